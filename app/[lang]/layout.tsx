@@ -1,0 +1,53 @@
+import '../globals.css';
+import type { Metadata, Viewport } from 'next';
+import { GeistSans } from 'geist/font/sans';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { SkipLink } from '@/components/layout/skip-link';
+import { siteUrl } from '@/lib/env';
+import { locales } from '@/lib/i18n/locales';
+import { clientNamespaces, pickMessages } from '@/lib/i18n/messages';
+import { resolveLocale } from '@/lib/i18n/server';
+import { siteDefaults } from '@/lib/site';
+
+export function generateStaticParams() {
+  return locales.map((lang) => ({ lang }));
+}
+
+export async function generateMetadata({ params }: LayoutProps<'/[lang]'>): Promise<Metadata> {
+  const { lang } = await params;
+  const t = await getTranslations({ locale: lang === 'fr' ? 'fr' : 'en', namespace: 'site' });
+  return {
+    metadataBase: new URL(siteUrl),
+    title: { template: `%s | ${t('name')}`, default: t('name') },
+    applicationName: t('name'),
+    formatDetection: { telephone: false },
+  };
+}
+
+export const viewport: Viewport = {
+  themeColor: '#0b1f3a',
+};
+
+export default async function LocaleLayout({ children, params }: LayoutProps<'/[lang]'>) {
+  const lang = await resolveLocale(params);
+  const t = await getTranslations({ locale: lang, namespace: 'nav' });
+  const messages = await getMessages();
+
+  return (
+    <html lang={lang} className={GeistSans.variable}>
+      <body className="flex min-h-dvh flex-col">
+        <NextIntlClientProvider messages={pickMessages(messages, clientNamespaces)}>
+          <SkipLink label={t('skipToContent')} />
+          <SiteHeader lang={lang} schedulingUrl={siteDefaults.schedulingUrl} />
+          <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+            {children}
+          </main>
+          <SiteFooter lang={lang} contactEmail={siteDefaults.contactEmail} />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

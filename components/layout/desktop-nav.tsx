@@ -1,0 +1,77 @@
+'use client';
+
+import * as NavigationMenu from '@radix-ui/react-navigation-menu';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { isActivePath } from '@/lib/i18n/routing';
+import { cn } from '@/lib/cn';
+import { ChevronDownIcon } from '@/components/ui/icons';
+import { isNavGroup, type NavItem } from './navigation';
+
+type DesktopNavProps = {
+  items: NavItem[];
+  label: string;
+};
+
+const itemClass =
+  'inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-ink-700 transition-colors hover:bg-slate-100 hover:text-ink-900 data-[active=true]:text-brand-700 data-[state=open]:bg-slate-100';
+
+export function DesktopNav({ items, label }: DesktopNavProps) {
+  const pathname = usePathname();
+
+  return (
+    <NavigationMenu.Root
+      aria-label={label}
+      delayDuration={200}
+      skipDelayDuration={300}
+      className="relative hidden md:block"
+    >
+      <NavigationMenu.List className="flex items-center gap-1">
+        {items.map((item) => {
+          const active = isActivePath(pathname, item.path);
+          if (!isNavGroup(item)) {
+            return (
+              <NavigationMenu.Item key={item.path}>
+                <NavigationMenu.Link asChild active={active}>
+                  <Link
+                    href={item.href}
+                    className={itemClass}
+                    data-active={active}
+                    aria-current={pathname === item.href ? 'page' : undefined}
+                  >
+                    {item.label}
+                  </Link>
+                </NavigationMenu.Link>
+              </NavigationMenu.Item>
+            );
+          }
+          return (
+            <NavigationMenu.Item key={item.path} className="relative">
+              <NavigationMenu.Trigger className={cn(itemClass, 'group')} data-active={active}>
+                {item.label}
+                <ChevronDownIcon className="size-4 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none" />
+              </NavigationMenu.Trigger>
+              <NavigationMenu.Content className="absolute left-0 top-full z-50 mt-2 w-80 rounded-xl border border-slate-200 bg-white p-2 shadow-lg">
+                <ul className="flex flex-col">
+                  {[{ ...item, label: item.overviewLabel }, ...item.children].map((child) => (
+                    <li key={child.path}>
+                      <NavigationMenu.Link asChild active={pathname === child.href}>
+                        <Link
+                          href={child.href}
+                          aria-current={pathname === child.href ? 'page' : undefined}
+                          className="block rounded-md px-3 py-2 text-sm text-ink-700 hover:bg-slate-100 hover:text-ink-900 focus-visible:bg-slate-100 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700"
+                        >
+                          {child.label}
+                        </Link>
+                      </NavigationMenu.Link>
+                    </li>
+                  ))}
+                </ul>
+              </NavigationMenu.Content>
+            </NavigationMenu.Item>
+          );
+        })}
+      </NavigationMenu.List>
+    </NavigationMenu.Root>
+  );
+}

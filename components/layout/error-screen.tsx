@@ -1,0 +1,45 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { usePathname } from 'next/navigation';
+import { useEffect } from 'react';
+import { localeOfPath, localizedPath } from '@/lib/i18n/routing';
+
+type ErrorScreenProps = {
+  message: string;
+  onRetry: () => void;
+};
+
+export function ErrorScreen({ message, onRetry }: ErrorScreenProps) {
+  const t = useTranslations('error');
+  const lang = localeOfPath(usePathname()) ?? 'en';
+
+  useEffect(() => {
+    console.error('Unexpected application error:', message);
+  }, [message]);
+
+  return (
+    <section role="alert" className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl">{t('title')}</h1>
+      <p className="mt-4 text-lg text-ink-700">{t('description')}</p>
+      <pre className="mt-6 max-w-full overflow-x-auto whitespace-pre-wrap rounded-lg bg-ink-50 px-4 py-3 text-left text-sm text-ink-800">
+        {message}
+      </pre>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <button
+          type="button"
+          onClick={onRetry}
+          className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+        >
+          {t('retry')}
+        </button>
+        <a
+          href={localizedPath(lang, '/')}
+          className="rounded-lg border border-slate-300 px-5 py-3 font-semibold text-ink-900 hover:bg-slate-50"
+        >
+          {t('returnHome')}
+        </a>
+      </div>
+    </section>
+  );
+}

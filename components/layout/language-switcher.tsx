@@ -1,0 +1,60 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname, useSearchParams } from 'next/navigation';
+import { Suspense } from 'react';
+import { locales, type Locale } from '@/lib/i18n/locales';
+import { localeOfPath, switchLocalePath } from '@/lib/i18n/routing';
+import { cn } from '@/lib/cn';
+
+type LanguageSwitcherProps = {
+  /** `header` offers the other language; `footer` shows both side by side. */
+  variant: 'header' | 'footer';
+  names: Record<Locale, string>;
+  label: string;
+  className?: string;
+};
+
+export function LanguageSwitcher(props: LanguageSwitcherProps) {
+  // The query string is only known in the browser; until then the links keep the path alone.
+  return (
+    <Suspense fallback={<LanguageLinks {...props} search="" />}>
+      <LanguageLinksWithQuery {...props} />
+    </Suspense>
+  );
+}
+
+function LanguageLinksWithQuery(props: LanguageSwitcherProps) {
+  const query = useSearchParams().toString();
+  return <LanguageLinks {...props} search={query ? `?${query}` : ''} />;
+}
+
+function LanguageLinks({
+  variant,
+  names,
+  label,
+  className,
+  search,
+}: LanguageSwitcherProps & { search: string }) {
+  const pathname = usePathname();
+  const current = localeOfPath(pathname) ?? 'en';
+  const shown = variant === 'header' ? locales.filter((locale) => locale !== current) : locales;
+
+  return (
+    <ul aria-label={label} className={cn('flex items-center gap-1', className)}>
+      {shown.map((locale) => (
+        <li key={locale}>
+          <Link
+            href={switchLocalePath(pathname, locale, search)}
+            hrefLang={locale}
+            lang={locale}
+            aria-current={locale === current ? 'true' : undefined}
+            className="rounded-md px-2 py-1.5 text-sm font-medium text-ink-700 underline-offset-4 hover:text-ink-900 hover:underline aria-[current=true]:font-semibold aria-[current=true]:text-brand-700"
+          >
+            {names[locale]}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

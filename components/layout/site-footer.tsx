@@ -1,0 +1,68 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/locales';
+import { localizedPath } from '@/lib/i18n/routing';
+import { paths } from '@/lib/routes';
+import { LanguageSwitcher } from './language-switcher';
+import { Logo } from './logo';
+
+type SiteFooterProps = {
+  lang: Locale;
+  contactEmail: string;
+};
+
+export async function SiteFooter({ lang, contactEmail }: SiteFooterProps) {
+  const t = await getTranslations({ locale: lang });
+  const links = [
+    { path: paths.aiSolutions, label: t('nav.aiServices') },
+    { path: paths.useCases, label: t('nav.useCases') },
+    { path: paths.assessmentInfo, label: t('nav.assessment') },
+    { path: paths.faq, label: t('pages.faq.title') },
+    { path: paths.contact, label: t('nav.contact') },
+  ];
+
+  return (
+    <footer className="border-t border-slate-200 bg-ink-900 text-slate-200">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3 lg:px-8">
+        <div className="flex flex-col gap-4">
+          <span className="[&_span]:text-white">
+            <Logo name={t('site.name')} />
+          </span>
+          <p className="max-w-xs text-sm text-slate-300">{t('footer.description')}</p>
+          <a href={`mailto:${contactEmail}`} className="text-sm text-white underline underline-offset-4">
+            {contactEmail}
+          </a>
+        </div>
+        <nav aria-label={t('footer.explore')}>
+          <h2 className="text-sm font-semibold text-white">{t('footer.explore')}</h2>
+          <ul className="mt-4 flex flex-col gap-2">
+            {links.map((link) => (
+              <li key={link.path}>
+                <Link
+                  href={localizedPath(lang, link.path)}
+                  className="text-sm text-slate-300 hover:text-white hover:underline"
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="text-sm font-semibold text-white">{t('footer.language')}</h2>
+          <LanguageSwitcher
+            variant="footer"
+            names={{ en: t('languages.en'), fr: t('languages.fr') }}
+            label={t('footer.language')}
+            className="mt-3 -ml-2 gap-2 [&_a]:text-slate-200 [&_a:hover]:text-white [&_a[aria-current=true]]:text-white"
+          />
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-slate-400 sm:px-6 lg:px-8">
+          {t('footer.rights', { year: new Date().getFullYear() })}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,83 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/locales';
+import { localizedPath } from '@/lib/i18n/routing';
+import { DesktopNav } from './desktop-nav';
+import { LanguageSwitcher } from './language-switcher';
+import { Logo } from './logo';
+import { MobileNav } from './mobile-nav';
+import { buildNavigation } from './navigation';
+import { ScheduleCallLink } from './schedule-call-link';
+
+type SiteHeaderProps = {
+  lang: Locale;
+  schedulingUrl: string;
+};
+
+export async function SiteHeader({ lang, schedulingUrl }: SiteHeaderProps) {
+  const t = await getTranslations({ locale: lang });
+  const items = buildNavigation(lang, {
+    aiServices: t('nav.aiServices'),
+    useCases: t('nav.useCases'),
+    assessment: t('nav.assessment'),
+    contact: t('nav.contact'),
+    overview: t('nav.overview'),
+    services: {
+      strategy: t('services.strategy'),
+      development: t('services.development'),
+      training: t('services.training'),
+      data: t('services.data'),
+      roi: t('services.roi'),
+      ethics: t('services.ethics'),
+    },
+    stories: {
+      logistics: t('useCases.logistics'),
+      financial: t('useCases.financial'),
+      'customer-service': t('useCases.customer-service'),
+      'predictive-maintenance': t('useCases.predictive-maintenance'),
+      'hr-talent': t('useCases.hr-talent'),
+    },
+  });
+  const languageNames = { en: t('languages.en'), fr: t('languages.fr') };
+  const scheduleCall = (
+    <ScheduleCallLink
+      href={schedulingUrl}
+      label={t('nav.scheduleCall')}
+      newTabLabel={t('nav.opensInNewTab')}
+    />
+  );
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Link
+          href={localizedPath(lang, '/')}
+          className="rounded-md"
+          aria-label={`${t('site.name')}, ${t('nav.home')}`}
+        >
+          <Logo name={t('site.name')} />
+        </Link>
+        <DesktopNav items={items} label={t('nav.main')} />
+        <div className="hidden items-center gap-2 md:flex">
+          <LanguageSwitcher variant="header" names={languageNames} label={t('nav.language')} />
+          {scheduleCall}
+        </div>
+        <MobileNav
+          items={items}
+          labels={{
+            open: t('nav.openMenu'),
+            close: t('nav.closeMenu'),
+            title: t('nav.menuTitle'),
+            navigation: t('nav.main'),
+          }}
+          footer={
+            <>
+              {scheduleCall}
+              <LanguageSwitcher variant="footer" names={languageNames} label={t('nav.language')} />
+            </>
+          }
+        />
+      </div>
+    </header>
+  );
+}

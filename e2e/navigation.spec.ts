@@ -1,0 +1,117 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('desktop navigation', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the AI Services dropdown works by keyboard', async ({ page }) => {
+    await page.goto('/en');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    const trigger = nav.getByRole('button', { name: 'AI Services' });
+    await trigger.focus();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Enter');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Overview' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'AI Risk, Ethics & Compliance' })).toBeVisible();
+
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'Overview' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'AI Strategy & Governance' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/en\/ai-solutions\/strategy$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('AI Strategy & Governance');
+  });
+
+  test('Escape closes the dropdown and returns focus to its trigger', async ({ page }) => {
+    await page.goto('/fr');
+    const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+    const trigger = nav.getByRole('button', { name: 'Cas clients' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(nav.getByRole('link', { name: 'Maintenance prédictive' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Escape');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger).toBeFocused();
+  });
+
+  test('marks the section of the current page as active', async ({ page }) => {
+    await page.goto('/en/use-cases/hr-talent');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav.getByRole('button', { name: 'Use Cases' })).toHaveAttribute('data-active', 'true');
+    await expect(nav.getByRole('button', { name: 'AI Services' })).toHaveAttribute('data-active', 'false');
+    await page.goto('/en/contact');
+    await expect(nav.getByRole('link', { name: 'Contact' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('Schedule a Call opens the booking page in a new tab', async ({ page }) => {
+    await page.goto('/en');
+    const link = page.getByRole('banner').getByRole('link', { name: /Schedule a Call/ });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(link).toHaveAttribute('href', /^https:\/\//);
+  });
+
+  test('the logo leads home in the current language', async ({ page }) => {
+    await page.goto('/fr/contact');
+    await page.getByRole('banner').getByRole('link', { name: /Accueil/ }).click();
+    await expect(page).toHaveURL(/\/fr$/);
+  });
+});
+
+test.describe('mobile drawer at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('opens from the right, keeps one group open and closes with Escape', async ({ page }) => {
+    await page.goto('/en/contact');
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
+    const trigger = page.getByRole('button', { name: 'Open menu' });
+    await trigger.click();
+
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    const box = await drawer.boundingBox();
+    expect(box && Math.round(box.x + box.width)).toBe(375);
+
+    const services = drawer.getByRole('button', { name: 'AI Services' });
+    const stories = drawer.getByRole('button', { name: 'Use Cases' });
+    await services.click();
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await expect(drawer.getByRole('link', { name: 'Custom AI Development' })).toBeVisible();
+
+    await stories.click();
+    await expect(stories).toHaveAttribute('aria-expanded', 'true');
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    await expect(drawer.getByRole('link', { name: 'Custom AI Development' })).toBeHidden();
+    await expect(drawer.getByRole('link', { name: 'Overview' })).toBeVisible();
+
+    await stories.click();
+    await expect(stories).toHaveAttribute('aria-expanded', 'false');
+
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test('traps focus inside the open drawer', async ({ page }) => {
+    await page.goto('/fr');
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    for (let step = 0; step < 15; step += 1) {
+      await page.keyboard.press('Tab');
+      const inside = await drawer.evaluate((node) => node.contains(document.activeElement));
+      expect(inside).toBe(true);
+    }
+  });
+
+  test('follows a link and closes', async ({ page }) => {
+    await page.goto('/fr');
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await drawer.getByRole('button', { name: 'Services IA' }).click();
+    await drawer.getByRole('link', { name: 'Formation et conduite du changement' }).click();
+    await expect(page).toHaveURL(/\/fr\/ai-solutions\/training$/);
+    await expect(drawer).toBeHidden();
+  });
+});

@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('language prefix rules', () => {
+  test('the root redirects to the English home', async ({ page }) => {
+    const response = await page.goto('/');
+    expect(new URL(page.url()).pathname).toBe('/en');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('a bare path redirects to its English version with the query', async ({ request }) => {
+    const response = await request.get('/contact?ref=newsletter', { maxRedirects: 0 });
+    expect([307, 308]).toContain(response.status());
+    expect(response.headers()['location']).toBe('/en/contact?ref=newsletter');
+  });
+
+  test('an unknown language prefix counts as a bare path', async ({ request }) => {
+    const response = await request.get('/de/contact', { maxRedirects: 0 });
+    expect(response.headers()['location']).toBe('/en/de/contact');
+  });
+
+  test('a French path renders in French', async ({ page }) => {
+    await page.goto('/fr/contact');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nous contacter');
+  });
+
+  test('expertise-support redirects to the AI solutions overview', async ({ page }) => {
+    await page.goto('/fr/expertise-support');
+    expect(new URL(page.url()).pathname).toBe('/fr/ai-solutions');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Services IA');
+  });
+});
+
+test.describe('unknown paths', () => {
+  test('answer 404 with the localized page and log the miss', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    const response = await page.goto('/en/this-page-does-not-exist');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL(/\/en$/);
+    expect(warnings.some((text) => text.includes('/en/this-page-does-not-exist'))).toBe(true);
+  });
+
+  test('answer 404 in French under /fr', async ({ page }) => {
+    const response = await page.goto('/fr/ai-solutions/unknown-service');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oups\u00a0! Page introuvable');
+    await expect(page.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/fr');
+  });
+});
+
+test.describe('language switcher', () => {
+  test('keeps the path and the query', async ({ page }) => {
+    await page.goto('/en/use-cases/logistics?from=mail');
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: 'Français' })
+      .click();
+    await expect(page).toHaveURL(/\/fr\/use-cases\/logistics\?from=mail$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Optimiser les opérations logistiques',
+    );
+  });
+
+  test('the footer shows both languages side by side', async ({ page }) => {
+    await page.goto('/fr/ai-solutions/data');
+    const footer = page.getByRole('contentinfo').getByRole('list', { name: 'Langue' });
+    await expect(footer.getByRole('link')).toHaveText(['English', 'Français']);
+    await expect(footer.getByRole('link', { name: 'Français' })).toHaveAttribute('aria-current', 'true');
+    await footer.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/en\/ai-solutions\/data$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Data & Infrastructure');
+  });
+});

@@ -1,0 +1,46 @@
+import 'server-only';
+import { z } from 'zod';
+
+const optional = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+
+const schema = z
+  .object({
+    SITE_URL: z.url().default('http://localhost:3000'),
+    SANITY_PROJECT_ID: optional,
+    SANITY_DATASET: z.string().trim().min(1).default('production'),
+    SANITY_API_VERSION: z.string().trim().min(1).default('2025-02-19'),
+    SANITY_API_READ_TOKEN: optional,
+    SANITY_REVALIDATE_SECRET: optional,
+    CONTENT_DATASET_PATH: optional,
+    SUPABASE_URL: optional,
+    SUPABASE_ANON_KEY: optional,
+    LEADS_DATA_DIR: z.string().trim().min(1).default('.data/leads'),
+  })
+  .superRefine((value, ctx) => {
+    if (Boolean(value.SUPABASE_URL) !== Boolean(value.SUPABASE_ANON_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [value.SUPABASE_URL ? 'SUPABASE_ANON_KEY' : 'SUPABASE_URL'],
+        message:
+          'SUPABASE_URL and SUPABASE_ANON_KEY go together: set both to store leads in Supabase, or neither to use the embedded database.',
+      });
+    }
+  });
+
+export type Env = z.infer<typeof schema>;
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    throw new Error(`Invalid environment:\n${z.prettifyError(result.error)}`);
+  }
+  return result.data;
+}
+
+export const env = parseEnv(process.env);
+
+export const siteUrl = env.SITE_URL.replace(/\/$/, '');

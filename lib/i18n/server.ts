@@ -1,0 +1,16 @@
+import 'server-only';
+import { notFound } from 'next/navigation';
+import { setRequestLocale } from 'next-intl/server';
+import { isLocale, type Locale } from './locales';
+
+/**
+ * Reads the language segment of a route, answers 404 for anything but a
+ * supported language, and fixes the language for the rest of the render so the
+ * page can be prerendered.
+ */
+export async function resolveLocale(params: Promise<{ lang: string }>): Promise<Locale> {
+  const { lang } = await params;
+  if (!isLocale(lang)) notFound();
+  setRequestLocale(lang);
+  return lang;
+}

@@ -1,0 +1,14 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { localeRedirect } from '@/lib/i18n/routing';
+
+export function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  const target = localeRedirect(pathname, search);
+  if (!target) return NextResponse.next();
+  return NextResponse.redirect(new URL(target, request.url), 308);
+}
+
+export const config = {
+  // Framework files, the API, the Studio and files with an extension are not pages.
+  matcher: ['/((?!api/|_next/|studio/|studio$|seed-images/|.*\\.[^/]+$).*)'],
+};

@@ -1,0 +1,118 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  isActivePath,
+  localeOfPath,
+  localeRedirect,
+  stripLocale,
+  switchLocalePath,
+} from '@/lib/i18n/routing';
+
+describe('localeRedirect', () => {
+  it('sends the root to the English home', () => {
+    expect(localeRedirect('/')).toBe('/en');
+  });
+
+  it('moves a bare path under /en and keeps the query', () => {
+    expect(localeRedirect('/contact')).toBe('/en/contact');
+    expect(localeRedirect('/use-cases/logistics', '?ref=mail&x=1')).toBe(
+      '/en/use-cases/logistics?ref=mail&x=1',
+    );
+    expect(localeRedirect('/', '?utm=1')).toBe('/en?utm=1');
+  });
+
+  it('treats an unknown first segment as part of a bare path', () => {
+    expect(localeRedirect('/de/contact')).toBe('/en/de/contact');
+    expect(localeRedirect('/EN/contact')).toBe('/en/EN/contact');
+    expect(localeRedirect('/english')).toBe('/en/english');
+    expect(localeRedirect('/frx')).toBe('/en/frx');
+  });
+
+  it('leaves paths with a supported prefix alone', () => {
+    expect(localeRedirect('/en')).toBeUndefined();
+    expect(localeRedirect('/fr')).toBeUndefined();
+    expect(localeRedirect('/fr/contact')).toBeUndefined();
+    expect(localeRedirect('/en/ai-solutions/strategy')).toBeUndefined();
+  });
+
+  it('drops a trailing slash on the way', () => {
+    expect(localeRedirect('/contact/')).toBe('/en/contact');
+  });
+
+  it('always lands on a path that needs no further redirect', () => {
+    fc.assert(
+      fc.property(fc.webPath(), (path) => {
+        const pathname = path.startsWith('/') ? path : `/${path}`;
+        const target = localeRedirect(pathname.split('?')[0]!);
+        if (target) expect(localeRedirect(target)).toBeUndefined();
+      }),
+    );
+  });
+});
+
+describe('localeOfPath', () => {
+  it('reads French only from a first segment of fr', () => {
+    expect(localeOfPath('/fr/contact')).toBe('fr');
+    expect(localeOfPath('/en')).toBe('en');
+    expect(localeOfPath('/francais')).toBeUndefined();
+    expect(localeOfPath('/')).toBeUndefined();
+  });
+});
+
+describe('switchLocalePath', () => {
+  it('replaces the prefix and keeps the rest of the path', () => {
+    expect(switchLocalePath('/en/use-cases/logistics', 'fr')).toBe('/fr/use-cases/logistics');
+    expect(switchLocalePath('/fr/contact', 'en')).toBe('/en/contact');
+    expect(switchLocalePath('/en', 'fr')).toBe('/fr');
+    expect(switchLocalePath('/fr', 'fr')).toBe('/fr');
+  });
+
+  it('keeps the query string', () => {
+    expect(switchLocalePath('/en/assessment', 'fr', '?q=3')).toBe('/fr/assessment?q=3');
+  });
+
+  it('adds a prefix to a path that has none', () => {
+    expect(switchLocalePath('/contact', 'fr')).toBe('/fr/contact');
+    expect(switchLocalePath('/', 'fr')).toBe('/fr');
+  });
+
+  it('round-trips between the two languages', () => {
+    fc.assert(
+      fc.property(fc.array(fc.stringMatching(/^[a-z0-9-]{1,12}$/), { maxLength: 4 }), (segments) => {
+        const english = ['/en', ...segments].join('/');
+        expect(switchLocalePath(switchLocalePath(english, 'fr'), 'en')).toBe(english);
+      }),
+    );
+  });
+});
+
+describe('stripLocale', () => {
+  it('removes the language prefix', () => {
+    expect(stripLocale('/fr/ai-solutions')).toBe('/ai-solutions');
+    expect(stripLocale('/en')).toBe('/');
+    expect(stripLocale('/contact')).toBe('/contact');
+  });
+});
+
+describe('isActivePath', () => {
+  it('matches the item path itself in either language', () => {
+    expect(isActivePath('/en/contact', '/contact')).toBe(true);
+    expect(isActivePath('/fr/contact', '/contact')).toBe(true);
+  });
+
+  it('matches pages below the item path', () => {
+    expect(isActivePath('/en/ai-solutions/strategy', '/ai-solutions')).toBe(true);
+    expect(isActivePath('/fr/use-cases/hr-talent', '/use-cases')).toBe(true);
+  });
+
+  it('does not match a sibling that merely shares a prefix', () => {
+    expect(isActivePath('/en/assessment', '/assessment-info')).toBe(false);
+    expect(isActivePath('/en/assessment-info', '/assessment')).toBe(false);
+    expect(isActivePath('/en/contact', '/ai-solutions')).toBe(false);
+  });
+
+  it('keeps the home item for the home page only', () => {
+    expect(isActivePath('/en', '/')).toBe(true);
+    expect(isActivePath('/fr/contact', '/')).toBe(false);
+  });
+});
