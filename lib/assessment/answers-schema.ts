@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { OPTION_LETTERS, type Answers } from './types';
+
+export const QUESTION_COUNT = 20;
+
+const questionNumberKeys = Array.from({ length: QUESTION_COUNT }, (_, index) => String(index + 1));
+
+// Enum keys make the record exhaustive: every question 1..20 must be answered, and no other key
+// is accepted. Form payloads carry the question numbers as string keys.
+export const answersSchema: z.ZodType<Answers, unknown> = z.record(
+  z.enum(questionNumberKeys),
+  z.enum(OPTION_LETTERS),
+);
+
+export type ParsedAnswers =
+  { ok: true; answers: Answers } | { ok: false; error: 'invalid-answers'; details: string };
+
+export function parseAnswers(input: unknown): ParsedAnswers {
+  const result = answersSchema.safeParse(input);
+  if (!result.success) {
+    return { ok: false, error: 'invalid-answers', details: z.prettifyError(result.error) };
+  }
+  return { ok: true, answers: result.data };
+}

@@ -1,0 +1,23 @@
+export { answersSchema, parseAnswers, QUESTION_COUNT, type ParsedAnswers } from './answers-schema';
+export { scorePercentage } from './percentage';
+export { readinessLevel, readinessLevelForScore } from './readiness-level';
+export {
+  recommendationTier,
+  selectRecommendations,
+  type RecommendationTier,
+  type TieredRecommendations,
+} from './recommendations';
+export { ringColour, type RingColour } from './ring-colour';
+export { scoreAssessment, type ScoringError, type ScoringResult } from './score-assessment';
+export {
+  CATEGORY_KEYS,
+  OPTION_LETTERS,
+  type Answers,
+  type AssessmentScore,
+  type CategoryKey,
+  type CategoryScore,
+  type OptionLetter,
+  type ReadinessLevel,
+  type ScoringOption,
+  type ScoringQuestion,
+} from './types';
