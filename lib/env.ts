@@ -19,6 +19,8 @@ const schema = z
     SUPABASE_URL: optional,
     SUPABASE_ANON_KEY: optional,
     LEADS_DATA_DIR: z.string().trim().min(1).default('.data/leads'),
+    // Test hook for the embedded database: while the named file exists, saving a lead fails.
+    LEADS_FAULT_FILE: optional,
   })
   .superRefine((value, ctx) => {
     if (Boolean(value.SUPABASE_URL) !== Boolean(value.SUPABASE_ANON_KEY)) {

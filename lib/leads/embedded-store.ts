@@ -1,0 +1,114 @@
+import 'server-only';
+import { existsSync, readFileSync } from 'node:fs';
+import { openLeadsDatabase, type LeadsDatabase } from './embedded-admin';
+import { failureReason, logInsertFailure, UNIQUE_VIOLATION } from './failure';
+import { leadStoreFrom, type InsertRow } from './rows';
+import type { LeadStore } from './types';
+
+type EmbeddedLeadStoreOptions = {
+  dataDir: string;
+  // A test hook: while this file exists, saves answer 'unavailable' and write nothing. An empty
+  // file takes the whole database down; one listing email addresses, one a line, only the leads
+  // with those addresses, so that a test of the outage does not fail the tests running beside it.
+  faultFile?: string;
+  root?: string;
+};
+
+export type EmbeddedLeadStore = LeadStore & {
+  close(): Promise<void>;
+};
+
+export function createEmbeddedLeadStore({
+  dataDir,
+  faultFile,
+  root = process.cwd(),
+}: EmbeddedLeadStoreOptions): EmbeddedLeadStore {
+  let database: Promise<LeadsDatabase> | undefined;
+
+  // Opened at the first save, not at import, so that `next build` never touches the directory.
+  // Concurrent first saves share one opening; a failed opening is retried by the next save.
+  function open(): Promise<LeadsDatabase> {
+    database ??= openAsVisitor().catch((error: unknown) => {
+      database = undefined;
+      throw error;
+    });
+    return database;
+  }
+
+  // This connection only ever runs visitors' inserts, so it runs them all as anon: the grants
+  // and policies the Data API applies in production apply here too.
+  async function openAsVisitor(): Promise<LeadsDatabase> {
+    const opened = await openLeadsDatabase(dataDir, root);
+    try {
+      await opened.db.exec('set role anon');
+    } catch (error) {
+      await opened.close();
+      throw error;
+    }
+    return opened;
+  }
+
+  const insertRow: InsertRow = async (table, row) => {
+    if (faultFile && isDown(faultFile, row.email)) {
+      logInsertFailure(table, 'LEADS_FAULT_FILE');
+      return { ok: false, reason: 'unavailable' };
+    }
+
+    let db: LeadsDatabase['db'];
+    try {
+      ({ db } = await open());
+    } catch (error) {
+      console.error('[leads] the embedded database could not be opened', error);
+      return { ok: false, reason: 'unavailable' };
+    }
+
+    const columns = Object.keys(row);
+    // Table and column names come from LeadRows, never from the visitor; values are parameters.
+    const placeholders = columns.map((_, index) => `$${index + 1}`).join(', ');
+    const insert = `insert into api.${table} (${columns.join(', ')}) values (${placeholders})`;
+    try {
+      // PGlite runs one statement at a time and queues the rest: saves need no queue of their own.
+      await db.query(insert, Object.values(row));
+      return { ok: true };
+    } catch (error) {
+      const { code, constraint } = databaseError(error);
+      if (code === UNIQUE_VIOLATION && constraint === `${table}_pkey`) return { ok: true };
+      logInsertFailure(table, code ?? 'unknown');
+      return { ok: false, reason: failureReason(code) };
+    }
+  };
+
+  return {
+    ...leadStoreFrom(insertRow),
+    async prepare() {
+      try {
+        await open();
+      } catch (error) {
+        // The first save tries again and reports the outage to the visitor.
+        console.error('[leads] the embedded database could not be opened', error);
+      }
+    },
+    async close() {
+      const opening = database;
+      database = undefined;
+      await (await opening)?.close();
+    },
+  };
+}
+
+function databaseError(error: unknown): { code?: string; constraint?: string } {
+  if (typeof error !== 'object' || error === null) return {};
+  const code = 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+  const constraint =
+    'constraint' in error && typeof error.constraint === 'string' ? error.constraint : undefined;
+  return { code, constraint };
+}
+
+function isDown(faultFile: string, email: string): boolean {
+  if (!existsSync(faultFile)) return false;
+  const listed = readFileSync(faultFile, 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  return listed.length === 0 || listed.includes(email);
+}

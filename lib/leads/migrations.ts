@@ -1,0 +1,44 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+
+// Supabase CLI naming: <14-digit timestamp>_<name>.sql, applied in timestamp order.
+const MIGRATION_FILE = /^(\d{14})_(\w+)\.sql$/;
+
+// Brings an embedded database to the shape of supabase/migrations, as the Supabase CLI would,
+// and returns the versions applied by this call.
+export async function applyMigrations(db: PGlite, root: string): Promise<string[]> {
+  await db.exec(await readFile(path.join(root, 'supabase/local/bootstrap.sql'), 'utf8'));
+  await db.exec(`
+    create schema if not exists supabase_migrations;
+    create table if not exists supabase_migrations.schema_migrations (
+      version text primary key,
+      name text not null,
+      applied_at timestamptz not null default now()
+    );
+  `);
+  const { rows } = await db.query<{ version: string }>(
+    'select version from supabase_migrations.schema_migrations',
+  );
+  const applied = new Set(rows.map((row) => row.version));
+
+  const migrationsDir = path.join(root, 'supabase/migrations');
+  const migrations = (await readdir(migrationsDir)).sort().flatMap((file) => {
+    const [, version, name] = MIGRATION_FILE.exec(file) ?? [];
+    return version && name ? [{ file, version, name }] : [];
+  });
+  const appliedNow: string[] = [];
+  for (const { file, version, name } of migrations) {
+    if (applied.has(version)) continue;
+    const sql = await readFile(path.join(migrationsDir, file), 'utf8');
+    await db.transaction(async (tx) => {
+      await tx.exec(sql);
+      await tx.query(
+        'insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)',
+        [version, name],
+      );
+    });
+    appliedNow.push(version);
+  }
+  return appliedNow;
+}

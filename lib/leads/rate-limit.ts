@@ -1,0 +1,52 @@
+export type RateLimitDecision = { ok: true } | { ok: false; retryAfterMs: number };
+
+export type RateLimiter = {
+  attempt(key: string): RateLimitDecision;
+};
+
+type RateLimiterOptions = {
+  limit?: number;
+  windowMs?: number;
+  now?: () => number;
+};
+
+// A sliding window in memory: at most `limit` accepted attempts per key in any `windowMs`.
+// Refused attempts are not counted, so a client is never locked out for longer than the window.
+// The memory is this server process's own; several instances each keep their own count.
+export function createRateLimiter({
+  limit = 5,
+  windowMs = 60_000,
+  now = Date.now,
+}: RateLimiterOptions = {}): RateLimiter {
+  const acceptedAt = new Map<string, number[]>();
+  let lastSweep = now();
+
+  // Keys of clients that never come back would otherwise stay forever.
+  function sweep(windowStart: number) {
+    for (const [key, times] of acceptedAt) {
+      if (times.every((time) => time <= windowStart)) acceptedAt.delete(key);
+    }
+    lastSweep = now();
+  }
+
+  return {
+    attempt(key) {
+      const current = now();
+      const windowStart = current - windowMs;
+      if (current - lastSweep > windowMs) sweep(windowStart);
+
+      const recent = (acceptedAt.get(key) ?? []).filter((time) => time > windowStart);
+      if (recent.length >= limit) {
+        acceptedAt.set(key, recent);
+        const oldest = recent[0] ?? current;
+        return { ok: false, retryAfterMs: oldest + windowMs - current };
+      }
+      recent.push(current);
+      acceptedAt.set(key, recent);
+      return { ok: true };
+    },
+  };
+}
+
+// Shared by the lead forms; key it by client address and form, e.g. `${ip}:contact`.
+export const leadSubmissionLimiter = createRateLimiter();

@@ -1,0 +1,98 @@
+import type {
+  AssessmentContactLead,
+  AssessmentResultLead,
+  CategoryScore,
+  ContactLead,
+  LeadStore,
+  SaveResult,
+} from './types';
+
+// The shape of supabase/migrations, table by table, as both adapters send it.
+export type LeadRows = {
+  contact_submissions: {
+    id: string;
+    locale: string;
+    first_name: string;
+    last_name: string;
+    company_name: string;
+    company_size: string;
+    email: string;
+    message: string;
+  };
+  assessment_contacts: {
+    id: string;
+    locale: string;
+    first_name: string;
+    last_name: string;
+    company_name: string;
+    company_size: string;
+    email: string;
+  };
+  assessment_results: {
+    id: string;
+    locale: string;
+    email: string;
+    total_score: number;
+    max_possible_score: number;
+    overall_readiness_level: string;
+    percentage: number;
+    category_scores: CategoryScore[];
+  };
+};
+
+export type LeadTable = keyof LeadRows;
+
+export const LEAD_TABLES: readonly LeadTable[] = [
+  'contact_submissions',
+  'assessment_contacts',
+  'assessment_results',
+];
+
+export type InsertRow = <T extends LeadTable>(table: T, row: LeadRows[T]) => Promise<SaveResult>;
+
+export function contactSubmissionRow(lead: ContactLead): LeadRows['contact_submissions'] {
+  return {
+    id: lead.id,
+    locale: lead.locale,
+    first_name: lead.firstName,
+    last_name: lead.lastName,
+    company_name: lead.companyName,
+    company_size: lead.companySize,
+    email: lead.email,
+    message: lead.message,
+  };
+}
+
+export function assessmentContactRow(lead: AssessmentContactLead): LeadRows['assessment_contacts'] {
+  return {
+    id: lead.id,
+    locale: lead.locale,
+    first_name: lead.firstName,
+    last_name: lead.lastName,
+    company_name: lead.companyName,
+    company_size: lead.companySize,
+    email: lead.email,
+  };
+}
+
+export function assessmentResultRow(lead: AssessmentResultLead): LeadRows['assessment_results'] {
+  return {
+    id: lead.id,
+    locale: lead.locale,
+    email: lead.email,
+    total_score: lead.totalScore,
+    max_possible_score: lead.maxPossibleScore,
+    overall_readiness_level: lead.overallReadinessLevel,
+    percentage: lead.percentage,
+    category_scores: lead.categoryScores,
+  };
+}
+
+// An adapter only knows how to insert one row; the mapping from the app's leads is shared.
+export function leadStoreFrom(insertRow: InsertRow): Omit<LeadStore, 'prepare'> {
+  return {
+    saveContact: (lead) => insertRow('contact_submissions', contactSubmissionRow(lead)),
+    saveAssessmentContact: (lead) => insertRow('assessment_contacts', assessmentContactRow(lead)),
+    saveAssessmentResult: (lead) => insertRow('assessment_results', assessmentResultRow(lead)),
+  };
+}

@@ -1,0 +1,53 @@
+import type { CategoryScore, ReadinessLevel } from '@/lib/assessment/types';
+import type { Locale } from '@/lib/i18n/locales';
+
+export type { CategoryScore, ReadinessLevel };
+
+export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-500', '501-1000', '1000+'] as const;
+export type CompanySize = (typeof COMPANY_SIZES)[number];
+
+// `id` is generated once per submission by the form, so a retry carries the same id.
+type Lead = {
+  id: string;
+  locale: Locale;
+};
+
+export type ContactLead = Lead & {
+  firstName: string;
+  lastName: string;
+  companyName: string;
+  companySize: CompanySize;
+  email: string;
+  message: string;
+};
+
+export type AssessmentContactLead = Lead & {
+  firstName: string;
+  lastName: string;
+  companyName: string;
+  companySize: CompanySize;
+  email: string;
+};
+
+export type AssessmentResultLead = Lead & {
+  email: string;
+  totalScore: number;
+  maxPossibleScore: number;
+  overallReadinessLevel: ReadinessLevel;
+  percentage: number;
+  categoryScores: CategoryScore[];
+};
+
+// 'rejected': the database refused these values. 'unavailable': it could not be reached or used.
+export type SaveFailureReason = 'unavailable' | 'rejected';
+
+export type SaveResult = { ok: true } | { ok: false; reason: SaveFailureReason };
+
+// Expected failures resolve to a reason and never throw; database error text never leaves the store.
+export type LeadStore = {
+  // Gets the store ready at server start, so the first visitor does not wait for it.
+  prepare(): Promise<void>;
+  saveContact(lead: ContactLead): Promise<SaveResult>;
+  saveAssessmentContact(lead: AssessmentContactLead): Promise<SaveResult>;
+  saveAssessmentResult(lead: AssessmentResultLead): Promise<SaveResult>;
+};

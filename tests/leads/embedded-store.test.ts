@@ -1,0 +1,231 @@
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { openLeadsDatabase } from '@/lib/leads/embedded-admin';
+import { createEmbeddedLeadStore, type EmbeddedLeadStore } from '@/lib/leads/embedded-store';
+import { readEmbeddedLeads } from '../support/embedded-leads';
+import {
+  aContactLead,
+  anAssessmentContactLead,
+  anAssessmentResultLead,
+} from '../support/lead-fixtures';
+
+let templateDir: string;
+let workDir: string;
+let dataDir: string;
+let faultFile: string;
+const stores: EmbeddedLeadStore[] = [];
+
+function openStore(directory = dataDir): EmbeddedLeadStore {
+  const store = createEmbeddedLeadStore({ dataDir: directory, faultFile });
+  stores.push(store);
+  return store;
+}
+
+// Creating a cluster takes seconds; most tests start from a copy of one made here.
+beforeAll(async () => {
+  templateDir = await mkdtemp(path.join(tmpdir(), 'leads-template-'));
+  const { close } = await openLeadsDatabase(path.join(templateDir, 'leads'));
+  await close();
+}, 120_000);
+
+afterAll(async () => {
+  await rm(templateDir, { recursive: true, force: true });
+});
+
+beforeEach(async () => {
+  workDir = await mkdtemp(path.join(tmpdir(), 'leads-store-'));
+  dataDir = path.join(workDir, 'leads');
+  faultFile = path.join(workDir, 'database-down');
+  await cp(path.join(templateDir, 'leads'), dataDir, { recursive: true });
+});
+
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await Promise.all(stores.splice(0).map((store) => store.close()));
+  await rm(workDir, { recursive: true, force: true });
+});
+
+describe('the embedded lead store', () => {
+  it('stores each kind of lead with the values it was given', async () => {
+    const store = openStore();
+    const contact = aContactLead({ message: "L'IA, c'est « maintenant » ; DROP TABLE x; --" });
+    const assessmentContact = anAssessmentContactLead();
+    const result = anAssessmentResultLead();
+
+    expect(await store.saveContact(contact)).toEqual({ ok: true });
+    expect(await store.saveAssessmentContact(assessmentContact)).toEqual({ ok: true });
+    expect(await store.saveAssessmentResult(result)).toEqual({ ok: true });
+
+    const leads = await readEmbeddedLeads(dataDir);
+    expect(leads.contact_submissions).toEqual([
+      {
+        id: contact.id,
+        created_at: expect.any(String),
+        locale: 'en',
+        first_name: contact.firstName,
+        last_name: contact.lastName,
+        company_name: contact.companyName,
+        company_size: contact.companySize,
+        email: contact.email,
+        message: contact.message,
+      },
+    ]);
+    expect(leads.assessment_contacts).toEqual([
+      {
+        id: assessmentContact.id,
+        created_at: expect.any(String),
+        locale: 'fr',
+        first_name: 'Émilie',
+        last_name: 'du Châtelet',
+        company_name: assessmentContact.companyName,
+        company_size: '201-500',
+        email: assessmentContact.email,
+      },
+    ]);
+    expect(leads.assessment_results).toEqual([
+      {
+        id: result.id,
+        created_at: expect.any(String),
+        locale: 'en',
+        email: result.email,
+        total_score: 53,
+        max_possible_score: 80,
+        overall_readiness_level: 'Moderate',
+        percentage: 66.25,
+        category_scores: result.categoryScores,
+      },
+    ]);
+  });
+
+  it('stores one row when the same submission arrives twice, one after the other or at once', async () => {
+    const store = openStore();
+    const lead = aContactLead();
+    expect(await store.saveContact(lead)).toEqual({ ok: true });
+    expect(await store.saveContact(lead)).toEqual({ ok: true });
+    const other = anAssessmentContactLead();
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => store.saveAssessmentContact(other)),
+    );
+    expect(results).toEqual(Array.from({ length: 5 }, () => ({ ok: true })));
+
+    const leads = await readEmbeddedLeads(dataDir);
+    expect(leads.contact_submissions.map((row) => row.id)).toEqual([lead.id]);
+    expect(leads.assessment_contacts.map((row) => row.id)).toEqual([other.id]);
+  });
+
+  it('creates and migrates a new database once for concurrent first saves', async () => {
+    const freshDir = path.join(workDir, 'not/yet/created');
+    const store = openStore(freshDir);
+    const leads = Array.from({ length: 10 }, (_, index) =>
+      aContactLead({ email: `visitor${index}@example.com` }),
+    );
+    const results = await Promise.all(leads.map((lead) => store.saveContact(lead)));
+    expect(results.every((result) => result.ok)).toBe(true);
+    expect((await readEmbeddedLeads(freshDir)).contact_submissions).toHaveLength(10);
+  }, 60_000);
+
+  it('answers unavailable and writes nothing while the fault file exists, then stores the retry once', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const store = openStore();
+    const lead = aContactLead();
+    await writeFile(faultFile, '');
+
+    expect(await store.saveContact(lead)).toEqual({ ok: false, reason: 'unavailable' });
+    expect(await store.saveAssessmentResult(anAssessmentResultLead())).toEqual({
+      ok: false,
+      reason: 'unavailable',
+    });
+    expect(errors).toHaveBeenCalledWith('[leads] insert failed', {
+      table: 'contact_submissions',
+      code: 'LEADS_FAULT_FILE',
+    });
+    expect((await readEmbeddedLeads(dataDir)).contact_submissions).toEqual([]);
+
+    await rm(faultFile);
+    expect(await store.saveContact(lead)).toEqual({ ok: true });
+    expect(await store.saveContact(lead)).toEqual({ ok: true });
+    const leads = await readEmbeddedLeads(dataDir);
+    expect(leads.contact_submissions.map((row) => row.id)).toEqual([lead.id]);
+    expect(leads.assessment_results).toEqual([]);
+  });
+
+  it('takes down only the listed email addresses when the fault file lists some', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const store = openStore();
+    await writeFile(faultFile, 'down@example.com\n');
+
+    const down = aContactLead({ email: 'down@example.com' });
+    const up = aContactLead({ email: 'up@example.com' });
+    expect(await store.saveContact(down)).toEqual({ ok: false, reason: 'unavailable' });
+    expect(await store.saveContact(up)).toEqual({ ok: true });
+
+    const leads = await readEmbeddedLeads(dataDir);
+    expect(leads.contact_submissions.map((row) => row.email)).toEqual(['up@example.com']);
+  });
+
+  it('answers rejected for values the database refuses, and logs only the table and code', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const store = openStore();
+    const blankName = aContactLead({ firstName: '   ', email: 'secret-person@example.com' });
+    const inconsistent = anAssessmentResultLead({ percentage: 70 });
+
+    expect(await store.saveContact(blankName)).toEqual({ ok: false, reason: 'rejected' });
+    expect(await store.saveAssessmentResult(inconsistent)).toEqual({
+      ok: false,
+      reason: 'rejected',
+    });
+    expect(await store.saveContact(aContactLead({ id: 'not-a-uuid' }))).toEqual({
+      ok: false,
+      reason: 'rejected',
+    });
+
+    expect(errors.mock.calls).toEqual([
+      ['[leads] insert failed', { table: 'contact_submissions', code: '23514' }],
+      ['[leads] insert failed', { table: 'assessment_results', code: '23514' }],
+      ['[leads] insert failed', { table: 'contact_submissions', code: '22P02' }],
+    ]);
+    const leads = await readEmbeddedLeads(dataDir);
+    expect(leads.contact_submissions).toEqual([]);
+    expect(leads.assessment_results).toEqual([]);
+  });
+
+  it('inserts as anon, so that a grant missing in the migrations fails here as in production', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const owner = await openLeadsDatabase(dataDir);
+    await owner.db.exec('revoke insert on api.contact_submissions from anon');
+    await owner.close();
+
+    const store = openStore();
+    expect(await store.saveContact(aContactLead())).toEqual({ ok: false, reason: 'unavailable' });
+    expect(await store.saveAssessmentContact(anAssessmentContactLead())).toEqual({ ok: true });
+    expect(errors).toHaveBeenCalledWith('[leads] insert failed', {
+      table: 'contact_submissions',
+      code: '42501',
+    });
+  });
+
+  it('keeps leads across restarts', async () => {
+    const first = openStore();
+    expect(await first.saveContact(aContactLead())).toEqual({ ok: true });
+    await first.close();
+
+    const second = openStore();
+    expect(await second.saveContact(aContactLead())).toEqual({ ok: true });
+    expect((await readEmbeddedLeads(dataDir)).contact_submissions).toHaveLength(2);
+  });
+
+  it('refuses to open a data directory that is already open', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const store = openStore();
+    expect(await store.saveContact(aContactLead())).toEqual({ ok: true });
+
+    expect(await openStore().saveContact(aContactLead())).toEqual({
+      ok: false,
+      reason: 'unavailable',
+    });
+    await expect(openLeadsDatabase(dataDir)).rejects.toThrow(/already open/);
+    expect((await readEmbeddedLeads(dataDir)).contact_submissions).toHaveLength(1);
+  });
+});

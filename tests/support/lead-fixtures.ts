@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import type { AssessmentContactLead, AssessmentResultLead, ContactLead } from '@/lib/leads/types';
+
+export function aContactLead(overrides: Partial<ContactLead> = {}): ContactLead {
+  return {
+    id: randomUUID(),
+    locale: 'en',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    companyName: 'Analytical Engines Ltd',
+    companySize: '11-50',
+    email: 'ada@example.com',
+    message: 'We would like to automate our invoice processing.',
+    ...overrides,
+  };
+}
+
+export function anAssessmentContactLead(
+  overrides: Partial<AssessmentContactLead> = {},
+): AssessmentContactLead {
+  return {
+    id: randomUUID(),
+    locale: 'fr',
+    firstName: 'Émilie',
+    lastName: 'du Châtelet',
+    companyName: 'Société Générale de Calcul',
+    companySize: '201-500',
+    email: 'emilie@example.fr',
+    ...overrides,
+  };
+}
+
+// 53 of 80 points: 66.25 %, Moderate overall.
+export function anAssessmentResultLead(
+  overrides: Partial<AssessmentResultLead> = {},
+): AssessmentResultLead {
+  return {
+    id: randomUUID(),
+    locale: 'en',
+    email: 'grace@example.com',
+    totalScore: 53,
+    maxPossibleScore: 80,
+    overallReadinessLevel: 'Moderate',
+    percentage: 66.25,
+    categoryScores: [
+      { category: 'leadership', score: 14, maxScore: 16, readinessLevel: 'High', percentage: 87.5 },
+      {
+        category: 'organization',
+        score: 11,
+        maxScore: 16,
+        readinessLevel: 'Moderate',
+        percentage: 68.75,
+      },
+      { category: 'data', score: 10, maxScore: 16, readinessLevel: 'Moderate', percentage: 62.5 },
+      {
+        category: 'financial',
+        score: 9,
+        maxScore: 16,
+        readinessLevel: 'Moderate',
+        percentage: 56.25,
+      },
+      { category: 'risk', score: 9, maxScore: 16, readinessLevel: 'Moderate', percentage: 56.25 },
+    ],
+    ...overrides,
+  };
+}
