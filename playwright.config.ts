@@ -1,10 +1,20 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_DATA_DIR, E2E_LEADS_DIR, E2E_LEADS_FAULT_FILE } from './e2e/support/server';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 
 // Offline machines cannot download Playwright's browser; Debian's Chromium works as well.
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) =>
   existsSync(path),
 );
@@ -14,6 +24,8 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
+  // A slow, shared CI machine: allow a server action or a first render more than the default 5 s.
+  expect: { timeout: 10_000 },
   workers: 2,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
@@ -24,24 +36,29 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      testIgnore: /faults\.spec\.ts/,
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: systemChromium,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        },
+        launchOptions: { executablePath: systemChromium, args: chromiumArgs },
+      },
+    },
+    {
+      // Simulated outages affect the whole server, so they run alone, after everything else.
+      name: 'faults',
+      testMatch: /faults\.spec\.ts/,
+      dependencies: ['chromium'],
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: systemChromium, args: chromiumArgs },
       },
     },
   ],
   webServer: {
-    command: `npx next start --port ${port} --hostname 127.0.0.1`,
+    command: `rm -rf ${E2E_DATA_DIR} && npx next start --port ${port} --hostname 127.0.0.1`,
+    env: {
+      LEADS_DATA_DIR: E2E_LEADS_DIR,
+      LEADS_FAULT_FILE: E2E_LEADS_FAULT_FILE,
+    },
     url: `${baseURL}/en`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

@@ -39,10 +39,19 @@ test.describe('desktop navigation', () => {
   test('marks the section of the current page as active', async ({ page }) => {
     await page.goto('/en/use-cases/hr-talent');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
-    await expect(nav.getByRole('button', { name: 'Use Cases' })).toHaveAttribute('data-active', 'true');
-    await expect(nav.getByRole('button', { name: 'AI Services' })).toHaveAttribute('data-active', 'false');
+    await expect(nav.getByRole('button', { name: 'Use Cases' })).toHaveAttribute(
+      'data-active',
+      'true',
+    );
+    await expect(nav.getByRole('button', { name: 'AI Services' })).toHaveAttribute(
+      'data-active',
+      'false',
+    );
     await page.goto('/en/contact');
-    await expect(nav.getByRole('link', { name: 'Contact' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Contact' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   test('Schedule a Call opens the booking page in a new tab', async ({ page }) => {
@@ -55,7 +64,10 @@ test.describe('desktop navigation', () => {
 
   test('the logo leads home in the current language', async ({ page }) => {
     await page.goto('/fr/contact');
-    await page.getByRole('banner').getByRole('link', { name: /Accueil/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /Accueil/ })
+      .click();
     await expect(page).toHaveURL(/\/fr$/);
   });
 });

@@ -50,18 +50,20 @@ test.describe('unknown paths', () => {
     const response = await page.goto('/fr/ai-solutions/unknown-service');
     expect(response?.status()).toBe(404);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oups\u00a0! Page introuvable');
-    await expect(page.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/fr');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Oups\u00a0! Page introuvable',
+    );
+    await expect(page.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute(
+      'href',
+      '/fr',
+    );
   });
 });
 
 test.describe('language switcher', () => {
   test('keeps the path and the query', async ({ page }) => {
     await page.goto('/en/use-cases/logistics?from=mail');
-    await page
-      .getByRole('banner')
-      .getByRole('link', { name: 'Français' })
-      .click();
+    await page.getByRole('banner').getByRole('link', { name: 'Français' }).click();
     await expect(page).toHaveURL(/\/fr\/use-cases\/logistics\?from=mail$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -73,7 +75,10 @@ test.describe('language switcher', () => {
     await page.goto('/fr/ai-solutions/data');
     const footer = page.getByRole('contentinfo').getByRole('list', { name: 'Langue' });
     await expect(footer.getByRole('link')).toHaveText(['English', 'Français']);
-    await expect(footer.getByRole('link', { name: 'Français' })).toHaveAttribute('aria-current', 'true');
+    await expect(footer.getByRole('link', { name: 'Français' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     await footer.getByRole('link', { name: 'English' }).click();
     await expect(page).toHaveURL(/\/en\/ai-solutions\/data$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Data & Infrastructure');

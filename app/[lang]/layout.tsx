@@ -6,6 +6,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SkipLink } from '@/components/layout/skip-link';
+import { Toaster } from '@/components/ui/toaster';
 import { siteUrl } from '@/lib/env';
 import { locales } from '@/lib/i18n/locales';
 import { clientNamespaces, pickMessages } from '@/lib/i18n/messages';
@@ -46,6 +47,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             {children}
           </main>
           <SiteFooter lang={lang} contactEmail={siteDefaults.contactEmail} />
+          <Toaster label={t('notifications')} />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -19,7 +19,10 @@ export function ErrorScreen({ message, onRetry }: ErrorScreenProps) {
   }, [message]);
 
   return (
-    <section role="alert" className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
+    <section
+      role="alert"
+      className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center"
+    >
       <h1 className="text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl">{t('title')}</h1>
       <p className="mt-4 text-lg text-ink-700">{t('description')}</p>
       <pre className="mt-6 max-w-full overflow-x-auto whitespace-pre-wrap rounded-lg bg-ink-50 px-4 py-3 text-left text-sm text-ink-800">

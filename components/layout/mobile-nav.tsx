@@ -41,7 +41,9 @@ export function MobileNav({ items, labels, footer }: MobileNavProps) {
           className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,90vw)] flex-col overflow-y-auto bg-white shadow-xl md:hidden"
         >
           <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
-            <Dialog.Title className="text-base font-semibold text-ink-900">{labels.title}</Dialog.Title>
+            <Dialog.Title className="text-base font-semibold text-ink-900">
+              {labels.title}
+            </Dialog.Title>
             <Dialog.Close
               className="inline-flex size-11 items-center justify-center rounded-md text-ink-900 hover:bg-slate-100"
               aria-label={labels.close}
@@ -83,7 +85,11 @@ export function MobileNav({ items, labels, footer }: MobileNavProps) {
                         className={`size-5 transition-transform motion-reduce:transition-none ${isExpanded ? 'rotate-180' : ''}`}
                       />
                     </button>
-                    <ul id={panelId} hidden={!isExpanded} className="ml-3 border-l border-slate-200 pl-2">
+                    <ul
+                      id={panelId}
+                      hidden={!isExpanded}
+                      className="ml-3 border-l border-slate-200 pl-2"
+                    >
                       {[{ ...item, label: item.overviewLabel }, ...item.children].map((child) => (
                         <li key={child.path}>
                           <Link

@@ -29,7 +29,10 @@ export async function SiteFooter({ lang, contactEmail }: SiteFooterProps) {
             <Logo name={t('site.name')} />
           </span>
           <p className="max-w-xs text-sm text-slate-300">{t('footer.description')}</p>
-          <a href={`mailto:${contactEmail}`} className="text-sm text-white underline underline-offset-4">
+          <a
+            href={`mailto:${contactEmail}`}
+            className="text-sm text-white underline underline-offset-4"
+          >
             {contactEmail}
           </a>
         </div>

@@ -4,7 +4,15 @@ import { PageIntro } from './page-intro';
 
 type DictionaryPageIntroProps = {
   lang: Locale;
-  page: 'home' | 'assessmentInfo' | 'assessment' | 'results' | 'contact' | 'aiSolutions' | 'useCases' | 'faq';
+  page:
+    | 'home'
+    | 'assessmentInfo'
+    | 'assessment'
+    | 'results'
+    | 'contact'
+    | 'aiSolutions'
+    | 'useCases'
+    | 'faq';
 };
 
 /** A page heading whose title and lead come from the dictionary under `pages.<page>`. */

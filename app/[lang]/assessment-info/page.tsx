@@ -1,3 +1,6 @@
+import { getTranslations } from 'next-intl/server';
+import { AssessmentTopics } from '@/components/assessment/assessment-topics';
+import { LeadForm } from '@/components/forms/lead-form';
 import { DictionaryPageIntro } from '@/components/ui/dictionary-page-intro';
 import { resolveLocale } from '@/lib/i18n/server';
 import { dictionaryPageMetadata } from '@/lib/metadata';
@@ -9,5 +12,26 @@ export function generateMetadata({ params }: PageProps<'/[lang]/assessment-info'
 
 export default async function AssessmentInfoPage({ params }: PageProps<'/[lang]/assessment-info'>) {
   const lang = await resolveLocale(params);
-  return <DictionaryPageIntro lang={lang} page="assessmentInfo" />;
+  const t = await getTranslations({ locale: lang, namespace: 'assessmentInfoPage' });
+
+  return (
+    <>
+      <DictionaryPageIntro lang={lang} page="assessmentInfo" />
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 pb-20 sm:px-6 lg:grid-cols-[1.1fr_1fr] lg:px-8">
+        <section
+          aria-labelledby="assessment-lead-title"
+          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10"
+        >
+          <h2 id="assessment-lead-title" className="text-2xl font-bold text-ink-900">
+            {t('formTitle')}
+          </h2>
+          <p className="mt-2 text-ink-700">{t('formIntro')}</p>
+          <div className="mt-8">
+            <LeadForm kind="assessmentLead" lang={lang} />
+          </div>
+        </section>
+        <AssessmentTopics lang={lang} />
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+
+type FormFieldProps = {
+  id: string;
+  label: string;
+  requiredLabel: string;
+  error?: string;
+  children: (describedBy: string | undefined) => ReactNode;
+};
+
+/** A label, the control, and the field's message when it is the one that failed. */
+export function FormField({ id, label, requiredLabel, error, children }: FormFieldProps) {
+  const errorId = `${id}-error`;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-ink-900">
+        {label}
+        <span aria-hidden="true" className="text-red-700">
+          {' '}
+          *
+        </span>
+        <span className="sr-only"> ({requiredLabel})</span>
+      </label>
+      {children(error ? errorId : undefined)}
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export const inputClass =
+  'w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-ink-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600';

@@ -1,0 +1,57 @@
+import { rm, writeFile } from 'node:fs/promises';
+import { expect, test } from './support/fixtures';
+import { contactSubmissionsFrom } from './support/leads';
+import { E2E_LEADS_FAULT_FILE } from './support/server';
+
+test.afterEach(async () => {
+  await rm(E2E_LEADS_FAULT_FILE, { force: true });
+});
+
+test('with the database down the form keeps everything, and a retry stores one row', async ({
+  page,
+}) => {
+  const email = `outage-${Date.now()}@example.com`;
+  await page.goto('/en/contact');
+  await page.getByLabel('First name').fill('Grace');
+  await page.getByLabel('Last name').fill('Hopper');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Company name').fill('Compilers Inc.');
+  await page.getByLabel('Company size').selectOption('201-500');
+  await page.getByLabel('Message').fill('Please call me back.');
+
+  await writeFile(E2E_LEADS_FAULT_FILE, 'down');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'An unexpected error occurred' }),
+  ).toBeVisible();
+  await expect(page.getByText('Error sending message. Please try again.')).toBeVisible();
+  await expect(page.getByLabel('First name')).toHaveValue('Grace');
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expect(page.getByLabel('Company size')).toHaveValue('201-500');
+  await expect(page.getByLabel('Message')).toHaveValue('Please call me back.');
+  expect(await contactSubmissionsFrom(email)).toHaveLength(0);
+
+  await rm(E2E_LEADS_FAULT_FILE);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you for reaching out!' })).toBeVisible();
+  expect(await contactSubmissionsFrom(email)).toHaveLength(1);
+});
+
+test('the French form explains the failure in French', async ({ page }) => {
+  await page.goto('/fr/assessment-info');
+  await page.getByLabel('Prénom').fill('Marie');
+  await page.locator('[name="lastName"]').fill('Curie');
+  await page.getByLabel('E-mail').fill(`panne-${Date.now()}@example.com`);
+  await page.getByLabel('Nom de l’entreprise').fill('Radium SARL');
+  await page.getByLabel('Taille de l’entreprise').selectOption('1-10');
+  await writeFile(E2E_LEADS_FAULT_FILE, 'down');
+  await page.getByRole('button', { name: 'Commencer l’évaluation' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Une erreur inattendue s’est produite' }),
+  ).toBeVisible();
+  await expect(
+    page.getByText('Erreur lors de l’envoi du formulaire. Veuillez réessayer.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/fr\/assessment-info$/);
+  await expect(page.getByLabel('Prénom')).toHaveValue('Marie');
+});

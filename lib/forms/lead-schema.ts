@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { COMPANY_SIZES } from '@/lib/leads/types';
+
+/** Spec section 5: a local part, an @ and a domain with a dot. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/i;
+
+/** The same limits as the database CHECK constraints. */
+export const FIELD_LIMITS = { name: 100, company: 200, email: 254, message: 5000 } as const;
+
+export type LeadFormError = z.infer<typeof leadFormErrors>;
+
+const leadFormErrors = z.enum([
+  'firstNameRequired',
+  'firstNameTooLong',
+  'lastNameRequired',
+  'lastNameTooLong',
+  'emailRequired',
+  'emailTooLong',
+  'emailInvalid',
+  'companyNameRequired',
+  'companyNameTooLong',
+  'companySizeRequired',
+  'companySizeInvalid',
+  'messageRequired',
+  'messageTooLong',
+]);
+
+function requiredText(max: number, required: LeadFormError, tooLong: LeadFormError) {
+  return (
+    z
+      .string({ error: required })
+      // Browsers send line breaks as CRLF; store what the visitor typed, counted as they see it.
+      .overwrite((value) => value.replace(/\r\n?/g, '\n'))
+      .trim()
+      .min(1, { error: required, abort: true })
+      .max(max, { error: tooLong })
+  );
+}
+
+// Field order is the order of spec section 5: the first issue zod reports is the one to show.
+const leadFields = {
+  firstName: requiredText(FIELD_LIMITS.name, 'firstNameRequired', 'firstNameTooLong'),
+  lastName: requiredText(FIELD_LIMITS.name, 'lastNameRequired', 'lastNameTooLong'),
+  email: requiredText(FIELD_LIMITS.email, 'emailRequired', 'emailTooLong').regex(EMAIL_PATTERN, {
+    error: 'emailInvalid',
+  }),
+  companyName: requiredText(FIELD_LIMITS.company, 'companyNameRequired', 'companyNameTooLong'),
+  companySize: z
+    .string({ error: 'companySizeRequired' })
+    .trim()
+    .min(1, { error: 'companySizeRequired', abort: true })
+    .pipe(z.enum(COMPANY_SIZES, { error: 'companySizeInvalid' })),
+};
+
+export const assessmentLeadSchema = z.object(leadFields);
+
+export const contactSchema = z.object({
+  ...leadFields,
+  message: requiredText(FIELD_LIMITS.message, 'messageRequired', 'messageTooLong'),
+});
+
+export type LeadFormKind = 'contact' | 'assessmentLead';
+
+export const leadFormSchemas = {
+  contact: contactSchema,
+  assessmentLead: assessmentLeadSchema,
+} as const;
+
+export type ContactInput = z.infer<typeof contactSchema>;
+export type AssessmentLeadInput = z.infer<typeof assessmentLeadSchema>;
+export type LeadField = keyof ContactInput;
+
+export const leadFieldNames: Record<LeadFormKind, readonly LeadField[]> = {
+  contact: ['firstName', 'lastName', 'email', 'companyName', 'companySize', 'message'],
+  assessmentLead: ['firstName', 'lastName', 'email', 'companyName', 'companySize'],
+};
+
+export type LeadValidation<T> =
+  { ok: true; data: T } | { ok: false; field: LeadField; error: LeadFormError };
+
+/** Validates in the order of spec section 5 and reports only the first failure. */
+export function validateLead<K extends LeadFormKind>(
+  kind: K,
+  input: unknown,
+): LeadValidation<z.infer<(typeof leadFormSchemas)[K]>> {
+  const result = leadFormSchemas[kind].safeParse(input);
+  if (result.success)
+    return { ok: true, data: result.data as z.infer<(typeof leadFormSchemas)[K]> };
+
+  const first = result.error.issues[0];
+  const field = leadFieldNames[kind].find((name) => name === first?.path[0]);
+  const error = leadFormErrors.safeParse(first?.message);
+  if (!field || !error.success) {
+    // Only a payload that is not an object at all gets here: blame the first field.
+    return { ok: false, field: 'firstName', error: 'firstNameRequired' };
+  }
+  return { ok: false, field, error: error.data };
+}

@@ -1,0 +1,130 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { validateLead } from '@/lib/forms/lead-schema';
+import { COMPANY_SIZES } from '@/lib/leads/types';
+import en from '@/lib/i18n/messages/en.json';
+import fr from '@/lib/i18n/messages/fr.json';
+
+const valid = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  companyName: 'Analytical Engines',
+  companySize: '11-50',
+  message: 'We would like to automate our invoicing.',
+};
+
+describe('lead form validation', () => {
+  it('accepts a complete contact form and trims the values', () => {
+    const result = validateLead('contact', { ...valid, firstName: '  Ada ' });
+    expect(result).toEqual({ ok: true, data: { ...valid, firstName: 'Ada' } });
+  });
+
+  it('reports the spec rules in their order, one at a time', () => {
+    const steps: Array<[keyof typeof valid, string, string]> = [
+      ['firstName', '', 'firstNameRequired'],
+      ['lastName', '', 'lastNameRequired'],
+      ['email', '', 'emailRequired'],
+      ['email', 'not-an-email', 'emailInvalid'],
+      ['companyName', '', 'companyNameRequired'],
+      ['companySize', '', 'companySizeRequired'],
+      ['message', '', 'messageRequired'],
+    ];
+    // Start with every field wrong and fix them one by one: each time the next rule shows.
+    const form: Record<string, string> = {
+      firstName: '',
+      lastName: '',
+      email: '',
+      companyName: '',
+      companySize: '',
+      message: '',
+    };
+    for (const [field, wrong, error] of steps) {
+      form[field] = wrong;
+      const result = validateLead('contact', form);
+      expect(result).toEqual({ ok: false, field, error });
+      form[field] = valid[field];
+    }
+    expect(validateLead('contact', form).ok).toBe(true);
+  });
+
+  it('treats whitespace-only values as empty', () => {
+    for (const whitespace of [' ', '\t', '\n  \n', '\u00a0']) {
+      expect(validateLead('contact', { ...valid, lastName: whitespace })).toMatchObject({
+        error: 'lastNameRequired',
+      });
+      expect(validateLead('contact', { ...valid, message: whitespace })).toMatchObject({
+        error: 'messageRequired',
+      });
+    }
+  });
+
+  it('does not ask the assessment lead form for a message', () => {
+    const { message: _message, ...lead } = valid;
+    expect(validateLead('assessmentLead', lead).ok).toBe(true);
+    expect(validateLead('contact', lead)).toMatchObject({ error: 'messageRequired' });
+  });
+
+  it('accepts each of the six company sizes and nothing else', () => {
+    for (const size of COMPANY_SIZES) {
+      expect(validateLead('assessmentLead', { ...valid, companySize: size }).ok).toBe(true);
+    }
+    for (const size of ['0', '1-9', '1000', '10000+', 'large']) {
+      expect(validateLead('assessmentLead', { ...valid, companySize: size })).toMatchObject({
+        field: 'companySize',
+        error: 'companySizeInvalid',
+      });
+    }
+  });
+
+  it('checks the e-mail shape case-insensitively', () => {
+    for (const email of ['A@B.CO', 'first.last+tag@sub.example.org']) {
+      expect(validateLead('contact', { ...valid, email }).ok).toBe(true);
+    }
+    for (const email of ['plain', 'a@b', '@b.com', 'a @b.com', 'a@b .com', 'a@@b.com']) {
+      expect(validateLead('contact', { ...valid, email })).toMatchObject({ error: 'emailInvalid' });
+    }
+  });
+
+  it('stores line breaks as the visitor typed them', () => {
+    const result = validateLead('contact', { ...valid, message: 'One\r\nTwo\rThree' });
+    expect(result).toMatchObject({ ok: true, data: { message: 'One\nTwo\nThree' } });
+    const long = validateLead('contact', { ...valid, message: `${'x'.repeat(4998)}\r\ny` });
+    expect(long.ok).toBe(true);
+  });
+
+  it('enforces the database length limits', () => {
+    expect(validateLead('contact', { ...valid, firstName: 'x'.repeat(101) })).toMatchObject({
+      error: 'firstNameTooLong',
+    });
+    expect(validateLead('contact', { ...valid, companyName: 'x'.repeat(201) })).toMatchObject({
+      error: 'companyNameTooLong',
+    });
+    expect(validateLead('contact', { ...valid, message: 'x'.repeat(5001) })).toMatchObject({
+      error: 'messageTooLong',
+    });
+    expect(validateLead('contact', { ...valid, message: 'x'.repeat(5000) }).ok).toBe(true);
+  });
+
+  it('rejects wrong types with the message of the field', () => {
+    expect(validateLead('contact', { ...valid, firstName: 42 })).toMatchObject({
+      error: 'firstNameRequired',
+    });
+    expect(validateLead('contact', { ...valid, companySize: ['11-50'] })).toMatchObject({
+      error: 'companySizeRequired',
+    });
+    expect(validateLead('contact', null)).toMatchObject({ ok: false });
+  });
+
+  it('never throws and always names a message that exists in both dictionaries', () => {
+    fc.assert(
+      fc.property(fc.anything(), (input) => {
+        const result = validateLead('contact', input);
+        if (!result.ok) {
+          expect(en.forms.errors[result.error]).toBeTruthy();
+          expect(fr.forms.errors[result.error]).toBeTruthy();
+        }
+      }),
+    );
+  });
+});
