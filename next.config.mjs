@@ -1,4 +1,5 @@
 import createNextIntlPlugin from 'next-intl/plugin';
+import { securityHeaders } from './lib/security-headers.mjs';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -7,6 +8,20 @@ const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   serverExternalPackages: ['@electric-sql/pglite'],
+  // The embedded Studio runs in the browser and reads the project from these public variables.
+  env: {
+    NEXT_PUBLIC_SANITY_PROJECT_ID: process.env.SANITY_PROJECT_ID ?? '',
+    NEXT_PUBLIC_SANITY_DATASET: process.env.SANITY_DATASET ?? 'production',
+  },
+  images: {
+    remotePatterns: [{ protocol: 'https', hostname: 'cdn.sanity.io', pathname: '/images/**' }],
+  },
+  async headers() {
+    return securityHeaders({
+      analytics: Boolean(process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID),
+      development: process.env.NODE_ENV === 'development',
+    });
+  },
   async redirects() {
     return [
       {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 test.describe('desktop navigation', () => {
   test.use({ viewport: { width: 1280, height: 800 } });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 test.describe('language prefix rules', () => {
   test('the root redirects to the English home', async ({ page }) => {

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { siteUrl } from './env';
 import { locales, type Locale } from './i18n/locales';
 import { localizedPath } from './i18n/routing';
+import { privatePagePaths } from './routes';
 
 /** The fields a page can set, after spec section 2 "Page metadata fields". */
 export type PageMetadataInput = {
@@ -44,6 +45,7 @@ export async function pageMetadata({
   return {
     title,
     description,
+    ...(privatePagePaths.includes(path) ? { robots: { index: false, follow: true } } : {}),
     alternates: {
       canonical,
       languages: { ...languages, 'x-default': absoluteUrl(localizedPath('en', path)) },

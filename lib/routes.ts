@@ -1,4 +1,11 @@
-export const serviceSlugs = ['strategy', 'development', 'training', 'data', 'roi', 'ethics'] as const;
+export const serviceSlugs = [
+  'strategy',
+  'development',
+  'training',
+  'data',
+  'roi',
+  'ethics',
+] as const;
 export type ServiceSlug = (typeof serviceSlugs)[number];
 
 export const useCaseSlugs = [
@@ -32,7 +39,7 @@ export const paths = {
   faq: '/faq',
 } as const;
 
-/** Every static page of the site, without language prefix, for the sitemap and the tests. */
+/** Every page of the site, without language prefix. */
 export const staticPagePaths: string[] = [
   paths.home,
   paths.aiSolutions,
@@ -45,3 +52,13 @@ export const staticPagePaths: string[] = [
   paths.contact,
   paths.faq,
 ];
+
+/**
+ * The pages search engines should list. The wizard and the results only make sense inside one
+ * visitor's session, so they are left out and marked noindex.
+ */
+export const privatePagePaths: readonly string[] = [paths.assessment, paths.results];
+
+export const indexedPagePaths: string[] = staticPagePaths.filter(
+  (path) => !privatePagePaths.includes(path),
+);

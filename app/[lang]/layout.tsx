@@ -7,6 +7,9 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SkipLink } from '@/components/layout/skip-link';
 import { Toaster } from '@/components/ui/toaster';
+import { Analytics } from '@/components/consent/analytics';
+import { ConsentBanner } from '@/components/consent/consent-banner';
+import { gaMeasurementId } from '@/lib/analytics';
 import { siteUrl } from '@/lib/env';
 import { locales } from '@/lib/i18n/locales';
 import { clientNamespaces, pickMessages } from '@/lib/i18n/messages';
@@ -48,6 +51,12 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           </main>
           <SiteFooter lang={lang} contactEmail={siteDefaults.contactEmail} />
           <Toaster label={t('notifications')} />
+          {gaMeasurementId ? (
+            <>
+              <ConsentBanner />
+              <Analytics measurementId={gaMeasurementId} />
+            </>
+          ) : null}
         </NextIntlClientProvider>
       </body>
     </html>

@@ -15,7 +15,9 @@ export default async function NotFound() {
       <p className="text-6xl font-bold text-brand-700" aria-hidden="true">
         404
       </p>
-      <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl">{t('title')}</h1>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl">
+        {t('title')}
+      </h1>
       <p className="mt-4 text-lg text-ink-700">{t('description')}</p>
       <Link
         href={localizedPath(lang, '/')}

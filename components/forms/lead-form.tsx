@@ -2,7 +2,14 @@
 
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  startTransition,
+  useActionState,
+  useEffect,
+  useRef,
+  useState,
+  type FormEvent,
+} from 'react';
 import { toast } from 'sonner';
 import { submitAssessmentLeadForm, submitContactForm } from '@/lib/forms/actions';
 import { initialLeadFormState, type LeadFormState } from '@/lib/forms/lead-form-state';
@@ -86,14 +93,14 @@ export function LeadForm({ kind, lang, redirectHomeAfterSuccess = false }: LeadF
   }, [showSuccess, redirectHomeAfterSuccess, router, lang]);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    // With JavaScript the action is dispatched here, not through the form's action: React would
+    // reset a form submitted that way, and a failure must leave everything the visitor typed.
+    event.preventDefault();
+    if (pending) return;
     const form = event.currentTarget;
-    if (pending) {
-      event.preventDefault();
-      return;
-    }
-    const validation = validateLead(kind, Object.fromEntries(new FormData(form)));
+    const formData = new FormData(form);
+    const validation = validateLead(kind, Object.fromEntries(formData));
     if (!validation.ok) {
-      event.preventDefault();
       setClientError(validation);
       const control = form.elements.namedItem(validation.field);
       if (control instanceof HTMLElement) control.focus();
@@ -102,8 +109,8 @@ export function LeadForm({ kind, lang, redirectHomeAfterSuccess = false }: LeadF
     setClientError(null);
     submitted.current = validation.data;
     submissionId.current ??= crypto.randomUUID();
-    const idInput = form.elements.namedItem('submissionId');
-    if (idInput instanceof HTMLInputElement) idInput.value = submissionId.current;
+    formData.set('submissionId', submissionId.current);
+    startTransition(() => formAction(formData));
   }
 
   function startOver() {

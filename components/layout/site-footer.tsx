@@ -3,6 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/routing';
 import { paths } from '@/lib/routes';
+import { ConsentSettingsButton } from '@/components/consent/consent-settings-button';
+import { gaMeasurementId } from '@/lib/analytics';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 
@@ -62,9 +64,12 @@ export async function SiteFooter({ lang, contactEmail }: SiteFooterProps) {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-slate-400 sm:px-6 lg:px-8">
-          {t('footer.rights', { year: new Date().getFullYear() })}
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-6 sm:px-6 lg:px-8">
+          <p className="text-xs text-slate-400">
+            {t('footer.rights', { year: new Date().getFullYear() })}
+          </p>
+          {gaMeasurementId ? <ConsentSettingsButton label={t('consent.settings')} /> : null}
+        </div>
       </div>
     </footer>
   );

@@ -1,14 +1,14 @@
 const importCommand = 'npx sanity dataset import studio/seed/production.ndjson production';
 
 /**
- * Shown at /studio when no Sanity project is configured. It is for developers, so it stays plain
- * HTML in English and loads none of the Studio.
+ * Shown at /studio when no Sanity project is configured. It is for developers, so it is plain HTML
+ * in English and loads none of the Studio.
  */
 export function StudioSetup() {
   return (
     <main
       style={{
-        maxWidth: '40rem',
+        maxWidth: '42rem',
         margin: '4rem auto',
         padding: '0 1.5rem',
         fontFamily: 'system-ui, sans-serif',
@@ -17,27 +17,28 @@ export function StudioSetup() {
     >
       <h1>Connect a Sanity project to use the Studio</h1>
       <p>
-        The site is reading its content from the local dataset,{' '}
-        <code>studio/seed/production.ndjson</code>. To edit content here, connect a Sanity project:
+        No Sanity project is configured, so the site reads its content from the local dataset,{' '}
+        <code>studio/seed/production.ndjson</code>. To edit content here:
       </p>
       <ol>
         <li>
-          Create a project at sanity.io/manage (or with <code>npx sanity init</code>) and log in
+          Create a project at sanity.io/manage, or with <code>npx sanity init</code>, and log in
           with <code>npx sanity login</code>.
         </li>
         <li>
           Set <code>SANITY_PROJECT_ID</code> and <code>SANITY_DATASET</code> (default{' '}
-          <code>production</code>) in <code>.env.local</code>. Add{' '}
-          <code>SANITY_API_READ_TOKEN</code> if the dataset is private.
+          <code>production</code>) in the environment. Add <code>SANITY_API_READ_TOKEN</code> if the
+          dataset is private.
         </li>
         <li>
-          Import the seed content: <code>{importCommand}</code>
+          Import the seed content, with <code>SANITY_PROJECT_ID</code> set in your shell:{' '}
+          <code>{importCommand}</code> (add <code>--replace</code> to import it again).
         </li>
         <li>
-          Add this site&apos;s URL as a CORS origin with credentials in the project&apos;s API
-          settings.
+          In the project&apos;s API settings, add this site&apos;s address as a CORS origin that
+          allows credentials.
         </li>
-        <li>Restart the server or rebuild the site, then reload this page.</li>
+        <li>Rebuild or restart the site, then reload this page.</li>
       </ol>
     </main>
   );

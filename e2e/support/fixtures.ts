@@ -3,12 +3,29 @@ import { test as base } from '@playwright/test';
 
 export { expect } from '@playwright/test';
 
-/**
- * Every test speaks from its own client address, so the per-client rate limit of the lead forms
- * counts each test apart, as it would count different visitors.
- */
-export const test = base.extend({
+type Options = {
+  /** The analytics choice the visitor made on an earlier visit; null for a first visit. */
+  consent: 'granted' | 'denied' | null;
+};
+
+export const test = base.extend<Options>({
+  consent: ['denied', { option: true }],
+  /**
+   * Every test speaks from its own client address, so the per-client rate limit of the lead forms
+   * counts each test apart, as it would count different visitors.
+   */
   extraHTTPHeaders: async ({}, use) => {
     await use({ 'x-real-ip': `e2e-${randomUUID()}` });
+  },
+  // Most tests play a returning visitor, so the consent banner does not cover the page.
+  context: async ({ context, consent }, use) => {
+    if (consent) {
+      await context.addInitScript((choice) => {
+        if (!window.localStorage.getItem('analytics-consent')) {
+          window.localStorage.setItem('analytics-consent', choice);
+        }
+      }, consent);
+    }
+    await use(context);
   },
 });

@@ -28,7 +28,7 @@ function localeOf(formData: FormData): Locale {
   return isLocale(locale) ? locale : 'en';
 }
 
-async function clientAddress(): Promise<string> {
+export async function clientAddress(): Promise<string> {
   const requestHeaders = await headers();
   const forwarded = requestHeaders.get('x-forwarded-for')?.split(',')[0]?.trim();
   return requestHeaders.get('x-real-ip') ?? forwarded ?? 'unknown';

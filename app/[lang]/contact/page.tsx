@@ -17,7 +17,10 @@ export default async function ContactPage({ params }: PageProps<'/[lang]/contact
   return (
     <>
       <DictionaryPageIntro lang={lang} page="contact" />
-      <section aria-labelledby="contact-form-title" className="mx-auto max-w-3xl px-4 pb-16 sm:px-6 lg:px-8">
+      <section
+        aria-labelledby="contact-form-title"
+        className="mx-auto max-w-3xl px-4 pb-16 sm:px-6 lg:px-8"
+      >
         <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
           <h2 id="contact-form-title" className="text-2xl font-bold text-ink-900">
             {t('formTitle')}

@@ -1,0 +1,68 @@
+'use client';
+
+import { usePathname, useSearchParams } from 'next/navigation';
+import { Suspense, useEffect } from 'react';
+import { localeOfPath } from '@/lib/i18n/routing';
+import { useConsent } from './consent-store';
+
+type Gtag = (...args: unknown[]) => void;
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+    gtag?: Gtag;
+  }
+}
+
+function loadGoogleAnalytics(measurementId: string): Gtag {
+  if (window.gtag) return window.gtag;
+  const dataLayer = (window.dataLayer ??= []);
+  // gtag.js reads the `arguments` objects it is handed, not arrays.
+  const gtag: Gtag = function gtag() {
+    // eslint-disable-next-line prefer-rest-params
+    dataLayer.push(arguments);
+  };
+  window.gtag = gtag;
+  gtag('js', new Date());
+  gtag('config', measurementId, { send_page_view: false, anonymize_ip: true });
+  const script = document.createElement('script');
+  script.async = true;
+  script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`;
+  document.head.append(script);
+  return gtag;
+}
+
+function PageViews({ measurementId }: { measurementId: string }) {
+  const consent = useConsent();
+  const pathname = usePathname();
+  const query = useSearchParams().toString();
+
+  useEffect(() => {
+    if (consent !== 'granted') return;
+    const gtag = loadGoogleAnalytics(measurementId);
+    gtag('event', 'page_view', {
+      page_path: query ? `${pathname}?${query}` : pathname,
+      page_location: window.location.href,
+      page_title: document.title,
+      language: localeOfPath(pathname) ?? 'en',
+    });
+  }, [consent, pathname, query, measurementId]);
+
+  useEffect(() => {
+    if (consent === 'denied' && window.gtag) {
+      // The tag is already on this page: stop it storing anything from now on.
+      window.gtag('consent', 'update', { analytics_storage: 'denied' });
+    }
+  }, [consent]);
+
+  return null;
+}
+
+/** Loads Google Analytics only after the visitor accepts, then reports every page they see. */
+export function Analytics({ measurementId }: { measurementId: string }) {
+  return (
+    <Suspense fallback={null}>
+      <PageViews measurementId={measurementId} />
+    </Suspense>
+  );
+}

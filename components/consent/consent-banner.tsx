@@ -1,0 +1,63 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
+import { OPEN_CONSENT_EVENT } from '@/lib/analytics';
+import { saveConsent, useConsent } from './consent-store';
+
+const buttonClass =
+  'min-w-32 rounded-lg border-2 border-white px-5 py-2.5 text-sm font-semibold text-white hover:bg-white hover:text-ink-900';
+
+/** Asks before any analytics loads. Accepting and rejecting are equally easy, and reversible. */
+export function ConsentBanner() {
+  const t = useTranslations('consent');
+  const consent = useConsent();
+  const [reopened, setReopened] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    const open = () => setReopened(true);
+    window.addEventListener(OPEN_CONSENT_EVENT, open);
+    return () => window.removeEventListener(OPEN_CONSENT_EVENT, open);
+  }, []);
+
+  useEffect(() => {
+    if (reopened) heading.current?.focus();
+  }, [reopened]);
+
+  if (consent === undefined || (consent !== null && !reopened)) return null;
+
+  const choose = (choice: 'granted' | 'denied') => {
+    saveConsent(choice);
+    setReopened(false);
+  };
+
+  return (
+    <section
+      aria-labelledby="consent-title"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-white/10 bg-ink-900 text-white shadow-2xl"
+    >
+      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-5 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
+        <div className="max-w-3xl">
+          <h2
+            id="consent-title"
+            ref={heading}
+            tabIndex={-1}
+            className="font-semibold focus:outline-none"
+          >
+            {t('title')}
+          </h2>
+          <p className="mt-1 text-sm text-slate-200">{t('description')}</p>
+        </div>
+        <div className="flex shrink-0 gap-3">
+          <button type="button" className={buttonClass} onClick={() => choose('denied')}>
+            {t('reject')}
+          </button>
+          <button type="button" className={buttonClass} onClick={() => choose('granted')}>
+            {t('accept')}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

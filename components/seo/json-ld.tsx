@@ -1,0 +1,7 @@
+import { serializeJsonLd, type StructuredData } from '@/lib/structured-data';
+
+export function JsonLd({ data }: { data: StructuredData[] }) {
+  return (
+    <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
+  );
+}

@@ -1,0 +1,16 @@
+import 'server-only';
+import { createClient, type SanityClient } from '@sanity/client';
+import { env } from '@/lib/env';
+
+/** The Content Lake client, or null when no project is configured and the local dataset is read. */
+export const contentLakeClient: SanityClient | null = env.SANITY_PROJECT_ID
+  ? createClient({
+      projectId: env.SANITY_PROJECT_ID,
+      dataset: env.SANITY_DATASET,
+      apiVersion: env.SANITY_API_VERSION,
+      token: env.SANITY_API_READ_TOKEN,
+      perspective: 'published',
+      // The API CDN can answer with a copy older than the webhook that triggered the revalidation.
+      useCdn: false,
+    })
+  : null;

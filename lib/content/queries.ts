@@ -1,0 +1,283 @@
+import { defineQuery } from 'next-sanity';
+
+/** A localized field in the visitor's language, falling back to English when French is missing. */
+const localized = <const Field extends string>(field: Field) =>
+  /* groq */ `select($lang == "fr" => coalesce(${field}.fr, ${field}.en), ${field}.en)` as const;
+
+const image = /* groq */ `{
+  "url": asset->url,
+  "width": asset->metadata.dimensions.width,
+  "height": asset->metadata.dimensions.height,
+  "lqip": asset->metadata.lqip,
+  "alt": ${localized('alt')}
+}` as const;
+
+const titledItem = /* groq */ `{
+  _key,
+  "title": ${localized('title')},
+  "description": ${localized('description')}
+}` as const;
+
+const keyedItem = /* groq */ `{
+  _key,
+  key,
+  "title": ${localized('title')},
+  "description": ${localized('description')}
+}` as const;
+
+const localizedTexts = /* groq */ `{
+  _key,
+  "text": ${localized('@')}
+}` as const;
+
+const sectionIntro = /* groq */ `
+  "heading": ${localized('heading')},
+  "intro": ${localized('intro')}
+` as const;
+
+const serviceCard = /* groq */ `{
+  "title": ${localized('title')},
+  "description": ${localized('description')},
+  "steps": steps[]${localizedTexts},
+  "ctaLabel": ${localized('ctaLabel')}
+}` as const;
+
+const closingCta = /* groq */ `{
+  "title": ${localized('title')},
+  "description": ${localized('description')},
+  "primaryCtaLabel": ${localized('primaryCtaLabel')},
+  "secondaryCtaLabel": ${localized('secondaryCtaLabel')}
+}` as const;
+
+const serviceSummary = /* groq */ `{
+  _id,
+  "slug": slug.current,
+  "title": ${localized('title')},
+  "summary": ${localized('summary')}
+}` as const;
+
+const useCaseCard = /* groq */ `{
+  _id,
+  "slug": slug.current,
+  "title": ${localized('title')},
+  "industry": ${localized('industry')},
+  "function": ${localized('function')},
+  "summary": ${localized('summary')},
+  "image": image${image}
+}` as const;
+
+const faqEntry = /* groq */ `{
+  _id,
+  key,
+  "question": ${localized('question')},
+  "answer": ${localized('answer')}
+}` as const;
+
+const statisticEntry = /* groq */ `{
+  _id,
+  key,
+  icon,
+  value,
+  "description": ${localized('description')}
+}` as const;
+
+const levelCopy = /* groq */ `{
+  "title": ${localized('title')},
+  "explanation": ${localized('explanation')}
+}` as const;
+
+export const SITE_SETTINGS_QUERY = defineQuery(`*[_type == "siteSettings"][0]{
+  companyName,
+  schedulingUrl,
+  contactEmail,
+  "seoTitle": ${localized('seoTitle')},
+  "seoDescription": ${localized('seoDescription')},
+  "seoImage": seoImage${image}
+}`);
+
+export const HOME_PAGE_QUERY = defineQuery(`*[_type == "homePage"][0]{
+  "hero": hero{
+    "title": ${localized('title')},
+    "subtitle": ${localized('subtitle')},
+    "description": ${localized('description')},
+    "primaryCtaLabel": ${localized('primaryCtaLabel')},
+    "secondaryCtaLabel": ${localized('secondaryCtaLabel')}
+  },
+  "expertise": expertise{
+    ${sectionIntro},
+    "cards": cards[]${keyedItem},
+    "learnMoreLabel": ${localized('learnMoreLabel')}
+  },
+  "services": services{
+    ${sectionIntro},
+    "analyse": analyse${serviceCard},
+    "build": build${serviceCard}
+  },
+  "useCases": useCases{
+    ${sectionIntro},
+    "viewAllLabel": ${localized('viewAllLabel')},
+    "items": *[_type == "useCase"] | order(order asc)${useCaseCard}
+  },
+  "statistics": statistics{
+    ${sectionIntro},
+    "items": *[_type == "statistic"] | order(order asc)${statisticEntry}
+  },
+  "faq": faq{
+    ${sectionIntro},
+    "items": *[_type == "faqItem"] | order(order asc)${faqEntry}
+  },
+  "contact": contact{
+    ${sectionIntro}
+  },
+  "closingCta": closingCta${closingCta}
+}`);
+
+export const AI_SOLUTIONS_PAGE_QUERY = defineQuery(`*[_type == "aiSolutionsPage"][0]{
+  "hero": hero{
+    "title": ${localized('title')},
+    "subtitle": ${localized('subtitle')},
+    "description": ${localized('description')}
+  },
+  "benefits": benefits{
+    "heading": ${localized('heading')},
+    "items": items[]${titledItem}
+  },
+  "assessmentCta": assessmentCta{
+    "title": ${localized('title')},
+    "description": ${localized('description')},
+    "label": ${localized('label')}
+  },
+  "capabilities": capabilities{
+    ${sectionIntro},
+    "items": items[]${keyedItem}
+  },
+  "services": services{
+    ${sectionIntro},
+    "learnMoreLabel": ${localized('learnMoreLabel')},
+    "items": *[_type == "service"] | order(order asc)${serviceSummary}
+  },
+  "technology": technology{
+    ${sectionIntro},
+    "groups": groups[]{
+      _key,
+      key,
+      "title": ${localized('title')},
+      "description": ${localized('description')},
+      tools
+    }
+  },
+  "process": process{
+    ${sectionIntro},
+    "steps": steps[]${titledItem}
+  },
+  "approach": approach{
+    ${sectionIntro},
+    "steps": steps[]${titledItem}
+  },
+  "closingCta": closingCta${closingCta}
+}`);
+
+export const SERVICES_QUERY = defineQuery(
+  `*[_type == "service"] | order(order asc)${serviceSummary}`,
+);
+
+export const SERVICE_QUERY = defineQuery(`*[_type == "service" && slug.current == $slug][0]{
+  _id,
+  "slug": slug.current,
+  "title": ${localized('title')},
+  "summary": ${localized('summary')},
+  "intro": ${localized('intro')},
+  "whatWeDo": whatWeDo{
+    "heading": ${localized('heading')},
+    "items": items[]${titledItem}
+  },
+  "keyBenefits": keyBenefits{
+    "heading": ${localized('heading')},
+    "items": items[]${titledItem}
+  },
+  "extraInfo": extraInfo{
+    "title": ${localized('title')},
+    "body": ${localized('body')}
+  }
+}`);
+
+export const SERVICE_SLUGS_QUERY =
+  defineQuery(`*[_type == "service" && defined(slug.current)] | order(order asc){
+  "slug": slug.current
+}`);
+
+export const USE_CASES_QUERY = defineQuery(
+  `*[_type == "useCase"] | order(order asc)${useCaseCard}`,
+);
+
+export const USE_CASE_QUERY = defineQuery(`*[_type == "useCase" && slug.current == $slug][0]{
+  _id,
+  "slug": slug.current,
+  "title": ${localized('title')},
+  "client": ${localized('client')},
+  "industry": ${localized('industry')},
+  "function": ${localized('function')},
+  "summary": ${localized('summary')},
+  "image": image${image},
+  "challenge": ${localized('challenge')},
+  "solutions": solutions[]${localizedTexts},
+  "results": results[]${localizedTexts},
+  "testimonial": ${localized('testimonial')},
+  author,
+  "authorPosition": ${localized('authorPosition')}
+}`);
+
+export const USE_CASE_SLUGS_QUERY =
+  defineQuery(`*[_type == "useCase" && defined(slug.current)] | order(order asc){
+  "slug": slug.current
+}`);
+
+export const FAQ_QUERY = defineQuery(`*[_type == "faqItem"] | order(order asc)${faqEntry}`);
+
+export const STATISTICS_QUERY = defineQuery(
+  `*[_type == "statistic"] | order(order asc)${statisticEntry}`,
+);
+
+export const ASSESSMENT_QUESTIONS_QUERY =
+  defineQuery(`*[_type == "assessmentQuestion"] | order(number asc){
+  _id,
+  number,
+  "category": category->key,
+  "question": ${localized('question')},
+  "options": options[]{
+    _key,
+    letter,
+    points,
+    "label": ${localized('label')},
+    "description": ${localized('description')}
+  }
+}`);
+
+export const ASSESSMENT_CATEGORIES_QUERY =
+  defineQuery(`*[_type == "assessmentCategory"] | order(order asc){
+  _id,
+  key,
+  order,
+  "title": ${localized('title')},
+  "description": ${localized('description')},
+  "levelExplanations": levelExplanations{
+    "high": ${localized('high')},
+    "moderate": ${localized('moderate')},
+    "low": ${localized('low')},
+    "veryLow": ${localized('veryLow')}
+  },
+  "recommendations": recommendations{
+    "improvement": improvement[]${localizedTexts},
+    "refinement": refinement[]${localizedTexts},
+    "leadership": leadership[]${localizedTexts}
+  }
+}`);
+
+export const ASSESSMENT_SETTINGS_QUERY = defineQuery(`*[_type == "assessmentSettings"][0]{
+  "overallLevels": overallLevels{
+    "high": high${levelCopy},
+    "moderate": moderate${levelCopy},
+    "low": low${levelCopy},
+    "veryLow": veryLow${levelCopy}
+  }
+}`);

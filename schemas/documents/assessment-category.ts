@@ -1,0 +1,57 @@
+import { ThListIcon } from '@sanity/icons';
+import { defineArrayMember, defineField, defineType } from 'sanity';
+import { keyField, localeField, orderField, sectionField } from '../shared/fields';
+import { previewSubtitle } from '../shared/preview';
+
+export const categoryKeys = ['leadership', 'organization', 'data', 'financial', 'risk'] as const;
+
+/** How many recommendations each tier shows (spec: three improvement, three refinement, two leadership). */
+export const recommendationCounts = { improvement: 3, refinement: 3, leadership: 2 } as const;
+
+function recommendations(name: keyof typeof recommendationCounts, description: string) {
+  const count = recommendationCounts[name];
+  return defineField({
+    name,
+    type: 'array',
+    description: `${description} Exactly ${count}.`,
+    of: [defineArrayMember({ type: 'localeText' })],
+    validation: (rule) => rule.required().length(count),
+  });
+}
+
+export const assessmentCategory = defineType({
+  name: 'assessmentCategory',
+  title: 'Assessment category',
+  type: 'document',
+  icon: ThListIcon,
+  fields: [
+    keyField(categoryKeys),
+    orderField(categoryKeys.length),
+    localeField('title', 'localeString'),
+    localeField('description', 'localeText'),
+    sectionField('levelExplanations', 'Explanation per readiness level', [
+      localeField('high', 'localeText'),
+      localeField('moderate', 'localeText'),
+      localeField('low', 'localeText'),
+      localeField('veryLow', 'localeText', { title: 'Very low' }),
+    ]),
+    sectionField('recommendations', 'Recommendations', [
+      recommendations('improvement', 'Shown at a low or very low level.'),
+      recommendations('refinement', 'Shown at a moderate level.'),
+      recommendations('leadership', 'Shown at a high level.'),
+    ]),
+  ],
+  orderings: [{ title: 'Order', name: 'orderAsc', by: [{ field: 'order', direction: 'asc' }] }],
+  preview: {
+    select: {
+      title: 'title.en',
+      titleFr: 'title.fr',
+      descriptionFr: 'description.fr',
+      order: 'order',
+    },
+    prepare: ({ title, titleFr, descriptionFr, order }) => ({
+      title,
+      subtitle: previewSubtitle([order], [titleFr, descriptionFr]),
+    }),
+  },
+});

@@ -1,0 +1,28 @@
+import { ControlsIcon } from '@sanity/icons';
+import { defineField, defineType } from 'sanity';
+import { sectionField } from '../shared/fields';
+
+function level(name: string, title: string) {
+  return defineField({
+    name,
+    title,
+    type: 'readinessLevelCopy',
+    validation: (rule) => rule.required(),
+  });
+}
+
+export const assessmentSettings = defineType({
+  name: 'assessmentSettings',
+  title: 'Assessment settings',
+  type: 'document',
+  icon: ControlsIcon,
+  fields: [
+    sectionField('overallLevels', 'Overall readiness levels', [
+      level('high', 'High'),
+      level('moderate', 'Moderate'),
+      level('low', 'Low'),
+      level('veryLow', 'Very low'),
+    ]),
+  ],
+  preview: { prepare: () => ({ title: 'Assessment settings' }) },
+});

@@ -1,0 +1,65 @@
+import { RocketIcon } from '@sanity/icons';
+import { defineArrayMember, defineField, defineType } from 'sanity';
+import {
+  fixedSlugField,
+  headingField,
+  localeField,
+  orderField,
+  sectionField,
+} from '../shared/fields';
+import { previewSubtitle } from '../shared/preview';
+
+export const serviceSlugs = [
+  'strategy',
+  'development',
+  'training',
+  'data',
+  'roi',
+  'ethics',
+] as const;
+
+function items(min: number, max: number) {
+  return defineField({
+    name: 'items',
+    type: 'array',
+    description: `${min} to ${max} items.`,
+    of: [defineArrayMember({ type: 'featureItem' })],
+    validation: (rule) => rule.required().min(min).max(max),
+  });
+}
+
+export const service = defineType({
+  name: 'service',
+  title: 'Service',
+  type: 'document',
+  icon: RocketIcon,
+  fields: [
+    localeField('title', 'localeString'),
+    fixedSlugField(serviceSlugs),
+    orderField(serviceSlugs.length),
+    localeField('summary', 'localeText', {
+      description: 'The card text on the AI solutions overview.',
+    }),
+    localeField('intro', 'localeText'),
+    sectionField('whatWeDo', 'What we do', [headingField(), items(4, 6)]),
+    sectionField('keyBenefits', 'Key benefits', [headingField(), items(3, 4)]),
+    sectionField('extraInfo', 'Extra information', [
+      localeField('title', 'localeString'),
+      localeField('body', 'localeText'),
+    ]),
+  ],
+  orderings: [{ title: 'Order', name: 'orderAsc', by: [{ field: 'order', direction: 'asc' }] }],
+  preview: {
+    select: {
+      title: 'title.en',
+      titleFr: 'title.fr',
+      summaryFr: 'summary.fr',
+      slug: 'slug.current',
+      order: 'order',
+    },
+    prepare: ({ title, titleFr, summaryFr, slug, order }) => ({
+      title,
+      subtitle: previewSubtitle([order, slug], [titleFr, summaryFr]),
+    }),
+  },
+});

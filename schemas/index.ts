@@ -1,0 +1,56 @@
+import type { SchemaTypeDefinition } from 'sanity';
+import { aiSolutionsPage } from './documents/ai-solutions-page';
+import { assessmentCategory } from './documents/assessment-category';
+import { assessmentQuestion } from './documents/assessment-question';
+import { assessmentSettings } from './documents/assessment-settings';
+import { faqItem } from './documents/faq-item';
+import { homePage } from './documents/home-page';
+import { service } from './documents/service';
+import { siteSettings } from './documents/site-settings';
+import { statistic } from './documents/statistic';
+import { useCase } from './documents/use-case';
+import { assessmentOption } from './objects/assessment-option';
+import { capability } from './objects/capability';
+import { closingCta } from './objects/closing-cta';
+import { expertiseCard } from './objects/expertise-card';
+import { featureItem } from './objects/feature-item';
+import { internalLink } from './objects/internal-link';
+import { localeBlockContent } from './objects/locale-block-content';
+import { localeString } from './objects/locale-string';
+import { localeText } from './objects/locale-text';
+import { readinessLevelCopy } from './objects/readiness-level-copy';
+import { serviceCard } from './objects/service-card';
+import { technologyGroup } from './objects/technology-group';
+
+/** Documents edited once, never created or deleted from the Studio. */
+export const singletonTypes = [
+  'siteSettings',
+  'homePage',
+  'aiSolutionsPage',
+  'assessmentSettings',
+] as const;
+
+export const schemaTypes: SchemaTypeDefinition[] = [
+  siteSettings,
+  homePage,
+  aiSolutionsPage,
+  service,
+  useCase,
+  faqItem,
+  statistic,
+  assessmentCategory,
+  assessmentQuestion,
+  assessmentSettings,
+  localeString,
+  localeText,
+  localeBlockContent,
+  internalLink,
+  featureItem,
+  expertiseCard,
+  serviceCard,
+  closingCta,
+  capability,
+  technologyGroup,
+  assessmentOption,
+  readinessLevelCopy,
+];

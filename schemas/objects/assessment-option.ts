@@ -1,0 +1,48 @@
+import { defineField, defineType } from 'sanity';
+import { localeField } from '../shared/fields';
+import { previewSubtitle } from '../shared/preview';
+
+export const optionLetters = ['A', 'B', 'C', 'D'] as const;
+
+/** Points of each letter: A is always the most ready answer. */
+export const optionPoints: Record<(typeof optionLetters)[number], number> = {
+  A: 4,
+  B: 3,
+  C: 2,
+  D: 1,
+};
+
+export const assessmentOption = defineType({
+  name: 'assessmentOption',
+  title: 'Answer option',
+  type: 'object',
+  fields: [
+    defineField({
+      name: 'letter',
+      type: 'string',
+      options: { list: [...optionLetters], layout: 'radio', direction: 'horizontal' },
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'points',
+      type: 'number',
+      options: { list: [4, 3, 2, 1], layout: 'radio', direction: 'horizontal' },
+      validation: (rule) => rule.required().integer().min(1).max(4),
+    }),
+    localeField('label', 'localeString'),
+    localeField('description', 'localeText'),
+  ],
+  preview: {
+    select: {
+      letter: 'letter',
+      points: 'points',
+      label: 'label.en',
+      labelFr: 'label.fr',
+      descriptionFr: 'description.fr',
+    },
+    prepare: ({ letter, points, label, labelFr, descriptionFr }) => ({
+      title: `${letter ?? '?'}. ${label ?? ''}`,
+      subtitle: previewSubtitle([`${points ?? '?'} points`], [labelFr, descriptionFr]),
+    }),
+  },
+});

@@ -1,0 +1,25 @@
+import { defineType } from 'sanity';
+import { keyField, localeField } from '../shared/fields';
+import { localizedItemPreview } from '../shared/preview';
+
+export const capabilityKeys = [
+  'organization',
+  'automation',
+  'webchat',
+  'internalchat',
+  'reviews',
+  'reports',
+  'content',
+] as const;
+
+export const capability = defineType({
+  name: 'capability',
+  title: 'Capability',
+  type: 'object',
+  fields: [
+    keyField(capabilityKeys, 'Chooses the icon.'),
+    localeField('title', 'localeString'),
+    localeField('description', 'localeText'),
+  ],
+  preview: localizedItemPreview,
+});

@@ -1,0 +1,17 @@
+import { defineType } from 'sanity';
+import { keyField, localeField } from '../shared/fields';
+import { localizedItemPreview } from '../shared/preview';
+
+export const expertiseKeys = ['assistants', 'content', 'chatbots', 'feedback'] as const;
+
+export const expertiseCard = defineType({
+  name: 'expertiseCard',
+  title: 'Expertise card',
+  type: 'object',
+  fields: [
+    keyField(expertiseKeys, 'Chooses the illustration.'),
+    localeField('title', 'localeString'),
+    localeField('description', 'localeText'),
+  ],
+  preview: localizedItemPreview,
+});

@@ -1,0 +1,40 @@
+import { defineArrayMember, defineField, defineType } from 'sanity';
+import { hasBlocks, languageFields, missingLanguageMessage } from '../shared/languages';
+
+export const localeBlockContent = defineType({
+  name: 'localeBlockContent',
+  title: 'Localized rich text',
+  type: 'object',
+  options: { columns: 2 },
+  fields: languageFields.map(({ language, title }) =>
+    defineField({
+      name: language,
+      title,
+      type: 'array',
+      of: [
+        defineArrayMember({
+          type: 'block',
+          styles: [{ title: 'Normal', value: 'normal' }],
+          lists: [
+            { title: 'Bullet', value: 'bullet' },
+            { title: 'Numbered', value: 'number' },
+          ],
+          marks: {
+            decorators: [
+              { title: 'Strong', value: 'strong' },
+              { title: 'Emphasis', value: 'em' },
+            ],
+            annotations: [defineArrayMember({ type: 'internalLink' })],
+          },
+        }),
+      ],
+      validation: (rule) =>
+        rule
+          .required()
+          .custom(
+            (value) => value === undefined || hasBlocks(value) || missingLanguageMessage(language),
+          )
+          .error(missingLanguageMessage(language)),
+    }),
+  ),
+});

@@ -1,0 +1,28 @@
+import { defineField, defineType } from 'sanity';
+import { hasText, languageFields, missingLanguageMessage } from '../shared/languages';
+import { previewSubtitle } from '../shared/preview';
+
+export const localeString = defineType({
+  name: 'localeString',
+  title: 'Localized string',
+  type: 'object',
+  options: { columns: 2 },
+  fields: languageFields.map(({ language, title }) =>
+    defineField({
+      name: language,
+      title,
+      type: 'string',
+      validation: (rule) =>
+        rule
+          .required()
+          .custom(
+            (value) => value === undefined || hasText(value) || missingLanguageMessage(language),
+          )
+          .error(missingLanguageMessage(language)),
+    }),
+  ),
+  preview: {
+    select: { en: 'en', fr: 'fr' },
+    prepare: ({ en, fr }) => ({ title: en, subtitle: previewSubtitle([], [fr]) }),
+  },
+});

@@ -1,0 +1,29 @@
+import { defineField, defineType } from 'sanity';
+import { hasText, languageFields, missingLanguageMessage } from '../shared/languages';
+import { previewSubtitle } from '../shared/preview';
+
+export const localeText = defineType({
+  name: 'localeText',
+  title: 'Localized text',
+  type: 'object',
+  options: { columns: 2 },
+  fields: languageFields.map(({ language, title }) =>
+    defineField({
+      name: language,
+      title,
+      type: 'text',
+      rows: 4,
+      validation: (rule) =>
+        rule
+          .required()
+          .custom(
+            (value) => value === undefined || hasText(value) || missingLanguageMessage(language),
+          )
+          .error(missingLanguageMessage(language)),
+    }),
+  ),
+  preview: {
+    select: { en: 'en', fr: 'fr' },
+    prepare: ({ en, fr }) => ({ title: en, subtitle: previewSubtitle([], [fr]) }),
+  },
+});

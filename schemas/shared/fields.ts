@@ -1,0 +1,94 @@
+import { defineField } from 'sanity';
+
+type LocaleType = 'localeString' | 'localeText' | 'localeBlockContent';
+
+type LocaleFieldOptions = {
+  title?: string;
+  description?: string;
+  optional?: boolean;
+};
+
+/** A localized field; required unless `optional`, so an empty section cannot be published. */
+export function localeField(name: string, type: LocaleType, options: LocaleFieldOptions = {}) {
+  return defineField({
+    name,
+    type,
+    title: options.title,
+    description: options.description,
+    validation: (rule) => (options.optional ? rule : rule.required()),
+  });
+}
+
+export function headingField() {
+  return localeField('heading', 'localeString');
+}
+
+export function introField() {
+  return localeField('intro', 'localeText');
+}
+
+export function orderField(max: number) {
+  return defineField({
+    name: 'order',
+    type: 'number',
+    description: `Position in lists, 1 to ${max}.`,
+    validation: (rule) => rule.required().integer().min(1).max(max),
+  });
+}
+
+/** A `key` field restricted (by its option list) to the ids that the site's code knows. */
+export function keyField(keys: readonly string[], description?: string) {
+  return defineField({
+    name: 'key',
+    type: 'string',
+    description,
+    options: { list: [...keys] },
+    validation: (rule) => rule.required(),
+  });
+}
+
+/** An image whose alternative text is required in both languages. */
+export function localizedImageField(
+  name: string,
+  options: { title?: string; optional?: boolean } = {},
+) {
+  return defineField({
+    name,
+    title: options.title,
+    type: 'image',
+    options: { hotspot: true },
+    fields: [localeField('alt', 'localeString', { title: 'Alternative text' })],
+    validation: (rule) => (options.optional ? rule : rule.required().assetRequired()),
+  });
+}
+
+/** A required group of fields inside a document, such as a page section. */
+export function sectionField(
+  name: string,
+  title: string,
+  fields: ReturnType<typeof defineField>[],
+) {
+  return defineField({
+    name,
+    title,
+    type: 'object',
+    options: { collapsible: true, collapsed: false },
+    fields,
+    validation: (rule) => rule.required(),
+  });
+}
+
+/** A slug restricted to the pages the site has routes and translations for. */
+export function fixedSlugField(slugs: readonly string[]) {
+  return defineField({
+    name: 'slug',
+    type: 'slug',
+    description: `The page address; one of ${slugs.join(', ')}.`,
+    options: { source: 'title.en' },
+    validation: (rule) =>
+      rule.required().custom((value: { current?: string } | undefined) => {
+        if (!value?.current) return true;
+        return slugs.includes(value.current) || `Must be one of: ${slugs.join(', ')}.`;
+      }),
+  });
+}

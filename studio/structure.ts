@@ -1,0 +1,73 @@
+import {
+  BarChartIcon,
+  CaseIcon,
+  ClipboardIcon,
+  CogIcon,
+  ControlsIcon,
+  HelpCircleIcon,
+  HomeIcon,
+  OlistIcon,
+  RocketIcon,
+  SparklesIcon,
+  ThListIcon,
+} from '@sanity/icons';
+import type { ComponentType } from 'react';
+import type { StructureBuilder, StructureResolver } from 'sanity/structure';
+
+/** A singleton opens its one document, whose id is its type name. */
+function singleton(S: StructureBuilder, typeName: string, title: string, icon: ComponentType) {
+  return S.listItem()
+    .id(typeName)
+    .title(title)
+    .icon(icon)
+    .child(S.document().schemaType(typeName).documentId(typeName).title(title));
+}
+
+function orderedList(S: StructureBuilder, typeName: string, title: string, field: string) {
+  return S.documentTypeList(typeName)
+    .title(title)
+    .defaultOrdering([{ field, direction: 'asc' }]);
+}
+
+function group(S: StructureBuilder, typeName: string, title: string, icon: ComponentType) {
+  return S.listItem()
+    .id(typeName)
+    .title(title)
+    .icon(icon)
+    .child(orderedList(S, typeName, title, 'order'));
+}
+
+export const structure: StructureResolver = (S) =>
+  S.list()
+    .title('Content')
+    .items([
+      singleton(S, 'siteSettings', 'Site settings', CogIcon),
+      singleton(S, 'homePage', 'Home page', HomeIcon),
+      singleton(S, 'aiSolutionsPage', 'AI solutions page', SparklesIcon),
+      singleton(S, 'assessmentSettings', 'Assessment settings', ControlsIcon),
+      S.divider(),
+      group(S, 'service', 'Services', RocketIcon),
+      group(S, 'useCase', 'Use cases', CaseIcon),
+      group(S, 'faqItem', 'FAQ', HelpCircleIcon),
+      group(S, 'statistic', 'Statistics', BarChartIcon),
+      S.listItem()
+        .id('assessment')
+        .title('Assessment')
+        .icon(ClipboardIcon)
+        .child(
+          S.list()
+            .title('Assessment')
+            .items([
+              S.listItem()
+                .id('assessmentCategory')
+                .title('Categories')
+                .icon(ThListIcon)
+                .child(orderedList(S, 'assessmentCategory', 'Categories', 'order')),
+              S.listItem()
+                .id('assessmentQuestion')
+                .title('Questions')
+                .icon(OlistIcon)
+                .child(orderedList(S, 'assessmentQuestion', 'Questions', 'number')),
+            ]),
+        ),
+    ]);

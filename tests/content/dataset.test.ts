@@ -1,0 +1,377 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadLocalDataset, type DatasetDocument } from '@/lib/content/local-dataset';
+import { describeMarkers, studioValidation } from './studio-validation';
+
+const seedDirectory = path.resolve('studio/seed');
+const seedPath = path.join(seedDirectory, 'production.ndjson');
+const localizedTypes = ['localeString', 'localeText', 'localeBlockContent'];
+
+let dataset: DatasetDocument[];
+let content: DatasetDocument[];
+
+beforeAll(async () => {
+  ({ documents: dataset } = await loadLocalDataset(seedPath));
+  content = dataset.filter((document) => document._type !== 'sanity.imageAsset');
+});
+
+function ofType(type: string): DatasetDocument[] {
+  return content.filter((document) => document._type === type);
+}
+
+function only(type: string): DatasetDocument {
+  const [document, ...others] = ofType(type);
+  if (!document || others.length > 0) throw new Error(`Expected exactly one ${type}.`);
+  return document;
+}
+
+type Visit = { value: unknown; path: string };
+
+function* walk(value: unknown, at: string): Generator<Visit> {
+  yield { value, path: at };
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) yield* walk(item, `${at}[${index}]`);
+  } else if (typeof value === 'object' && value !== null) {
+    for (const [key, child] of Object.entries(value)) yield* walk(child, `${at}.${key}`);
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isFilled(value: unknown): boolean {
+  if (typeof value === 'string') return value.trim().length > 0;
+  return Array.isArray(value) && value.length > 0;
+}
+
+type Block = {
+  markDefs?: Array<{ _key: string; _type: string; path?: string }>;
+  children?: Array<{ text?: string; marks?: string[] }>;
+};
+
+function plainText(blocks: unknown): string {
+  if (!Array.isArray(blocks)) return '';
+  return (blocks as Block[])
+    .map((block) => (block.children ?? []).map((span) => span.text ?? '').join(''))
+    .join('\n');
+}
+
+function linkedPaths(blocks: unknown): string[] {
+  if (!Array.isArray(blocks)) return [];
+  return (blocks as Block[]).flatMap((block) => {
+    const links = (block.markDefs ?? []).filter((mark) => mark._type === 'internalLink');
+    const used = new Set((block.children ?? []).flatMap((span) => span.marks ?? []));
+    return links.filter((link) => used.has(link._key)).map((link) => link.path ?? '');
+  });
+}
+
+function localized(document: DatasetDocument, field: string, language: 'en' | 'fr'): unknown {
+  const value = document[field];
+  return isRecord(value) ? value[language] : undefined;
+}
+
+describe('seed dataset', () => {
+  it('holds every document of the content model, with fixed ids', () => {
+    const counts = Object.fromEntries(
+      [...new Set(content.map((document) => document._type))].map((type) => [
+        type,
+        ofType(type).length,
+      ]),
+    );
+    expect(counts).toEqual({
+      siteSettings: 1,
+      homePage: 1,
+      aiSolutionsPage: 1,
+      assessmentSettings: 1,
+      service: 6,
+      useCase: 5,
+      faqItem: 12,
+      statistic: 4,
+      assessmentCategory: 5,
+      assessmentQuestion: 20,
+    });
+    for (const singleton of ['siteSettings', 'homePage', 'aiSolutionsPage', 'assessmentSettings']) {
+      expect(only(singleton)._id).toBe(singleton);
+    }
+  });
+
+  it('passes the Studio validation rules, with no field outside the schema', async () => {
+    const problems = await Promise.all(
+      content.map(async (document) =>
+        describeMarkers(await studioValidation(document, dataset, 'cli')).map(
+          (marker) => `${document._id}: ${marker}`,
+        ),
+      ),
+    );
+    expect(problems.flat()).toEqual([]);
+  });
+
+  it('has a non-empty English and French value in every localized field', () => {
+    const missing = content.flatMap((document) =>
+      [...walk(document, document._id)].flatMap(({ value, path: at }) => {
+        if (!isRecord(value) || !localizedTypes.includes(String(value._type))) return [];
+        return (['en', 'fr'] as const)
+          .filter((language) => !isFilled(value[language]))
+          .map((language) => `${at}.${language}`);
+      }),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('gives every array object a unique _key and a _type, as the Studio writes them', () => {
+    const problems = content.flatMap((document) =>
+      [...walk(document, document._id)].flatMap(({ value, path: at }) => {
+        if (!Array.isArray(value)) return [];
+        const objects = value.filter(isRecord);
+        const keys = objects.map((item) => item._key);
+        return [
+          ...objects
+            .filter((item) => typeof item._key !== 'string')
+            .map(() => `${at}: item without _key`),
+          ...objects
+            .filter((item) => typeof item._type !== 'string')
+            .map(() => `${at}: item without _type`),
+          ...keys
+            .filter((key, index) => keys.indexOf(key) !== index)
+            .map((key) => `${at}: repeated _key ${String(key)}`),
+        ];
+      }),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('has the six services and five use cases in order, under their fixed ids', () => {
+    const slugs = (type: string) =>
+      ofType(type)
+        .sort((a, b) => Number(a.order) - Number(b.order))
+        .map((document) => (isRecord(document.slug) ? document.slug.current : undefined));
+    expect(slugs('service')).toEqual([
+      'strategy',
+      'development',
+      'training',
+      'data',
+      'roi',
+      'ethics',
+    ]);
+    expect(slugs('useCase')).toEqual([
+      'logistics',
+      'financial',
+      'customer-service',
+      'predictive-maintenance',
+      'hr-talent',
+    ]);
+    for (const document of [...ofType('service'), ...ofType('useCase')]) {
+      expect(document._id).toBe(
+        `${document._type}.${isRecord(document.slug) ? String(document.slug.current) : ''}`,
+      );
+    }
+  });
+
+  it("uses the spec's use-case titles and ships their images", () => {
+    const titles = ofType('useCase')
+      .sort((a, b) => Number(a.order) - Number(b.order))
+      .map((document) => localized(document, 'title', 'en'));
+    expect(titles).toEqual([
+      'Optimizing Logistics Operations',
+      'Automating Financial Processes',
+      'Enhancing Customer Service',
+      'Predictive Maintenance',
+      'HR & Talent Management',
+    ]);
+    for (const document of ofType('useCase')) {
+      const slug = isRecord(document.slug) ? String(document.slug.current) : '';
+      expect(existsSync(path.join(seedDirectory, 'images', `${slug}.jpg`))).toBe(true);
+    }
+  });
+
+  it('has the twelve FAQ items in order, with the facts of the spec', () => {
+    const items = ofType('faqItem').sort((a, b) => Number(a.order) - Number(b.order));
+    expect(items.map((item) => item.key)).toEqual([
+      'implementation-time',
+      'technical-skills',
+      'custom-vs-generic',
+      'evolving-needs',
+      'pricing',
+      'examples',
+      'data-security',
+      'replacement',
+      'typical-project',
+      'free-evaluation',
+      'support-level',
+      'tools-compatibility',
+    ]);
+    const answer = (key: string, language: 'en' | 'fr') => {
+      const item = items.find((candidate) => candidate.key === key);
+      if (!item) throw new Error(`No FAQ item ${key}.`);
+      return localized(item, 'answer', language);
+    };
+    expect(plainText(answer('implementation-time', 'en'))).toMatch(/1 to 3 weeks/);
+    expect(plainText(answer('implementation-time', 'fr'))).toMatch(/1 à 3 semaines/);
+    expect(plainText(answer('data-security', 'en'))).toMatch(
+      /Europe.*United States|United States.*Europe/,
+    );
+    expect(plainText(answer('data-security', 'en'))).toMatch(/GDPR/);
+    expect(plainText(answer('data-security', 'fr'))).toMatch(
+      /Europe.*États-Unis|États-Unis.*Europe/,
+    );
+    expect(plainText(answer('data-security', 'fr'))).toMatch(/RGPD/);
+    expect(plainText(answer('free-evaluation', 'en'))).toMatch(/free AI maturity evaluation/i);
+    expect(plainText(answer('free-evaluation', 'fr'))).toMatch(/évaluation gratuite/i);
+    expect(linkedPaths(answer('examples', 'en'))).toContain('/use-cases');
+    expect(linkedPaths(answer('examples', 'fr'))).toContain('/use-cases');
+  });
+
+  it("has the spec's four statistics", () => {
+    const statistics = ofType('statistic').sort((a, b) => Number(a.order) - Number(b.order));
+    expect(statistics.map(({ key, icon, value }) => ({ key, icon, value }))).toEqual([
+      { key: 'reviews', icon: 'star', value: '79%' },
+      { key: 'hours', icon: 'clock', value: '5H+' },
+      { key: 'chatbot', icon: 'message', value: '74%' },
+      { key: 'roi', icon: 'trending-up', value: '5.44€' },
+    ]);
+  });
+
+  it('has twenty questions, four per category in category order, scored 4/3/2/1 from A to D', () => {
+    const categoryOrder = ['leadership', 'organization', 'data', 'financial', 'risk'];
+    const categories = ofType('assessmentCategory').sort(
+      (a, b) => Number(a.order) - Number(b.order),
+    );
+    expect(categories.map((category) => category.key)).toEqual(categoryOrder);
+    const questions = ofType('assessmentQuestion').sort(
+      (a, b) => Number(a.number) - Number(b.number),
+    );
+    expect(questions.map((question) => question.number)).toEqual(
+      Array.from({ length: 20 }, (_, index) => index + 1),
+    );
+    for (const question of questions) {
+      const number = Number(question.number);
+      expect(question._id).toBe(`assessmentQuestion.${number}`);
+      expect(question.category).toMatchObject({
+        _ref: `assessmentCategory.${categoryOrder[Math.floor((number - 1) / 4)]}`,
+      });
+      const options = Array.isArray(question.options) ? question.options.filter(isRecord) : [];
+      expect(options.map((option) => [option.letter, option.points])).toEqual([
+        ['A', 4],
+        ['B', 3],
+        ['C', 2],
+        ['D', 1],
+      ]);
+    }
+  });
+
+  it("offers the spec's four return-on-investment horizons", () => {
+    const labels = ofType('assessmentQuestion').map((question) =>
+      (Array.isArray(question.options) ? question.options.filter(isRecord) : []).map((option) =>
+        isRecord(option.label) ? option.label.en : undefined,
+      ),
+    );
+    expect(labels).toContainEqual([
+      'Under 6 months',
+      '6 months to 1 year',
+      '1 to 2 years',
+      'Over 2 years',
+    ]);
+  });
+});
+
+describe('validation rules that block publishing', () => {
+  const validationErrors = async (document: DatasetDocument) =>
+    (await studioValidation(document, [...dataset, document])).filter(
+      (marker) => marker.level === 'error',
+    );
+
+  const copy = (id: string): DatasetDocument => {
+    const document = content.find((candidate) => candidate._id === id);
+    if (!document) throw new Error(`No document ${id}.`);
+    return structuredClone(document);
+  };
+
+  it('require the French value', async () => {
+    const faq = copy('faqItem.pricing');
+    faq.question = { _type: 'localeString', en: 'How much does it cost?', fr: '  ' };
+    expect(describeMarkers(await validationErrors(faq))).toEqual([
+      expect.stringContaining('["question","fr"]'),
+    ]);
+  });
+
+  it('require the English rich text', async () => {
+    const faq = copy('faqItem.pricing');
+    faq.answer = { _type: 'localeBlockContent', en: [], fr: localized(faq, 'answer', 'fr') };
+    expect(describeMarkers(await validationErrors(faq))).toEqual([
+      expect.stringContaining('["answer","en"]'),
+    ]);
+  });
+
+  it('enforce the 4/3/2/1 point pattern of the options', async () => {
+    const question = copy('assessmentQuestion.3');
+    const options = Array.isArray(question.options) ? question.options.filter(isRecord) : [];
+    question.options = options.map((option) =>
+      option.letter === 'B' ? { ...option, points: 4 } : option,
+    );
+    expect(await validationErrors(question)).not.toEqual([]);
+  });
+
+  it('enforce exactly four options', async () => {
+    const question = copy('assessmentQuestion.3');
+    question.options = Array.isArray(question.options) ? question.options.slice(0, 3) : [];
+    expect(await validationErrors(question)).not.toEqual([]);
+  });
+
+  it('enforce unique question numbers', async () => {
+    const question = { ...copy('assessmentQuestion.3'), _id: 'assessmentQuestion.extra' };
+    expect(describeMarkers(await validationErrors(question))).toEqual([
+      expect.stringContaining('Question 3 already exists'),
+    ]);
+  });
+
+  it('enforce exactly three solutions per use case', async () => {
+    const useCase = copy('useCase.logistics');
+    useCase.solutions = Array.isArray(useCase.solutions) ? useCase.solutions.slice(0, 2) : [];
+    expect(await validationErrors(useCase)).not.toEqual([]);
+  });
+
+  it('enforce two leadership recommendations per category', async () => {
+    const category = copy('assessmentCategory.risk');
+    if (!isRecord(category.recommendations) || !Array.isArray(category.recommendations.refinement))
+      throw new Error('Unexpected shape.');
+    category.recommendations = {
+      ...category.recommendations,
+      leadership: category.recommendations.refinement,
+    };
+    expect(await validationErrors(category)).not.toEqual([]);
+  });
+
+  it('enforce the four expertise cards by key', async () => {
+    const home = copy('homePage');
+    if (!isRecord(home.expertise) || !Array.isArray(home.expertise.cards))
+      throw new Error('Unexpected shape.');
+    const cards = home.expertise.cards.filter(isRecord);
+    home.expertise = {
+      ...home.expertise,
+      cards: cards.map((card) => ({ ...card, key: 'assistants' })),
+    };
+    expect(await validationErrors(home)).not.toEqual([]);
+  });
+
+  it('reject an FAQ key outside the twelve ids and a service slug outside the six', async () => {
+    expect(await validationErrors({ ...copy('faqItem.pricing'), key: 'costs' })).not.toEqual([]);
+    expect(
+      await validationErrors({
+        ...copy('service.roi'),
+        slug: { _type: 'slug', current: 'return' },
+      }),
+    ).not.toEqual([]);
+  });
+
+  it('reject an internal link with a language prefix', async () => {
+    const faq = copy('faqItem.examples');
+    const answer = structuredClone(faq.answer);
+    for (const { value } of walk(answer, '')) {
+      if (isRecord(value) && value._type === 'internalLink') value.path = '/en/use-cases';
+    }
+    faq.answer = answer;
+    expect(await validationErrors(faq)).not.toEqual([]);
+  });
+});

@@ -1,0 +1,304 @@
+import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Locale } from '@/lib/i18n/locales';
+
+const { unstableCache } = vi.hoisted(() => ({
+  unstableCache: vi.fn(<T>(read: T, _keyParts: string[], _options: { tags: string[] }) => read),
+}));
+vi.mock('next/cache', () => ({ unstable_cache: unstableCache, revalidateTag: vi.fn() }));
+
+const seedPath = path.resolve('studio/seed/production.ndjson');
+const languages: Locale[] = ['en', 'fr'];
+
+type SeedDocument = { _id: string; _type: string; [field: string]: unknown };
+
+let seed: SeedDocument[];
+
+function seedDocument(id: string): SeedDocument {
+  const document = seed.find((candidate) => candidate._id === id);
+  if (!document) throw new Error(`No seed document ${id}.`);
+  return document;
+}
+
+function localizedValue(value: unknown, language: Locale): unknown {
+  return typeof value === 'object' && value !== null
+    ? (value as Record<string, unknown>)[language]
+    : undefined;
+}
+
+async function loadContent(datasetPath?: string) {
+  vi.resetModules();
+  vi.stubEnv('SANITY_PROJECT_ID', '');
+  vi.stubEnv('CONTENT_DATASET_PATH', datasetPath ?? '');
+  return import('@/lib/content');
+}
+
+beforeAll(async () => {
+  seed = (await readFile(seedPath, 'utf8'))
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line) as SeedDocument);
+});
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  unstableCache.mockClear();
+});
+
+describe.each(languages)('content queries from the local dataset (%s)', (lang) => {
+  it('reads the site settings', async () => {
+    const { getSiteSettings } = await loadContent();
+    const settings = await getSiteSettings(lang);
+    expect(settings).toMatchObject({
+      companyName: 'Lumen AI Consulting',
+      contactEmail: 'hello@lumen-ai.example',
+    });
+    expect(settings?.seoTitle).toBe(localizedValue(seedDocument('siteSettings').seoTitle, lang));
+  });
+
+  it('reads the home page with its cards, five use cases, four statistics and twelve FAQ items', async () => {
+    const { getHomePage } = await loadContent();
+    const home = await getHomePage(lang);
+    if (!home) throw new Error('No home page.');
+    const hero = seedDocument('homePage').hero as Record<string, unknown>;
+    expect(home.hero.title).toBe(localizedValue(hero.title, lang));
+    expect(home.expertise.cards.map((card) => card.key)).toEqual([
+      'assistants',
+      'content',
+      'chatbots',
+      'feedback',
+    ]);
+    expect(home.services.analyse.steps.length).toBeGreaterThanOrEqual(3);
+    expect(home.services.build.steps.length).toBeGreaterThanOrEqual(3);
+    expect(home.useCases.items.map((item) => item.slug)).toEqual([
+      'logistics',
+      'financial',
+      'customer-service',
+      'predictive-maintenance',
+      'hr-talent',
+    ]);
+    expect(home.statistics.items.map((statistic) => statistic.value)).toEqual([
+      '79%',
+      '5H+',
+      '74%',
+      '5.44€',
+    ]);
+    expect(home.faq.items).toHaveLength(12);
+    expect(home.closingCta.primaryCtaLabel).toBe(
+      localizedValue(
+        (seedDocument('homePage').closingCta as Record<string, unknown>).primaryCtaLabel,
+        lang,
+      ),
+    );
+  });
+
+  it('reads the AI solutions page with the six service cards', async () => {
+    const { getAiSolutionsPage } = await loadContent();
+    const page = await getAiSolutionsPage(lang);
+    if (!page) throw new Error('No AI solutions page.');
+    expect(page.benefits.items).toHaveLength(4);
+    expect(page.capabilities.items).toHaveLength(7);
+    expect(page.technology.groups).toHaveLength(4);
+    expect(page.process.steps).toHaveLength(4);
+    expect(page.approach.steps).toHaveLength(4);
+    expect(page.services.items.map((service) => service.slug)).toEqual([
+      'strategy',
+      'development',
+      'training',
+      'data',
+      'roi',
+      'ethics',
+    ]);
+  });
+
+  it('reads six services, each by slug, and null for an unknown slug', async () => {
+    const { getService, getServiceSlugs, getServices } = await loadContent();
+    expect(await getServices(lang)).toHaveLength(6);
+    const slugs = await getServiceSlugs();
+    expect(slugs).toEqual(['strategy', 'development', 'training', 'data', 'roi', 'ethics']);
+    for (const slug of slugs) {
+      const service = await getService(lang, slug);
+      expect(service?.title).toBe(localizedValue(seedDocument(`service.${slug}`).title, lang));
+      expect(service?.whatWeDo.items.length).toBeGreaterThanOrEqual(4);
+    }
+    expect(await getService(lang, 'unknown')).toBeNull();
+  });
+
+  it('reads five use cases with their images, each by slug, and null for an unknown slug', async () => {
+    const { getUseCase, getUseCaseSlugs, getUseCases } = await loadContent();
+    const useCases = await getUseCases(lang);
+    expect(useCases).toHaveLength(5);
+    for (const { image } of useCases) {
+      expect(image.url).toMatch(/^\/seed-images\/[0-9a-f]{40}-1200x800\.jpg$/);
+      expect(image).toMatchObject({ width: 1200, height: 800 });
+      expect(image.alt).not.toBe('');
+    }
+    for (const slug of await getUseCaseSlugs()) {
+      const useCase = await getUseCase(lang, slug);
+      expect(useCase?.title).toBe(localizedValue(seedDocument(`useCase.${slug}`).title, lang));
+      expect(useCase?.solutions).toHaveLength(3);
+      expect(useCase?.results).toHaveLength(3);
+    }
+    expect(await getUseCase(lang, 'unknown')).toBeNull();
+  });
+
+  it('reads twelve FAQ items in order, answers as portable text in the language', async () => {
+    const { getFaqItems } = await loadContent();
+    const items = await getFaqItems(lang);
+    expect(items).toHaveLength(12);
+    expect(items[0]?.key).toBe('implementation-time');
+    const examples = items.find((item) => item.key === 'examples');
+    expect(examples?.answer).toEqual(localizedValue(seedDocument('faqItem.examples').answer, lang));
+  });
+
+  it('reads four statistics', async () => {
+    const { getStatistics } = await loadContent();
+    expect((await getStatistics(lang)).map((statistic) => statistic.key)).toEqual([
+      'reviews',
+      'hours',
+      'chatbot',
+      'roi',
+    ]);
+  });
+
+  it('reads five categories and twenty questions, four per category, scored 4/3/2/1', async () => {
+    const { getAssessmentCategories, getAssessmentQuestions, getAssessmentSettings } =
+      await loadContent();
+    const categories = await getAssessmentCategories(lang);
+    expect(categories.map((category) => category.key)).toEqual([
+      'leadership',
+      'organization',
+      'data',
+      'financial',
+      'risk',
+    ]);
+    for (const category of categories) {
+      expect(category.recommendations.improvement).toHaveLength(3);
+      expect(category.recommendations.refinement).toHaveLength(3);
+      expect(category.recommendations.leadership).toHaveLength(2);
+      expect(category.levelExplanations.veryLow).not.toBe('');
+    }
+    const questions = await getAssessmentQuestions(lang);
+    expect(questions.map((question) => question.number)).toEqual(
+      Array.from({ length: 20 }, (_, index) => index + 1),
+    );
+    for (const category of categories) {
+      expect(questions.filter((question) => question.category === category.key)).toHaveLength(4);
+    }
+    for (const question of questions) {
+      expect(question.options.map(({ letter, points }) => `${letter}${points}`)).toEqual([
+        'A4',
+        'B3',
+        'C2',
+        'D1',
+      ]);
+      expect(question.question).toBe(
+        localizedValue(seedDocument(`assessmentQuestion.${question.number}`).question, lang),
+      );
+    }
+    const settings = await getAssessmentSettings(lang);
+    expect(settings?.overallLevels.veryLow.title).not.toBe('');
+  });
+});
+
+describe('localized values', () => {
+  it('come back in French for fr and in English for en', async () => {
+    const { getHomePage } = await loadContent();
+    const [english, french] = await Promise.all([getHomePage('en'), getHomePage('fr')]);
+    expect(french?.hero.title).not.toBe(english?.hero.title);
+    const hero = seedDocument('homePage').hero as Record<string, unknown>;
+    expect(english?.hero.title).toBe(localizedValue(hero.title, 'en'));
+    expect(french?.hero.title).toBe(localizedValue(hero.title, 'fr'));
+  });
+});
+
+describe('the local dataset', () => {
+  let directory: string;
+  let copy: string;
+
+  beforeAll(async () => {
+    directory = await mkdtemp(path.join(tmpdir(), 'content-dataset-'));
+    copy = path.join(directory, 'production.ndjson');
+  });
+
+  afterAll(async () => {
+    await rm(directory, { recursive: true, force: true });
+  });
+
+  async function writeDataset(change: (document: SeedDocument) => SeedDocument) {
+    const lines = seed.map((document) => JSON.stringify(change(structuredClone(document))));
+    await writeFile(copy, `${lines.join('\n')}\n`);
+  }
+
+  it('falls back to English where a French value is missing', async () => {
+    await writeDataset((document) =>
+      document._id === 'faqItem.pricing'
+        ? { ...document, question: { _type: 'localeString', en: 'What does it cost?' } }
+        : document,
+    );
+    const { getFaqItems } = await loadContent(copy);
+    const pricing = (await getFaqItems('fr')).find((item) => item.key === 'pricing');
+    expect(pricing?.question).toBe('What does it cost?');
+  });
+
+  it('is read again after the file changes, as after a revalidation', async () => {
+    await copyFile(seedPath, copy);
+    const { getFaqItems } = await loadContent(copy);
+    const before = (await getFaqItems('en')).find((item) => item.key === 'pricing');
+    expect(before?.question).toBe(localizedValue(seedDocument('faqItem.pricing').question, 'en'));
+    await writeDataset((document) =>
+      document._id === 'faqItem.pricing'
+        ? {
+            ...document,
+            question: { _type: 'localeString', en: 'Edited question', fr: 'Question modifiée' },
+          }
+        : document,
+    );
+    const after = (await getFaqItems('en')).find((item) => item.key === 'pricing');
+    expect(after?.question).toBe('Edited question');
+  });
+
+  it('resolves images beside the dataset or, for a copy elsewhere, in studio/seed/images', async () => {
+    await copyFile(seedPath, copy);
+    const { getUseCases } = await loadContent(copy);
+    const { readSeedImage } = await import('@/lib/content/seed-images');
+    const [first] = await getUseCases('en');
+    const image = await readSeedImage(path.basename(first?.image.url ?? ''));
+    expect(image?.mimeType).toBe('image/jpeg');
+    expect(
+      Buffer.from(image?.bytes ?? []).equals(
+        await readFile(path.resolve('studio/seed/images/logistics.jpg')),
+      ),
+    ).toBe(true);
+    expect(await readSeedImage('unknown.jpg')).toBeNull();
+  });
+
+  it('serves seed images at their URL with immutable caching, and 404 for others', async () => {
+    const { getUseCases } = await loadContent();
+    const { GET } = await import('@/app/seed-images/[file]/route');
+    const [first] = await getUseCases('en');
+    const file = path.basename(first?.image.url ?? '');
+    const response = await GET(new Request(`http://localhost/seed-images/${file}`), {
+      params: Promise.resolve({ file }),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/jpeg');
+    expect(response.headers.get('cache-control')).toContain('immutable');
+    const missing = await GET(new Request('http://localhost/seed-images/x.jpg'), {
+      params: Promise.resolve({ file: 'x.jpg' }),
+    });
+    expect(missing.status).toBe(404);
+  });
+
+  it('tags every read with the document types it depends on', async () => {
+    const { getHomePage } = await loadContent();
+    await getHomePage('en');
+    const [, keyParts, options] = unstableCache.mock.calls[0] ?? [];
+    expect(options?.tags).toEqual(
+      expect.arrayContaining(['homePage', 'useCase', 'statistic', 'faqItem']),
+    );
+    expect(keyParts?.join(' ')).toContain(seedPath);
+  });
+});

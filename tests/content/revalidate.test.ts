@@ -1,0 +1,97 @@
+import { NextRequest } from 'next/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signWebhook } from './sign-webhook';
+
+const { revalidateTag } = vi.hoisted(() => ({ revalidateTag: vi.fn() }));
+vi.mock('next/cache', () => ({ revalidateTag, unstable_cache: <T>(read: T) => read }));
+
+const secret = 'revalidation-test-secret';
+
+function webhook(body: string, signature?: string): NextRequest {
+  const headers = new Headers({ 'content-type': 'application/json' });
+  if (signature) headers.set('sanity-webhook-signature', signature);
+  return new NextRequest('http://localhost/api/revalidate', { method: 'POST', body, headers });
+}
+
+async function loadRoute(environment: Record<string, string>) {
+  vi.resetModules();
+  vi.stubEnv('SANITY_PROJECT_ID', '');
+  for (const [name, value] of Object.entries(environment)) vi.stubEnv(name, value);
+  return import('@/app/api/revalidate/route');
+}
+
+beforeEach(() => {
+  revalidateTag.mockClear();
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+});
+
+describe('POST /api/revalidate', () => {
+  const payload = JSON.stringify({ _type: 'faqItem', _id: 'faqItem.pricing', slug: null });
+
+  it('expires the tag of the changed document type when the signature is valid', async () => {
+    const { POST } = await loadRoute({ SANITY_REVALIDATE_SECRET: secret });
+    const response = await POST(webhook(payload, signWebhook(payload, secret)));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ revalidated: ['faqItem'] });
+    expect(revalidateTag).toHaveBeenCalledExactlyOnceWith('faqItem', { expire: 0 });
+  });
+
+  it('answers 401 and changes nothing without a signature', async () => {
+    const { POST } = await loadRoute({ SANITY_REVALIDATE_SECRET: secret });
+    const response = await POST(webhook(payload));
+    expect(response.status).toBe(401);
+    expect(revalidateTag).not.toHaveBeenCalled();
+  });
+
+  it('answers 401 and changes nothing when signed with another secret', async () => {
+    const { POST } = await loadRoute({ SANITY_REVALIDATE_SECRET: secret });
+    const response = await POST(webhook(payload, signWebhook(payload, 'another-secret')));
+    expect(response.status).toBe(401);
+    expect(revalidateTag).not.toHaveBeenCalled();
+  });
+
+  it('answers 401 when the body was changed after signing', async () => {
+    const { POST } = await loadRoute({ SANITY_REVALIDATE_SECRET: secret });
+    const tampered = JSON.stringify({ _type: 'homePage', _id: 'homePage' });
+    const response = await POST(webhook(tampered, signWebhook(payload, secret)));
+    expect(response.status).toBe(401);
+    expect(revalidateTag).not.toHaveBeenCalled();
+  });
+
+  it('answers 401 to a malformed signature header or an unreadable body', async () => {
+    const { POST } = await loadRoute({ SANITY_REVALIDATE_SECRET: secret });
+    expect((await POST(webhook(payload, 'v1=nonsense'))).status).toBe(401);
+    expect(
+      (await POST(webhook('{not json', signWebhook('{not json', 'another-secret')))).status,
+    ).toBe(401);
+    expect(revalidateTag).not.toHaveBeenCalled();
+  });
+
+  it('answers 401 to every request while no secret is configured', async () => {
+    const { POST } = await loadRoute({ SANITY_REVALIDATE_SECRET: '' });
+    const response = await POST(webhook(payload, signWebhook(payload, secret)));
+    expect(response.status).toBe(401);
+    expect(revalidateTag).not.toHaveBeenCalled();
+  });
+
+  it('answers 400 to a signed body without _type', async () => {
+    const { POST } = await loadRoute({ SANITY_REVALIDATE_SECRET: secret });
+    const body = JSON.stringify({ _id: 'faqItem.pricing' });
+    const response = await POST(webhook(body, signWebhook(body, secret)));
+    expect(response.status).toBe(400);
+    expect(revalidateTag).not.toHaveBeenCalled();
+  });
+
+  it('accepts a signed change to a type the site does not read, without revalidating', async () => {
+    const { POST } = await loadRoute({ SANITY_REVALIDATE_SECRET: secret });
+    const body = JSON.stringify({ _type: 'sanity.fileAsset', _id: 'file-1' });
+    const response = await POST(webhook(body, signWebhook(body, secret)));
+    expect(response.status).toBe(200);
+    expect(revalidateTag).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,106 @@
+import { createClient } from '@sanity/client';
+import { createSourceFromConfig, type Source } from 'sanity';
+import {
+  createStructureBuilder,
+  type ListBuilder,
+  type StructureResolverContext,
+} from 'sanity/structure';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { singletonTypes } from '@/schemas';
+import config from '@/studio/sanity.config';
+import { structure } from '@/studio/structure';
+
+let source: Source;
+
+beforeAll(async () => {
+  const client = createClient({
+    projectId: 'test',
+    dataset: 'production',
+    apiVersion: '2025-02-19',
+    useCdn: false,
+  });
+  source = await createSourceFromConfig({
+    ...config,
+    currentUser: {
+      id: 'editor',
+      name: 'Editor',
+      email: 'editor@example.com',
+      role: 'administrator',
+      roles: [{ name: 'administrator', title: 'Administrator' }],
+    },
+    getClient: () => client,
+  });
+});
+
+function actionsFor(schemaType: string): string[] {
+  // The singleton rule reads only the schema type.
+  const context = { schemaType, documentId: schemaType } as Parameters<
+    Source['document']['actions']
+  >[0];
+  return source.document.actions(context).flatMap(({ action }) => (action ? [action] : []));
+}
+
+describe('studio configuration', () => {
+  it('serves the Studio at /studio', () => {
+    expect(config.basePath).toBe('/studio');
+  });
+
+  it('offers no way to create another singleton', () => {
+    const templates = source.templates.map((template) => template.schemaType);
+    const newDocumentOptions = source.document
+      .resolveNewDocumentOptions({ type: 'global' })
+      .map((option) => option.templateId);
+    for (const singleton of singletonTypes) {
+      expect(templates).not.toContain(singleton);
+      expect(newDocumentOptions).not.toContain(singleton);
+    }
+    expect(templates).toContain('faqItem');
+  });
+
+  it('lets a singleton be published but not deleted or duplicated', () => {
+    expect(actionsFor('homePage')).toContain('publish');
+    expect(actionsFor('homePage')).not.toContain('delete');
+    expect(actionsFor('homePage')).not.toContain('duplicate');
+    expect(actionsFor('faqItem')).toEqual(
+      expect.arrayContaining(['publish', 'delete', 'duplicate']),
+    );
+  });
+
+  it('pins the singletons, then groups the collections, with questions ordered by number', () => {
+    const S = createStructureBuilder({ source, perspectiveStack: [] });
+    // Our resolver returns a list builder synchronously; the context is not read.
+    const root = (structure(S, {} as StructureResolverContext) as ListBuilder).serialize();
+    expect(root.items.map((item) => item.id)).toEqual([
+      'siteSettings',
+      'homePage',
+      'aiSolutionsPage',
+      'assessmentSettings',
+      expect.stringContaining('divider'),
+      'service',
+      'useCase',
+      'faqItem',
+      'statistic',
+      'assessment',
+    ]);
+    expect(root.items[1]).toMatchObject({
+      child: { type: 'document', options: { id: 'homePage' } },
+    });
+    expect(findNode(root, 'assessmentCategory')).toMatchObject({
+      options: { defaultOrdering: [{ field: 'order', direction: 'asc' }] },
+    });
+    expect(findNode(root, 'assessmentQuestion')).toMatchObject({
+      options: { defaultOrdering: [{ field: 'number', direction: 'asc' }] },
+    });
+  });
+});
+
+/** The serialized document list with this id, wherever it sits in the structure. */
+function findNode(node: unknown, id: string): unknown {
+  if (Array.isArray(node)) return node.map((child) => findNode(child, id)).find(Boolean);
+  if (typeof node !== 'object' || node === null) return undefined;
+  const record = node as Record<string, unknown>;
+  if (record.id === id && record.type === 'documentList') return record;
+  return Object.values(record)
+    .map((child) => findNode(child, id))
+    .find(Boolean);
+}
