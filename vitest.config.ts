@@ -12,6 +12,8 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts'],
     environment: 'node',
-    testTimeout: 30_000,
+    // Creating an embedded Postgres takes seconds on a busy two-core machine.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });
