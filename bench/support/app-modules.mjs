@@ -1,0 +1,39 @@
+import { statSync } from 'node:fs';
+import { registerHooks } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { ROOT } from './paths.mjs';
+
+// The app's TypeScript is written for the bundler: `@/` paths and imports without an extension.
+// Node strips the types itself; this resolves those paths as the bundler does, so a bench can
+// import lib/ code as it is instead of keeping a copy.
+const CANDIDATES = ['', '.ts', '.tsx', '/index.ts'];
+const rootUrl = pathToFileURL(ROOT).href;
+
+function isFile(file) {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function resolveAppFile(base) {
+  const file = CANDIDATES.map((suffix) => base + suffix).find(isFile);
+  return file && { url: pathToFileURL(file).href, shortCircuit: true };
+}
+
+registerHooks({
+  resolve(specifier, context, nextResolve) {
+    const parent = context.parentURL ?? '';
+    const fromApp = parent.startsWith(rootUrl) && !parent.includes('/node_modules/');
+    if (fromApp && specifier.startsWith('@/')) {
+      return resolveAppFile(path.join(ROOT, specifier.slice(2))) ?? nextResolve(specifier, context);
+    }
+    if (fromApp && specifier.startsWith('.')) {
+      const base = path.resolve(path.dirname(fileURLToPath(parent)), specifier);
+      return resolveAppFile(base) ?? nextResolve(specifier, context);
+    }
+    return nextResolve(specifier, context);
+  },
+});
