@@ -1,8 +1,14 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_DATA_DIR, E2E_LEADS_DIR, E2E_LEADS_FAULT_FILE } from './e2e/support/server';
-
-const port = Number(process.env.E2E_PORT ?? 3100);
+import {
+  E2E_CONTENT_DATASET,
+  E2E_DATA_DIR,
+  E2E_LEADS_DIR,
+  E2E_LEADS_FAULT_FILE,
+  E2E_PORT as port,
+  E2E_REVALIDATE_SECRET,
+  E2E_SEED_DATASET,
+} from './e2e/support/server';
 const baseURL = `http://127.0.0.1:${port}`;
 
 // Offline machines cannot download Playwright's browser; Debian's Chromium works as well.
@@ -54,10 +60,19 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `rm -rf ${E2E_DATA_DIR} && npx next start --port ${port} --hostname 127.0.0.1`,
+    // The build prerendered from the seed; the server starts from an identical copy that the
+    // revalidation test may edit.
+    command: [
+      `rm -rf ${E2E_DATA_DIR}`,
+      `mkdir -p ${E2E_DATA_DIR}`,
+      `cp ${E2E_SEED_DATASET} ${E2E_CONTENT_DATASET}`,
+      `npx next start --port ${port} --hostname 127.0.0.1`,
+    ].join(' && '),
     env: {
       LEADS_DATA_DIR: E2E_LEADS_DIR,
       LEADS_FAULT_FILE: E2E_LEADS_FAULT_FILE,
+      CONTENT_DATASET_PATH: E2E_CONTENT_DATASET,
+      SANITY_REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
     },
     url: `${baseURL}/en`,
     reuseExistingServer: !process.env.CI,

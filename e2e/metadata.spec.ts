@@ -50,7 +50,7 @@ test('a French page has French metadata and a French canonical', async ({ page }
   await page.goto('/fr/use-cases/financial');
   const meta = await head(page);
   expect(meta.title).toBe('Automatiser les processus financiers | Lumen AI Consulting');
-  expect(meta.description).toContain('le défi, la solution');
+  expect(meta.description).toContain('Les factures fournisseurs sont désormais saisies');
   expect(new URL(meta.canonical!).pathname).toBe('/fr/use-cases/financial');
   expect(new URL(meta.alternates['en']!).pathname).toBe('/en/use-cases/financial');
   expect(new URL(meta.alternates['fr']!).pathname).toBe('/fr/use-cases/financial');

@@ -28,7 +28,9 @@ test.describe('language prefix rules', () => {
   test('expertise-support redirects to the AI solutions overview', async ({ page }) => {
     await page.goto('/fr/expertise-support');
     expect(new URL(page.url()).pathname).toBe('/fr/ai-solutions');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Services IA');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Des solutions d’IA pour les PME',
+    );
   });
 });
 

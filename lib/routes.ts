@@ -29,9 +29,9 @@ export function isUseCaseSlug(value: string): value is UseCaseSlug {
 export const paths = {
   home: '/',
   aiSolutions: '/ai-solutions',
-  service: (slug: ServiceSlug) => `/ai-solutions/${slug}`,
+  service: (slug: string) => `/ai-solutions/${slug}`,
   useCases: '/use-cases',
-  useCase: (slug: UseCaseSlug) => `/use-cases/${slug}`,
+  useCase: (slug: string) => `/use-cases/${slug}`,
   assessmentInfo: '/assessment-info',
   assessment: '/assessment',
   results: '/results',

@@ -10,11 +10,12 @@ import { Toaster } from '@/components/ui/toaster';
 import { Analytics } from '@/components/consent/analytics';
 import { ConsentBanner } from '@/components/consent/consent-banner';
 import { gaMeasurementId } from '@/lib/analytics';
+import { getSiteSettings } from '@/lib/content';
+import { requireDocument } from '@/lib/content/require-document';
 import { siteUrl } from '@/lib/env';
 import { locales } from '@/lib/i18n/locales';
 import { clientNamespaces, pickMessages } from '@/lib/i18n/messages';
 import { resolveLocale } from '@/lib/i18n/server';
-import { siteDefaults } from '@/lib/site';
 
 export function generateStaticParams() {
   return locales.map((lang) => ({ lang }));
@@ -37,19 +38,22 @@ export const viewport: Viewport = {
 
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[lang]'>) {
   const lang = await resolveLocale(params);
-  const t = await getTranslations({ locale: lang, namespace: 'nav' });
-  const messages = await getMessages();
+  const [t, messages, settings] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'nav' }),
+    getMessages(),
+    getSiteSettings(lang).then((document) => requireDocument(document, 'site settings')),
+  ]);
 
   return (
     <html lang={lang} className={GeistSans.variable}>
       <body className="flex min-h-dvh flex-col">
         <NextIntlClientProvider messages={pickMessages(messages, clientNamespaces)}>
           <SkipLink label={t('skipToContent')} />
-          <SiteHeader lang={lang} schedulingUrl={siteDefaults.schedulingUrl} />
+          <SiteHeader lang={lang} schedulingUrl={settings.schedulingUrl} />
           <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
             {children}
           </main>
-          <SiteFooter lang={lang} contactEmail={siteDefaults.contactEmail} />
+          <SiteFooter lang={lang} contactEmail={settings.contactEmail} />
           <Toaster label={t('notifications')} />
           {gaMeasurementId ? (
             <>

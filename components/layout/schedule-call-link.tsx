@@ -1,3 +1,4 @@
+import { buttonClass, type ButtonSize, type ButtonVariant } from '@/components/ui/button-styles';
 import { ExternalLinkIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 
@@ -5,20 +6,26 @@ type ScheduleCallLinkProps = {
   href: string;
   label: string;
   newTabLabel: string;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
   className?: string;
 };
 
 /** The external booking page always opens in a new tab, announced to screen readers. */
-export function ScheduleCallLink({ href, label, newTabLabel, className }: ScheduleCallLinkProps) {
+export function ScheduleCallLink({
+  href,
+  label,
+  newTabLabel,
+  variant = 'primary',
+  size = 'sm',
+  className,
+}: ScheduleCallLinkProps) {
   return (
     <a
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      className={cn(
-        'inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-800',
-        className,
-      )}
+      className={cn(buttonClass(variant, size), className)}
     >
       {label}
       <ExternalLinkIcon className="size-4" />

@@ -2,6 +2,9 @@ import { serializeJsonLd, type StructuredData } from '@/lib/structured-data';
 
 export function JsonLd({ data }: { data: StructuredData[] }) {
   return (
-    <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
+    <script
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { OPTION_LETTERS, type Answers } from './types';
 
 export const QUESTION_COUNT = 20;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { COMPANY_SIZES } from '@/lib/leads/types';
 
 /** Spec section 5: a local part, an @ and a domain with a dot. */

@@ -6,15 +6,7 @@ export function messageFallback({ namespace, key }: { namespace?: string; key: s
 }
 
 /** The namespaces that client components read; the rest of the dictionary stays on the server. */
-export const clientNamespaces = [
-  'nav',
-  'languages',
-  'error',
-  'forms',
-  'consent',
-  'assessment',
-  'results',
-] as const;
+export const clientNamespaces = ['nav', 'languages', 'error', 'forms', 'consent'] as const;
 
 export function pickMessages(
   messages: AbstractIntlMessages,

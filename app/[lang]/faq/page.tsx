@@ -1,7 +1,13 @@
-import { DictionaryPageIntro } from '@/components/ui/dictionary-page-intro';
+import { toPlainText } from '@portabletext/react';
+import { getTranslations } from 'next-intl/server';
+import { FaqList } from '@/components/faq/faq-list';
+import { JsonLd } from '@/components/seo/json-ld';
+import { PageIntro } from '@/components/ui/page-intro';
+import { getFaqItems } from '@/lib/content';
 import { resolveLocale } from '@/lib/i18n/server';
 import { dictionaryPageMetadata } from '@/lib/metadata';
 import { paths } from '@/lib/routes';
+import { faqPage } from '@/lib/structured-data';
 
 export function generateMetadata({ params }: PageProps<'/[lang]/faq'>) {
   return dictionaryPageMetadata(params, 'faq', paths.faq);
@@ -9,5 +15,26 @@ export function generateMetadata({ params }: PageProps<'/[lang]/faq'>) {
 
 export default async function FaqPage({ params }: PageProps<'/[lang]/faq'>) {
   const lang = await resolveLocale(params);
-  return <DictionaryPageIntro lang={lang} page="faq" />;
+  const [items, t] = await Promise.all([
+    getFaqItems(lang),
+    getTranslations({ locale: lang, namespace: 'pages.faq' }),
+  ]);
+
+  return (
+    <>
+      <JsonLd
+        data={[
+          faqPage(
+            items.map((item) => ({ question: item.question, answer: toPlainText(item.answer) })),
+          ),
+        ]}
+      />
+      <PageIntro title={t('title')} description={t('description')} />
+      <div className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8">
+        <div className="max-w-4xl">
+          <FaqList items={items} lang={lang} headingLevel="h2" />
+        </div>
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,25 @@
+import { PortableText, type PortableTextComponents } from '@portabletext/react';
+import Link from 'next/link';
+import type { Locale } from '@/lib/i18n/locales';
+import { localizedPath } from '@/lib/i18n/routing';
+import type { FAQ_QUERY_RESULT } from '@/sanity.types';
+
+export type FaqAnswerValue = FAQ_QUERY_RESULT[number]['answer'];
+
+type FaqAnswerProps = {
+  value: FaqAnswerValue;
+  lang: Locale;
+};
+
+/** Renders an answer's Portable Text; internal links are stored without a language prefix. */
+export function FaqAnswer({ value, lang }: FaqAnswerProps) {
+  const components: PortableTextComponents = {
+    marks: {
+      internalLink: ({ value: mark, children }) => {
+        const path = typeof mark?.path === 'string' ? mark.path : '/';
+        return <Link href={localizedPath(lang, path)}>{children}</Link>;
+      },
+    },
+  };
+  return <PortableText value={value} components={components} />;
+}

@@ -1,0 +1,56 @@
+import { ScheduleCallLink } from '@/components/layout/schedule-call-link';
+import { ButtonLink } from '@/components/ui/button-link';
+import { ArrowRightIcon } from '@/components/ui/icons';
+import { HeroIllustration } from './hero-illustration';
+
+type HomeHeroProps = {
+  title: string;
+  subtitle: string;
+  description: string;
+  assessment: { href: string; label: string };
+  schedule: { href: string; label: string; newTabLabel: string };
+};
+
+export function HomeHero({ title, subtitle, description, assessment, schedule }: HomeHeroProps) {
+  return (
+    <section className="relative isolate overflow-hidden bg-ink-900">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,rgba(45,212,191,0.22),transparent_50%),radial-gradient(ellipse_at_bottom_left,rgba(15,118,110,0.3),transparent_45%)]"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[linear-gradient(rgba(255,255,255,0.04)_1px,transparent_1px),linear-gradient(90deg,rgba(255,255,255,0.04)_1px,transparent_1px)] bg-[size:48px_48px] [mask-image:radial-gradient(ellipse_at_center,black,transparent_75%)]"
+      />
+      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-20 sm:px-6 sm:py-24 lg:grid-cols-[minmax(0,1fr)_24rem] lg:px-8 lg:py-28 xl:grid-cols-[minmax(0,1fr)_28rem]">
+        <div>
+          <h1 className="max-w-3xl text-4xl font-bold tracking-tight text-balance text-white sm:text-5xl lg:text-6xl">
+            {title}
+          </h1>
+          <p className="mt-6 max-w-2xl text-xl leading-relaxed text-pretty text-brand-100">
+            {subtitle}
+          </p>
+          <p className="mt-4 max-w-2xl text-lg leading-relaxed text-pretty text-slate-300">
+            {description}
+          </p>
+          <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:items-center">
+            <ButtonLink href={assessment.href} variant="accent">
+              {assessment.label}
+              <ArrowRightIcon className="size-4" />
+            </ButtonLink>
+            <ScheduleCallLink
+              href={schedule.href}
+              label={schedule.label}
+              newTabLabel={schedule.newTabLabel}
+              variant="outline-light"
+              size="md"
+            />
+          </div>
+        </div>
+        <div className="mx-auto hidden w-full max-w-md lg:block">
+          <HeroIllustration />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages } from 'next-intl/server';
+import { clientNamespaces, pickMessages } from '@/lib/i18n/messages';
+
+type ScopedMessagesProps = {
+  /** Namespaces only this part of one page needs in the browser. */
+  namespaces: readonly string[];
+  children: ReactNode;
+};
+
+/** Sends a page's own client texts with that page alone, instead of with every page of the site. */
+export async function ScopedMessages({ namespaces, children }: ScopedMessagesProps) {
+  const messages = await getMessages();
+  return (
+    <NextIntlClientProvider messages={pickMessages(messages, [...clientNamespaces, ...namespaces])}>
+      {children}
+    </NextIntlClientProvider>
+  );
+}

@@ -1,0 +1,54 @@
+'use client';
+
+import { useEffect, useRef, type ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+type RevealProps = {
+  children: ReactNode;
+  /** Share of the element that must be on screen before it fades in (spec section 9: 0.1 or 0.15). */
+  threshold?: 0.1 | 0.15;
+  className?: string;
+};
+
+/**
+ * Fades and slides its content in when it scrolls into view. The server renders it visible, so
+ * without JavaScript, under reduced motion or above the fold nothing is ever hidden; only an element
+ * still below the fold after hydration is hidden, and only by opacity and transform (no layout shift).
+ */
+export function Reveal({ children, threshold = 0.1, className }: RevealProps) {
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    if (element.getBoundingClientRect().top < window.innerHeight) return;
+
+    element.dataset.reveal = 'hidden';
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        element.dataset.reveal = 'shown';
+        observer.disconnect();
+      },
+      { threshold },
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      delete element.dataset.reveal;
+    };
+  }, [threshold]);
+
+  return (
+    <div
+      ref={ref}
+      className={cn(
+        'transition duration-700 ease-out data-[reveal=hidden]:translate-y-6 data-[reveal=hidden]:opacity-0 motion-reduce:transition-none',
+        className,
+      )}
+    >
+      {children}
+    </div>
+  );
+}

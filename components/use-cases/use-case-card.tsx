@@ -1,0 +1,64 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { buttonClass } from '@/components/ui/button-styles';
+import { ArrowRightIcon } from '@/components/ui/icons';
+import { Tag } from '@/components/ui/tag';
+import { cn } from '@/lib/cn';
+import type { USE_CASES_QUERY_RESULT } from '@/sanity.types';
+
+type UseCase = USE_CASES_QUERY_RESULT[number];
+
+type UseCaseCardProps = {
+  useCase: UseCase;
+  href: string;
+  labels: { industry: string; function: string; readMore: string };
+  /** The `sizes` of the image for the grid or carousel the card sits in. */
+  imageSizes: string;
+  headingLevel?: 'h2' | 'h3';
+  /** For the card whose image is the page's largest paint. */
+  preload?: boolean;
+};
+
+/** A story's card: image, industry and function tags, title, summary and a read-more link. */
+export function UseCaseCard({
+  useCase,
+  href,
+  labels,
+  imageSizes,
+  headingLevel: Heading = 'h3',
+  preload = false,
+}: UseCaseCardProps) {
+  const { image } = useCase;
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md motion-reduce:transition-none">
+      <div className="relative aspect-[3/2] bg-ink-50">
+        <Image
+          src={image.url}
+          alt={image.alt}
+          width={image.width ?? 1200}
+          height={image.height ?? 800}
+          sizes={imageSizes}
+          preload={preload}
+          placeholder={image.lqip ? 'blur' : 'empty'}
+          blurDataURL={image.lqip ?? undefined}
+          className="size-full object-cover"
+        />
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <div className="flex flex-wrap gap-2">
+          <Tag label={labels.industry}>{useCase.industry}</Tag>
+          <Tag label={labels.function} tone="neutral">
+            {useCase.function}
+          </Tag>
+        </div>
+        <Heading className="mt-4 text-xl font-semibold text-ink-900">{useCase.title}</Heading>
+        <p className="mt-2 flex-1 leading-relaxed text-ink-700">{useCase.summary}</p>
+        <Link href={href} className={cn(buttonClass('secondary', 'sm'), 'mt-6 self-start')}>
+          {labels.readMore}
+          <span className="sr-only">: {useCase.title}</span>
+          <ArrowRightIcon className="size-4" />
+        </Link>
+      </div>
+    </article>
+  );
+}
