@@ -69,6 +69,9 @@ export function LeadForm({ kind, lang, redirectHomeAfterSuccess = false }: LeadF
       if (submitted.current) {
         sessionStorage.setItem(SESSION_KEYS.contactInfo, JSON.stringify(submitted.current));
       }
+      // A new lead starts a new assessment, not the one an earlier visitor of this tab left.
+      sessionStorage.removeItem(SESSION_KEYS.answers);
+      sessionStorage.removeItem(SESSION_KEYS.result);
       router.push(localizedPath(lang, paths.assessment));
       return;
     }

@@ -15,3 +15,8 @@ export async function assessmentContactsFrom(email: string) {
   const leads = await storedLeads();
   return leads.assessment_contacts.filter((row) => row.email === email);
 }
+
+export async function assessmentResultsFrom(email: string) {
+  const leads = await storedLeads();
+  return leads.assessment_results.filter((row) => row.email === email);
+}

@@ -1,4 +1,8 @@
-import { DictionaryPageIntro } from '@/components/ui/dictionary-page-intro';
+import { getTranslations } from 'next-intl/server';
+import { AssessmentWizard } from '@/components/assessment/assessment-wizard';
+import { ScopedMessages } from '@/components/layout/scoped-messages';
+import type { WizardQuestion } from '@/components/assessment/types';
+import { getAssessmentCategories, getAssessmentQuestions } from '@/lib/content';
 import { resolveLocale } from '@/lib/i18n/server';
 import { dictionaryPageMetadata } from '@/lib/metadata';
 import { paths } from '@/lib/routes';
@@ -9,5 +13,36 @@ export function generateMetadata({ params }: PageProps<'/[lang]/assessment'>) {
 
 export default async function AssessmentPage({ params }: PageProps<'/[lang]/assessment'>) {
   const lang = await resolveLocale(params);
-  return <DictionaryPageIntro lang={lang} page="assessment" />;
+  const [t, questions, categories] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'pages' }),
+    getAssessmentQuestions(lang),
+    getAssessmentCategories(lang),
+  ]);
+  const categoryTitles = new Map(categories.map(({ key, title }) => [key, title]));
+  const wizardQuestions: WizardQuestion[] = questions.map((question) => ({
+    number: question.number,
+    categoryTitle: categoryTitles.get(question.category) ?? '',
+    question: question.question,
+    options: question.options.map(({ letter, label, description }) => ({
+      letter,
+      label,
+      description,
+    })),
+  }));
+
+  return (
+    <section className="bg-gradient-to-b from-ink-50 to-white">
+      <div className="mx-auto max-w-3xl px-4 pb-16 pt-8 sm:px-6 sm:pb-20 sm:pt-12">
+        <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
+          {t('assessment.title')}
+        </h1>
+        <p className="mt-2 text-ink-700">{t('assessment.description')}</p>
+        <div className="mt-8">
+          <ScopedMessages namespaces={['assessment']}>
+            <AssessmentWizard lang={lang} questions={wizardQuestions} />
+          </ScopedMessages>
+        </div>
+      </div>
+    </section>
+  );
 }

@@ -1,13 +1,38 @@
+import { getTranslations } from 'next-intl/server';
+import { ScopedMessages } from '@/components/layout/scoped-messages';
+import { ResultsView } from '@/components/results/results-view';
 import { DictionaryPageIntro } from '@/components/ui/dictionary-page-intro';
+import { getAssessmentCategories, getAssessmentSettings } from '@/lib/content';
 import { resolveLocale } from '@/lib/i18n/server';
 import { dictionaryPageMetadata } from '@/lib/metadata';
+import { toResultsContent } from '@/lib/results/content';
 import { paths } from '@/lib/routes';
+import { siteDefaults } from '@/lib/site';
 
 export function generateMetadata({ params }: PageProps<'/[lang]/results'>) {
   return dictionaryPageMetadata(params, 'results', paths.results);
 }
 
+// Static: the page carries the content in the visitor's language, the result comes from their tab.
 export default async function ResultsPage({ params }: PageProps<'/[lang]/results'>) {
   const lang = await resolveLocale(params);
-  return <DictionaryPageIntro lang={lang} page="results" />;
+  const [t, categories, settings] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'site' }),
+    getAssessmentCategories(lang),
+    getAssessmentSettings(lang),
+  ]);
+
+  return (
+    <>
+      <DictionaryPageIntro lang={lang} page="results" />
+      <ScopedMessages namespaces={['results']}>
+        <ResultsView
+          lang={lang}
+          content={toResultsContent(categories, settings)}
+          siteName={t('name')}
+          schedulingUrl={siteDefaults.schedulingUrl}
+        />
+      </ScopedMessages>
+    </>
+  );
 }

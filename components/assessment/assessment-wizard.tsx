@@ -1,0 +1,35 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect, useMemo } from 'react';
+import type { Locale } from '@/lib/i18n/locales';
+import { localizedPath } from '@/lib/i18n/routing';
+import { paths } from '@/lib/routes';
+import { SESSION_KEYS } from '@/lib/session-keys';
+import { parseContactInfo } from '@/lib/session/contact-info';
+import { QuestionFlow } from './question-flow';
+import type { WizardQuestion } from './types';
+import { useSessionValue } from './use-session-value';
+import { WizardPlaceholder } from './wizard-placeholder';
+
+type AssessmentWizardProps = {
+  lang: Locale;
+  questions: WizardQuestion[];
+};
+
+/** The questions are only for visitors who left their details on the assessment-info page. */
+export function AssessmentWizard({ lang, questions }: AssessmentWizardProps) {
+  const router = useRouter();
+  const storedContact = useSessionValue(SESSION_KEYS.contactInfo);
+  const contactInfo = useMemo(
+    () => (storedContact === undefined ? undefined : parseContactInfo(storedContact)),
+    [storedContact],
+  );
+
+  useEffect(() => {
+    if (contactInfo === null) router.replace(localizedPath(lang, paths.assessmentInfo));
+  }, [contactInfo, lang, router]);
+
+  if (!contactInfo) return <WizardPlaceholder />;
+  return <QuestionFlow lang={lang} questions={questions} contactInfo={contactInfo} />;
+}

@@ -1,0 +1,237 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useEffect, useMemo, useRef, useState, useTransition, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { FormField, inputClass } from '@/components/forms/form-field';
+import { buttonClass } from '@/components/ui/button-styles';
+import { ArrowLeftIcon, ArrowRightIcon } from '@/components/ui/icons';
+import type { OptionLetter } from '@/lib/assessment';
+import { cn } from '@/lib/cn';
+import { submitAssessment } from '@/lib/forms/assessment-action';
+import { isValidAssessmentEmail, type AssessmentSubmitResult } from '@/lib/forms/assessment-schema';
+import type { Locale } from '@/lib/i18n/locales';
+import { localizedPath } from '@/lib/i18n/routing';
+import { paths } from '@/lib/routes';
+import { SESSION_KEYS } from '@/lib/session-keys';
+import { parseProgress, serializeProgress } from '@/lib/session/assessment-progress';
+import type { ContactInfo } from '@/lib/session/contact-info';
+import { readSession, removeSession, writeSession } from '@/lib/session/storage';
+import { storedResult } from '@/lib/session/stored-result';
+import { QuestionStep } from './question-step';
+import type { WizardQuestion } from './types';
+import { WizardProgress } from './wizard-progress';
+
+type QuestionFlowProps = {
+  lang: Locale;
+  questions: WizardQuestion[];
+  contactInfo: ContactInfo;
+};
+
+type Completion =
+  | { complete: true; answers: Record<string, OptionLetter> }
+  | { complete: false; firstUnanswered: number };
+
+const primaryButton = cn(
+  buttonClass('primary'),
+  'disabled:cursor-not-allowed disabled:bg-slate-400 disabled:shadow-none',
+);
+const secondaryButton = cn(
+  buttonClass('secondary'),
+  'disabled:cursor-not-allowed disabled:opacity-50',
+);
+
+/** The 20 questions one at a time, then the e-mail and the submission. */
+export function QuestionFlow({ lang, questions, contactInfo }: QuestionFlowProps) {
+  const t = useTranslations('assessment');
+  const tForms = useTranslations('forms');
+  const router = useRouter();
+  const questionNumbers = useMemo(() => questions.map(({ number }) => number), [questions]);
+  // Rendered only in the browser (see AssessmentWizard), so the tab's progress can seed the state.
+  const [progress, setProgress] = useState(() =>
+    parseProgress(readSession(SESSION_KEYS.answers), questionNumbers),
+  );
+  const [email, setEmail] = useState(contactInfo.email);
+  const [emailInvalid, setEmailInvalid] = useState(false);
+  const [pending, startTransition] = useTransition();
+  const submissionId = useRef<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const emailInput = useRef<HTMLInputElement>(null);
+  const movedByVisitor = useRef(false);
+
+  const { index, answers } = progress;
+  const question = questions[index];
+  const isLast = index === questions.length - 1;
+
+  useEffect(() => {
+    writeSession(SESSION_KEYS.answers, serializeProgress(progress));
+  }, [progress]);
+
+  useEffect(() => {
+    // A reload resumes quietly; a move made by the visitor starts the new question at the top.
+    if (!movedByVisitor.current) return;
+    movedByVisitor.current = false;
+    window.scrollTo({ top: 0 });
+    heading.current?.focus({ preventScroll: true });
+  }, [index]);
+
+  if (!question) return null;
+
+  function goTo(target: number) {
+    movedByVisitor.current = true;
+    setProgress((current) => ({ ...current, index: target }));
+  }
+
+  function answer(number: number, letter: OptionLetter, advance: boolean) {
+    // Different answers are a different submission.
+    submissionId.current = null;
+    if (advance) movedByVisitor.current = true;
+    setProgress((current) => ({
+      index: advance ? current.index + 1 : current.index,
+      answers: { ...current.answers, [number]: letter },
+    }));
+  }
+
+  function completion(): Completion {
+    const complete: Record<string, OptionLetter> = {};
+    for (const [position, { number }] of questions.entries()) {
+      const letter = answers[number];
+      if (!letter) return { complete: false, firstUnanswered: position };
+      complete[number] = letter;
+    }
+    return { complete: true, answers: complete };
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    if (!isValidAssessmentEmail(email)) {
+      setEmailInvalid(true);
+      toast.error(t('email.invalid'));
+      emailInput.current?.focus();
+      return;
+    }
+    const answered = completion();
+    if (!answered.complete) {
+      toast.error(t('unanswered'));
+      goTo(answered.firstUnanswered);
+      return;
+    }
+    submissionId.current ??= crypto.randomUUID();
+    const submission = {
+      submissionId: submissionId.current,
+      lang,
+      email: email.trim(),
+      contactInfo,
+      answers: answered.answers,
+    };
+    startTransition(async () => {
+      // A network failure rejects the call: the visitor gets the same message and keeps the answers.
+      const response = await submitAssessment(submission).catch((): AssessmentSubmitResult => ({
+        ok: false,
+        error: 'unexpected',
+      }));
+      if (!response.ok) {
+        toast.error(t('errors.submit'), {
+          description: response.error === 'rateLimited' ? t('errors.rateLimited') : undefined,
+        });
+        return;
+      }
+      writeSession(
+        SESSION_KEYS.result,
+        JSON.stringify(storedResult(response.result, contactInfo, lang, new Date())),
+      );
+      removeSession(SESSION_KEYS.answers);
+      router.push(localizedPath(lang, paths.results));
+    });
+  }
+
+  const selected = answers[question.number];
+  const previousButton = (
+    <button
+      type="button"
+      onClick={() => goTo(index - 1)}
+      disabled={index === 0}
+      className={secondaryButton}
+    >
+      <ArrowLeftIcon className="size-4" />
+      {t('previous')}
+    </button>
+  );
+
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 lg:p-10">
+      <WizardProgress current={index + 1} total={questions.length} />
+      <div className="mt-8">
+        <QuestionStep
+          key={question.number}
+          question={question}
+          selected={selected}
+          headingRef={heading}
+          onSelect={(letter) => answer(question.number, letter, false)}
+          onChoose={(letter) => answer(question.number, letter, !isLast)}
+        />
+      </div>
+
+      {isLast ? (
+        <form onSubmit={handleSubmit} noValidate className="mt-8 border-t border-slate-200 pt-8">
+          <FormField
+            id="assessment-email"
+            label={t('email.label')}
+            requiredLabel={tForms('fields.required')}
+            error={emailInvalid ? t('email.invalid') : undefined}
+          >
+            {(describedBy) => (
+              <input
+                ref={emailInput}
+                id="assessment-email"
+                name="email"
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                required
+                placeholder={t('email.placeholder')}
+                value={email}
+                onChange={(event) => {
+                  setEmail(event.target.value);
+                  setEmailInvalid(false);
+                  submissionId.current = null;
+                }}
+                aria-invalid={emailInvalid || undefined}
+                aria-describedby={describedBy}
+                className={inputClass}
+              />
+            )}
+          </FormField>
+          <div className="mt-8 flex flex-wrap items-center justify-between gap-4">
+            {previousButton}
+            <button
+              type="submit"
+              disabled={!selected || email.trim() === '' || pending}
+              className={primaryButton}
+            >
+              {pending ? t('submitting') : t('submit')}
+            </button>
+          </div>
+          <p role="status" className="sr-only">
+            {pending ? t('submitting') : ''}
+          </p>
+        </form>
+      ) : (
+        <div className="mt-8 flex flex-wrap items-center justify-between gap-4">
+          {previousButton}
+          <button
+            type="button"
+            onClick={() => goTo(index + 1)}
+            disabled={!selected}
+            className={primaryButton}
+          >
+            {t('next')}
+            <ArrowRightIcon className="size-4" />
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

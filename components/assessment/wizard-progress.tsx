@@ -1,0 +1,32 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+
+type WizardProgressProps = {
+  current: number;
+  total: number;
+};
+
+export function WizardProgress({ current, total }: WizardProgressProps) {
+  const t = useTranslations('assessment');
+  const label = t('progress', { current, total });
+  return (
+    <div>
+      <p className="text-sm font-medium text-ink-700">{label}</p>
+      <div
+        role="progressbar"
+        aria-label={t('progressLabel')}
+        aria-valuemin={1}
+        aria-valuemax={total}
+        aria-valuenow={current}
+        aria-valuetext={label}
+        className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200"
+      >
+        <div
+          className="h-full rounded-full bg-brand-600 transition-[width] duration-300 ease-out"
+          style={{ width: `${(current / total) * 100}%` }}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { buttonClass } from '@/components/ui/button-styles';
+import { DownloadIcon } from '@/components/ui/icons';
+import { cn } from '@/lib/cn';
+import type { Locale } from '@/lib/i18n/locales';
+import type { ResultsContent } from '@/lib/results/content';
+import type { StoredResult } from '@/lib/session/stored-result';
+
+type DownloadReportButtonProps = {
+  lang: Locale;
+  result: StoredResult;
+  content: ResultsContent;
+  siteName: string;
+  schedulingUrl: string;
+};
+
+function saveFile(bytes: Uint8Array<ArrayBuffer>, fileName: string) {
+  const url = URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The download has started by the time the click returns; the address can go a little later.
+  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/**
+ * Builds the PDF in the browser from the visitor's own stored result. The PDF library is loaded on
+ * the first click, so it stays out of the page's initial bundle.
+ */
+export function DownloadReportButton({
+  lang,
+  result,
+  content,
+  siteName,
+  schedulingUrl,
+}: DownloadReportButtonProps) {
+  const t = useTranslations('results');
+  const [busy, setBusy] = useState(false);
+
+  async function download() {
+    setBusy(true);
+    try {
+      const { buildAssessmentReport } = await import('@/lib/report/build-report');
+      const bytes = await buildAssessmentReport({
+        lang,
+        result,
+        content,
+        siteName,
+        schedulingUrl,
+        t: (key, values) => t(key, values),
+      });
+      saveFile(
+        new Uint8Array(bytes),
+        `${t('report.fileName')}-${result.completedAt.slice(0, 10)}.pdf`,
+      );
+      toast.success(t('report.downloaded'), { description: t('report.downloadedDescription') });
+    } catch {
+      // A chunk that fails to load or a PDF that cannot be built: nothing personal to log here.
+      toast.error(t('report.failed'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <button
+      type="button"
+      onClick={download}
+      disabled={busy}
+      aria-busy={busy}
+      className={cn(buttonClass('secondary'), 'disabled:cursor-wait disabled:opacity-70')}
+    >
+      <DownloadIcon className="size-4" />
+      {busy ? t('report.preparing') : t('report.button')}
+    </button>
+  );
+}

@@ -1,0 +1,59 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useEffect, useMemo } from 'react';
+import { toast } from 'sonner';
+import { useSessionValue } from '@/components/assessment/use-session-value';
+import type { Locale } from '@/lib/i18n/locales';
+import { localizedPath } from '@/lib/i18n/routing';
+import { paths } from '@/lib/routes';
+import type { ResultsContent } from '@/lib/results/content';
+import { SESSION_KEYS } from '@/lib/session-keys';
+import { parseStoredResult } from '@/lib/session/stored-result';
+import { ResultsReport } from './results-report';
+
+type ResultsViewProps = {
+  lang: Locale;
+  content: ResultsContent;
+  siteName: string;
+  schedulingUrl: string;
+};
+
+/** The result lives only in the visitor's tab: without a readable one there is nothing to show. */
+export function ResultsView(props: ResultsViewProps) {
+  const { lang } = props;
+  const t = useTranslations('results');
+  const router = useRouter();
+  const stored = useSessionValue(SESSION_KEYS.result);
+  const read = useMemo(
+    () => (stored === undefined ? undefined : parseStoredResult(stored)),
+    [stored],
+  );
+
+  useEffect(() => {
+    if (!read || read.status === 'ok') return;
+    const problem = read.status === 'missing' ? 'missing' : 'unreadable';
+    // The id keeps a double-run effect (development's Strict Mode) to one toast.
+    toast.error(t(`${problem}.title`), {
+      id: `results-${problem}`,
+      description: t(`${problem}.description`),
+    });
+    router.replace(localizedPath(lang, paths.home));
+  }, [read, lang, router, t]);
+
+  if (read?.status !== 'ok') {
+    return (
+      <div role="status" className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8">
+        <div className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-8 text-ink-700 shadow-sm">
+          <span
+            aria-hidden="true"
+            className="size-5 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600"
+          />
+          {t('loading')}
+        </div>
+      </div>
+    );
+  }
+  return <ResultsReport {...props} result={read.result} />;
+}

@@ -1,0 +1,35 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { ScheduleCallLink } from '@/components/layout/schedule-call-link';
+import { cn } from '@/lib/cn';
+
+type ScheduleConsultationProps = {
+  href: string;
+  /** On a dark background the button is white and the notice light. */
+  tone?: 'light' | 'dark';
+  className?: string;
+};
+
+/** The external booking page, in a new tab, with the notice that the visitor leaves the site. */
+export function ScheduleConsultation({
+  href,
+  tone = 'light',
+  className,
+}: ScheduleConsultationProps) {
+  const t = useTranslations('results.consultation');
+  return (
+    <div className={cn('flex flex-col gap-2', className)}>
+      <ScheduleCallLink
+        href={href}
+        label={t('button')}
+        newTabLabel={t('newTab')}
+        variant={tone === 'light' ? 'primary' : 'light'}
+        size="md"
+      />
+      <p className={cn('text-sm', tone === 'light' ? 'text-ink-700' : 'text-slate-200')}>
+        {t('notice')}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,538 @@
+import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { pdfText } from '../tests/support/pdf-text';
+import { expect, test } from './support/fixtures';
+import { assessmentResultsFrom } from './support/leads';
+import { E2E_SEED_DATASET } from './support/server';
+
+type Lang = 'en' | 'fr';
+type Letter = 'A' | 'B' | 'C' | 'D';
+
+const CONTACT_KEY = 'contact-info';
+const ANSWERS_KEY = 'assessment-answers';
+const RESULT_KEY = 'assessment-result';
+
+const texts = {
+  en: {
+    progress: (n: number) => `Question ${n} of 20`,
+    instruction: 'Select the option that best describes your business today',
+    emailLabel: 'Email address to receive your results',
+    submit: 'Submit',
+    results: 'Your AI Readiness Results',
+    download: 'Download report',
+  },
+  fr: {
+    progress: (n: number) => `Question ${n} sur 20`,
+    instruction: 'Sélectionnez l’option qui décrit le mieux votre entreprise aujourd’hui',
+    emailLabel: 'Adresse e-mail pour recevoir vos résultats',
+    submit: 'Envoyer',
+    results: 'Vos résultats de maturité IA',
+    download: 'Télécharger le rapport',
+  },
+} as const;
+
+type SeedCategory = {
+  _type: string;
+  key: string;
+  title: Record<Lang, string>;
+  recommendations: Record<
+    'improvement' | 'refinement' | 'leadership',
+    { en: string; fr: string }[]
+  >;
+};
+
+// The content the site is built from: what the results must show.
+const seedCategories = readFileSync(E2E_SEED_DATASET, 'utf8')
+  .split('\n')
+  .filter((line) => line.includes('"_type":"assessmentCategory"'))
+  .map((line) => JSON.parse(line) as SeedCategory);
+
+function seedCategory(key: string): SeedCategory {
+  const category = seedCategories.find((entry) => entry.key === key);
+  if (!category) throw new Error(`No category ${key} in the seed`);
+  return category;
+}
+
+function aContact(tag: string) {
+  const id = `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  return {
+    firstName: 'Émilie',
+    lastName: `Durand ${tag}`,
+    email: `${id}@example.com`,
+    companyName: 'Atelier Nord & Fils',
+    companySize: '51-200',
+  };
+}
+
+type Contact = ReturnType<typeof aContact>;
+
+/** The tab as the lead form leaves it; the analytics question already answered. */
+async function startAs(page: Page, contact: Contact | null) {
+  await page.addInitScript(
+    ([key, value]) => {
+      window.localStorage.setItem('analytics-consent', 'denied');
+      if (value) window.sessionStorage.setItem(key, value);
+    },
+    [CONTACT_KEY, contact ? JSON.stringify(contact) : ''] as const,
+  );
+}
+
+function progressBar(page: Page) {
+  return page.getByRole('progressbar');
+}
+
+async function expectQuestion(page: Page, lang: Lang, number: number) {
+  await expect(progressBar(page)).toHaveAttribute('aria-valuenow', String(number));
+  await expect(page.getByText(texts[lang].progress(number), { exact: true })).toBeVisible();
+}
+
+function option(page: Page, number: number, letter: Letter) {
+  return page.locator(`label[for="question-${number}-${letter}"]`);
+}
+
+/** Answers questions `from`..`from + letters.length - 1` with a click each, as a visitor would. */
+async function answer(page: Page, lang: Lang, letters: readonly Letter[], from = 1) {
+  await expectQuestion(page, lang, from);
+  for (const [offset, letter] of letters.entries()) {
+    const number = from + offset;
+    await expect(progressBar(page)).toHaveAttribute('aria-valuenow', String(number));
+    await option(page, number, letter).click();
+  }
+}
+
+async function submit(page: Page, lang: Lang) {
+  await page.getByRole('button', { name: texts[lang].submit, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/${lang}/results$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts[lang].results);
+}
+
+function toast(page: Page, text: string | RegExp) {
+  return page.locator('[data-sonner-toast]').filter({ hasText: text });
+}
+
+function overallRing(page: Page) {
+  return page.getByRole('img', {
+    name: /^(Overall AI readiness score|Score global de maturité IA)/,
+  });
+}
+
+function tile(page: Page, key: string) {
+  return page.locator(`li[data-category="${key}"]`);
+}
+
+function card(page: Page, key: string) {
+  return page.locator(`article[data-category="${key}"]`);
+}
+
+async function downloadReport(page: Page, lang: Lang) {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: texts[lang].download }).click();
+  const file = await download;
+  const bytes = await readFile(await file.path());
+  return { name: file.suggestedFilename(), text: pdfText(bytes).replace(/\s+/g, ' ') };
+}
+
+const all = (letter: Letter): Letter[] => Array<Letter>(20).fill(letter);
+
+async function expectNoAccessibilityViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .include('main')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(
+    violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(', ')}`),
+  ).toEqual([]);
+}
+
+test.describe('the assessment', () => {
+  // Each test answers twenty questions, submits and reads the database: more than the default.
+  test.describe.configure({ timeout: 90_000 });
+
+  test('all A gives 100 % High with a teal ring, stored by the server, kept on reload, as a PDF', async ({
+    page,
+  }) => {
+    const contact = aContact('all-a');
+    await startAs(page, contact);
+    await page.goto('/en/assessment');
+    await expect(page.getByText(texts.en.instruction)).toBeVisible();
+    await answer(page, 'en', all('A'));
+    await expect(page.getByLabel(texts.en.emailLabel)).toHaveValue(contact.email);
+    await submit(page, 'en');
+
+    await expect(overallRing(page)).toHaveAccessibleName('Overall AI readiness score: 100%');
+    await expect(overallRing(page)).toHaveAttribute('data-colour', 'teal');
+    await expect(page.getByText('High readiness', { exact: true })).toBeVisible();
+    await expect(page.getByText('80 of 80 points', { exact: true })).toBeVisible();
+    for (const category of seedCategories) {
+      await expect(tile(page, category.key)).toContainText(category.title.en);
+      await expect(tile(page, category.key)).toContainText('High');
+      await expect(tile(page, category.key)).toContainText('16 of 16 points');
+    }
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), ANSWERS_KEY)).toBeNull();
+
+    const rows = await assessmentResultsFrom(contact.email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      locale: 'en',
+      total_score: 80,
+      max_possible_score: 80,
+      percentage: 100,
+      overall_readiness_level: 'High',
+    });
+
+    // The PDF library comes with the first click on Download, not with the page.
+    const scripts: { afterClick: boolean; body: Promise<string> }[] = [];
+    let clicked = false;
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      scripts.push({ afterClick: clicked, body: response.text().catch(() => '') });
+    });
+    await page.reload();
+    await expect(overallRing(page)).toHaveAccessibleName('Overall AI readiness score: 100%');
+    await page.waitForLoadState('networkidle');
+
+    clicked = true;
+    const report = await downloadReport(page, 'en');
+    const holdsPdfLibrary = async (afterClick: boolean) => {
+      const bodies = await Promise.all(
+        scripts.filter((script) => script.afterClick === afterClick).map(({ body }) => body),
+      );
+      return bodies.some((body) => body.includes('WinAnsiEncoding'));
+    };
+    expect(await holdsPdfLibrary(false)).toBe(false);
+    expect(await holdsPdfLibrary(true)).toBe(true);
+    expect(report.name).toMatch(/^ai-readiness-report-\d{4}-\d{2}-\d{2}\.pdf$/);
+    expect(report.text).toContain(`Prepared for: Émilie Durand all-a`);
+    expect(report.text).toContain('Company: Atelier Nord & Fils');
+    expect(report.text).toContain('Score: 80 of 80 points (100%)');
+    await expect(toast(page, 'Report Downloaded')).toBeVisible();
+  });
+
+  test('all D in French stays in French: 25 %, Very Low, red ring, French PDF', async ({
+    page,
+  }) => {
+    const contact = aContact('all-d-fr');
+    await startAs(page, contact);
+    await page.goto('/fr/assessment');
+    await expect(page.getByText(texts.fr.instruction)).toBeVisible();
+    await answer(page, 'fr', all('D'));
+    await submit(page, 'fr');
+
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(overallRing(page)).toHaveAccessibleName(/^Score global de maturité IA\s:\s25\s%$/);
+    await expect(overallRing(page)).toHaveAttribute('data-colour', 'red');
+    await expect(
+      page.getByText('Niveau de préparation très faible', { exact: true }),
+    ).toBeVisible();
+    for (const category of seedCategories) {
+      await expect(tile(page, category.key)).toContainText(category.title.fr);
+      await expect(tile(page, category.key)).toContainText('Très faible');
+    }
+    await expect(
+      page.getByRole('link', { name: /Planifier une consultation/ }).first(),
+    ).toHaveAttribute('target', '_blank');
+
+    const rows = await assessmentResultsFrom(contact.email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      locale: 'fr',
+      total_score: 20,
+      percentage: 25,
+      overall_readiness_level: 'Very Low',
+    });
+
+    const report = await downloadReport(page, 'fr');
+    expect(report.name).toMatch(/^rapport-maturite-ia-\d{4}-\d{2}-\d{2}\.pdf$/);
+    expect(report.text).toContain('Rapport d’évaluation de la maturité IA');
+    expect(report.text).toContain('Préparé pour : Émilie Durand all-d-fr');
+    expect(report.text).toContain('Score : 20 points sur 80 (25 %)');
+    await expect(toast(page, 'Rapport téléchargé')).toBeVisible();
+  });
+
+  test('a mixed run is scored and explained category by category', async ({ page }) => {
+    const contact = aContact('mixed');
+    await startAs(page, contact);
+    await page.goto('/en/assessment');
+    // Leadership 16/16, organization 12/16, data 8/16, financial 4/16, risk 10/16: 50/80.
+    await answer(page, 'en', [
+      ...['A', 'A', 'A', 'A'],
+      ...['B', 'B', 'B', 'B'],
+      ...['C', 'C', 'C', 'C'],
+      ...['D', 'D', 'D', 'D'],
+      ...['A', 'B', 'C', 'D'],
+    ] as Letter[]);
+    await submit(page, 'en');
+
+    await expect(overallRing(page)).toHaveAccessibleName('Overall AI readiness score: 63%');
+    await expect(overallRing(page)).toHaveAttribute('data-colour', 'blue');
+    await expect(page.getByText('Moderate readiness', { exact: true })).toBeVisible();
+
+    const expected = [
+      { key: 'leadership', score: 16, level: 'High', tier: 'leadership', colour: 'teal' },
+      { key: 'organization', score: 12, level: 'Moderate', tier: 'refinement', colour: 'blue' },
+      { key: 'data', score: 8, level: 'Low', tier: 'improvement', colour: 'yellow' },
+      { key: 'financial', score: 4, level: 'Very Low', tier: 'improvement', colour: 'red' },
+      { key: 'risk', score: 10, level: 'Moderate', tier: 'refinement', colour: 'blue' },
+    ] as const;
+    for (const { key, score, level, tier, colour } of expected) {
+      const category = seedCategory(key);
+      await expect(tile(page, key)).toContainText(`${score} of 16 points`);
+      await expect(tile(page, key).getByText(level, { exact: true })).toBeVisible();
+      await expect(tile(page, key).getByRole('img')).toHaveAttribute('data-colour', colour);
+
+      const details = card(page, key);
+      const toggle = details.getByRole('button', { name: 'View recommendations' });
+      const recommendations = details.getByRole('listitem');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(recommendations.first()).toBeHidden();
+      await toggle.click();
+      await expect(details.getByRole('button', { name: 'Hide recommendations' })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+      await expect(recommendations).toHaveText(
+        category.recommendations[tier].map((text) => text.en),
+      );
+      await details.getByRole('button', { name: 'Hide recommendations' }).click();
+      await expect(recommendations.first()).toBeHidden();
+    }
+
+    await expectNoAccessibilityViolations(page);
+
+    const [row] = await assessmentResultsFrom(contact.email);
+    expect(row).toMatchObject({
+      total_score: 50,
+      percentage: 62.5,
+      overall_readiness_level: 'Moderate',
+    });
+    expect(row?.category_scores.map(({ category, score }) => [category, score])).toEqual(
+      expected.map(({ key, score }) => [key, score]),
+    );
+  });
+
+  test('Previous keeps the choice, arrow keys only select, and a reload resumes', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 700 });
+    await startAs(page, aContact('navigation'));
+    await page.goto('/en/assessment');
+    await expectQuestion(page, 'en', 1);
+    await expectNoAccessibilityViolations(page);
+    await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+    await option(page, 1, 'B').click();
+    await expectQuestion(page, 'en', 2);
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toBeFocused();
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await expectQuestion(page, 'en', 1);
+    await expect(page.locator('#question-1-B')).toBeChecked();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expectQuestion(page, 'en', 2);
+
+    // Keyboard: the arrow selects the next option without leaving the question; Enter moves on.
+    await page.keyboard.press('Tab');
+    await expect(page.locator('#question-2-A')).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.locator('#question-2-B')).toBeChecked();
+    await expect(page.locator('#question-2-B')).toBeFocused();
+    await expectQuestion(page, 'en', 2);
+    await page.keyboard.press('Enter');
+    await expectQuestion(page, 'en', 3);
+
+    // On a phone the last options are below the fold; the next question starts at the top.
+    await option(page, 3, 'C').scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await option(page, 3, 'C').click();
+    await expectQuestion(page, 'en', 4);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.reload();
+    await expectQuestion(page, 'en', 4);
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await expectQuestion(page, 'en', 3);
+    await expect(page.locator('#question-3-C')).toBeChecked();
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await expect(page.locator('#question-2-B')).toBeChecked();
+  });
+
+  test('Submit waits for the last answer and a valid e-mail', async ({ page }) => {
+    const contact = aContact('gating');
+    await startAs(page, contact);
+    await page.goto('/en/assessment');
+    await answer(page, 'en', all('B').slice(0, 19));
+    await expectQuestion(page, 'en', 20);
+
+    const submitButton = page.getByRole('button', { name: 'Submit', exact: true });
+    const email = page.getByLabel(texts.en.emailLabel);
+    await expect(email).toHaveAttribute('placeholder', 'name@company.com');
+    await expect(submitButton).toBeDisabled();
+    await option(page, 20, 'A').click();
+    // The last question does not move on by itself.
+    await expectQuestion(page, 'en', 20);
+    await expect(submitButton).toBeEnabled();
+    await email.fill('   ');
+    await expect(submitButton).toBeDisabled();
+
+    await email.fill('grace@example');
+    await submitButton.click();
+    const message = 'Please enter a valid email address';
+    await expect(page.locator('#assessment-email-error')).toHaveText(message);
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(toast(page, message)).toBeVisible();
+    await expect(page).toHaveURL(/\/en\/assessment$/);
+
+    await email.fill('GRACE@EXAMPLE.COM');
+    await expect(page.locator('#assessment-email-error')).toHaveCount(0);
+    await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('a failed submission keeps the visitor and the answers; a retry stores one result', async ({
+    page,
+  }) => {
+    const contact = aContact('failure');
+    await startAs(page, contact);
+    await page.goto('/en/assessment');
+    await answer(page, 'en', all('C'));
+
+    let releaseRequest = () => {};
+    const requestHeld = new Promise<void>((resolve) => {
+      releaseRequest = resolve;
+    });
+    const wizardPage = (url: URL) => url.pathname === '/en/assessment';
+    await page.route(wizardPage, async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      await requestHeld;
+      await route.abort('connectionreset');
+    });
+    const submitButton = page.getByRole('button', { name: /^(Submit|Submitting\.\.\.)$/ });
+    await submitButton.click();
+    await expect(submitButton).toHaveText('Submitting...');
+    await expect(submitButton).toBeDisabled();
+    releaseRequest();
+
+    await expect(
+      toast(page, 'There was an error submitting your assessment. Please try again.'),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/en\/assessment$/);
+    await expectQuestion(page, 'en', 20);
+    await expect(submitButton).toHaveText('Submit');
+    const kept = await page.evaluate((key) => sessionStorage.getItem(key), ANSWERS_KEY);
+    expect(Object.keys(JSON.parse(kept ?? '{}').answers ?? {})).toHaveLength(20);
+    expect(await assessmentResultsFrom(contact.email)).toHaveLength(0);
+
+    await page.unroute(wizardPage);
+    await submit(page, 'en');
+    await expect(overallRing(page)).toHaveAccessibleName('Overall AI readiness score: 50%');
+    expect(await assessmentResultsFrom(contact.email)).toHaveLength(1);
+  });
+
+  test('a forged score in the request is ignored: the database holds the server’s score', async ({
+    page,
+  }) => {
+    const contact = aContact('forged');
+    await startAs(page, contact);
+    await page.goto('/en/assessment');
+    await answer(page, 'en', all('D'));
+
+    let forged = false;
+    await page.route(
+      (url) => url.pathname === '/en/assessment',
+      async (route) => {
+        const request = route.request();
+        if (request.method() !== 'POST' || !request.headers()['next-action']) {
+          return route.fallback();
+        }
+        // The action's arguments travel as a JSON array; add a perfect score to the payload.
+        const args = JSON.parse(request.postData() ?? 'null') as Record<string, unknown>[];
+        expect(args[0]).toMatchObject({ email: contact.email });
+        args[0] = {
+          ...args[0],
+          totalScore: 80,
+          maxPossibleScore: 80,
+          percentage: 100,
+          overallReadinessLevel: 'High',
+          categoryScores: seedCategories.map(({ key }) => ({
+            category: key,
+            score: 16,
+            maxScore: 16,
+            readinessLevel: 'High',
+            percentage: 100,
+          })),
+        };
+        forged = true;
+        await route.continue({ postData: JSON.stringify(args) });
+      },
+    );
+    await submit(page, 'en');
+    expect(forged).toBe(true);
+
+    await expect(overallRing(page)).toHaveAccessibleName('Overall AI readiness score: 25%');
+    const rows = await assessmentResultsFrom(contact.email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      total_score: 20,
+      max_possible_score: 80,
+      percentage: 25,
+      overall_readiness_level: 'Very Low',
+    });
+    expect(rows[0]?.category_scores.every(({ score }) => score === 4)).toBe(true);
+  });
+
+  for (const lang of ['en', 'fr'] as const) {
+    test(`without the lead form's details the wizard sends the visitor to it (${lang})`, async ({
+      page,
+    }) => {
+      await startAs(page, null);
+      await page.goto(`/${lang}/assessment`);
+      await expect(page).toHaveURL(new RegExp(`/${lang}/assessment-info$`));
+    });
+  }
+});
+
+test.describe('the results page without a result', () => {
+  const cases = [
+    {
+      lang: 'en',
+      stored: null,
+      title: 'Assessment Required',
+      description: 'Please complete the assessment to view results.',
+    },
+    {
+      lang: 'en',
+      stored: '{"totalScore": 80, "percentage": "all of it"',
+      title: 'Error Loading Results',
+      description: 'There was a problem loading your assessment results. Please try again.',
+    },
+    {
+      lang: 'fr',
+      stored: null,
+      title: 'Évaluation requise',
+      description: 'Veuillez terminer l’évaluation pour consulter vos résultats.',
+    },
+    {
+      lang: 'fr',
+      stored: JSON.stringify({ totalScore: 80, percentage: 100 }),
+      title: 'Erreur de chargement des résultats',
+      description: 'Un problème est survenu',
+    },
+  ] as const;
+
+  for (const { lang, stored, title, description } of cases) {
+    test(`shows "${title}" and goes home (${lang})`, async ({ page }) => {
+      await startAs(page, aContact('no-result'));
+      if (stored !== null) {
+        await page.addInitScript(([key, value]) => window.sessionStorage.setItem(key, value), [
+          RESULT_KEY,
+          stored,
+        ] as const);
+      }
+      await page.goto(`/${lang}/results`);
+      await expect(toast(page, title)).toBeVisible();
+      await expect(toast(page, title)).toContainText(description);
+      await expect(toast(page, title)).toHaveAttribute('data-type', 'error');
+      await expect(page).toHaveURL(new RegExp(`/${lang}$`));
+    });
+  }
+});

@@ -1,0 +1,41 @@
+import { z } from '@/lib/zod';
+import { answersSchema, type AssessmentScore, type OptionLetter } from '@/lib/assessment';
+import { locales, type Locale } from '@/lib/i18n/locales';
+import {
+  assessmentLeadSchema,
+  EMAIL_PATTERN,
+  FIELD_LIMITS,
+  type AssessmentLeadInput,
+} from './lead-schema';
+
+/** Spec section 5: the final e-mail must match the lead forms' pattern, case-insensitively. */
+export function isValidAssessmentEmail(email: string): boolean {
+  const trimmed = email.trim();
+  return trimmed.length <= FIELD_LIMITS.email && EMAIL_PATTERN.test(trimmed);
+}
+
+/**
+ * What the wizard sends. Only answers travel: any score in the payload is stripped here, and the
+ * server scores the answers against its own copy of the questions.
+ */
+export const assessmentSubmissionSchema = z.object({
+  submissionId: z.uuid(),
+  lang: z.enum(locales),
+  email: z.string().trim().refine(isValidAssessmentEmail),
+  contactInfo: assessmentLeadSchema,
+  answers: answersSchema,
+});
+
+export type AssessmentSubmission = {
+  submissionId: string;
+  lang: Locale;
+  email: string;
+  contactInfo: AssessmentLeadInput;
+  answers: Record<string, OptionLetter>;
+};
+
+/** 'invalid': the payload broke a rule; the wizard never sends one unless it was tampered with. */
+export type AssessmentSubmitError = 'invalid' | 'rateLimited' | 'unexpected';
+
+export type AssessmentSubmitResult =
+  { ok: true; result: AssessmentScore } | { ok: false; error: AssessmentSubmitError };

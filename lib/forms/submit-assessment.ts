@@ -1,0 +1,27 @@
+import 'server-only';
+import type { ScoringQuestion } from '@/lib/assessment';
+import { getAssessmentQuestions } from '@/lib/content';
+import { getLeadStore } from '@/lib/leads';
+import { leadSubmissionLimiter } from '@/lib/leads/rate-limit';
+import type { AssessmentSubmitResult } from './assessment-schema';
+import { processAssessmentSubmission } from './process-assessment';
+import { clientAddress } from './submit-lead';
+
+async function loadScoringQuestions(): Promise<ScoringQuestion[]> {
+  // Points and letters do not depend on the language.
+  const questions = await getAssessmentQuestions('en');
+  return questions.map(({ number, category, options }) => ({
+    number,
+    category,
+    options: options.map(({ letter, points }) => ({ letter, points })),
+  }));
+}
+
+export async function submitAssessmentResult(input: unknown): Promise<AssessmentSubmitResult> {
+  return processAssessmentSubmission(input, {
+    loadQuestions: loadScoringQuestions,
+    store: getLeadStore(),
+    allowSubmission: async () =>
+      leadSubmissionLimiter.attempt(`${await clientAddress()}:assessment`).ok,
+  });
+}

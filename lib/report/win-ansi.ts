@@ -1,0 +1,23 @@
+// The standard PDF fonts only know the WinAnsi character set. French typography puts no-break
+// spaces before ? ! : ; and around numbers, which WinAnsi lacks: they become plain spaces.
+const SPACES = /[\u00a0\u2000-\u200a\u202f\u205f\u3000]/g;
+const INVISIBLE = /[\u200b-\u200d\u2060\ufeff]/g;
+
+/**
+ * Makes `text` drawable with a font whose characters are `supported` (code points): spaces are
+ * normalised, accents the font lacks are dropped from their letter, anything else becomes "?".
+ */
+export function toDrawableText(text: string, supported: ReadonlySet<number>): string {
+  let drawable = '';
+  for (const char of text.replace(SPACES, ' ').replace(INVISIBLE, '')) {
+    const codePoint = char.codePointAt(0) ?? 0;
+    if (supported.has(codePoint)) {
+      drawable += char;
+      continue;
+    }
+    const base = char.normalize('NFKD').replace(/\p{M}/gu, '');
+    drawable +=
+      [...base].every((part) => supported.has(part.codePointAt(0) ?? 0)) && base ? base : '?';
+  }
+  return drawable;
+}

@@ -1,0 +1,58 @@
+import { z } from '@/lib/zod';
+import type { AssessmentScore, ReadinessLevel } from '@/lib/assessment';
+import { assessmentLeadSchema } from '@/lib/forms/lead-schema';
+import { locales } from '@/lib/i18n/locales';
+import type { ContactInfo } from './contact-info';
+
+const readinessLevels = [
+  'High',
+  'Moderate',
+  'Low',
+  'Very Low',
+] as const satisfies readonly ReadinessLevel[];
+
+const percentage = z.number().min(0).max(100);
+
+const categoryScoreSchema = z.object({
+  category: z.string().min(1),
+  score: z.number().int().min(0),
+  maxScore: z.number().int().positive(),
+  readinessLevel: z.enum(readinessLevels),
+  percentage,
+});
+
+/** What the results page reads back from the tab: the server's score plus who it is for. */
+export const storedResultSchema = z.object({
+  totalScore: z.number().int().min(0),
+  maxPossibleScore: z.number().int().positive(),
+  overallReadinessLevel: z.enum(readinessLevels),
+  percentage,
+  categoryScores: z.array(categoryScoreSchema).min(1),
+  contactInfo: assessmentLeadSchema,
+  completedAt: z.iso.datetime(),
+  lang: z.enum(locales),
+});
+
+export type StoredResult = z.infer<typeof storedResultSchema>;
+
+export type StoredResultRead =
+  { status: 'missing' } | { status: 'unreadable' } | { status: 'ok'; result: StoredResult };
+
+export function parseStoredResult(raw: string | null): StoredResultRead {
+  if (raw === null) return { status: 'missing' };
+  try {
+    const result = storedResultSchema.safeParse(JSON.parse(raw));
+    return result.success ? { status: 'ok', result: result.data } : { status: 'unreadable' };
+  } catch {
+    return { status: 'unreadable' };
+  }
+}
+
+export function storedResult(
+  score: AssessmentScore,
+  contactInfo: ContactInfo,
+  lang: StoredResult['lang'],
+  completedAt: Date,
+): StoredResult {
+  return { ...score, contactInfo, lang, completedAt: completedAt.toISOString() };
+}

@@ -1,0 +1,137 @@
+import { createTranslator } from 'next-intl';
+import { describe, expect, it } from 'vitest';
+import { selectRecommendations } from '@/lib/assessment';
+import { queryLocalDataset } from '@/lib/content/local-dataset';
+import { ASSESSMENT_CATEGORIES_QUERY, ASSESSMENT_SETTINGS_QUERY } from '@/lib/content/queries';
+import en from '@/lib/i18n/messages/en.json';
+import fr from '@/lib/i18n/messages/fr.json';
+import type { Locale } from '@/lib/i18n/locales';
+import { buildAssessmentReport } from '@/lib/report/build-report';
+import { toDrawableText } from '@/lib/report/win-ansi';
+import { toResultsContent } from '@/lib/results/content';
+import type { StoredResult } from '@/lib/session/stored-result';
+import type {
+  ASSESSMENT_CATEGORIES_QUERY_RESULT,
+  ASSESSMENT_SETTINGS_QUERY_RESULT,
+} from '@/sanity.types';
+import { pdfText } from '../support/pdf-text';
+import { aStoredResult } from '../support/stored-result-fixture';
+
+const messages = { en, fr };
+
+async function contentIn(lang: Locale) {
+  const [categories, settings] = await Promise.all([
+    queryLocalDataset<ASSESSMENT_CATEGORIES_QUERY_RESULT>(ASSESSMENT_CATEGORIES_QUERY, { lang }),
+    queryLocalDataset<ASSESSMENT_SETTINGS_QUERY_RESULT>(ASSESSMENT_SETTINGS_QUERY, { lang }),
+  ]);
+  return toResultsContent(categories, settings);
+}
+
+async function reportText(result: StoredResult, lang: Locale) {
+  const t = createTranslator({ locale: lang, messages: messages[lang], namespace: 'results' });
+  const bytes = await buildAssessmentReport({
+    lang,
+    result,
+    content: await contentIn(lang),
+    siteName: 'Lumen AI Consulting',
+    schedulingUrl: 'https://calendly.com/lumen-ai/30min',
+    t,
+  });
+  expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
+  // Lines are wrapped: compare text with single spaces across line ends.
+  return pdfText(bytes).replace(/\s+/g, ' ');
+}
+
+describe('the PDF report', () => {
+  it('names the visitor and gives every score, level and recommendation in English', async () => {
+    const result = aStoredResult();
+    const text = await reportText(result, 'en');
+    const content = await contentIn('en');
+
+    expect(text).toContain('AI Readiness Assessment Report');
+    expect(text).toContain('Prepared for: Émilie O’Connor');
+    expect(text).toContain('Company: Atelier Nord & Fils');
+    expect(text).toContain('Date: November 20, 2025');
+    expect(text).toContain('66%');
+    expect(text).toContain('Score: 53 of 80 points (66%)');
+    expect(text).toContain('Moderate readiness');
+    expect(text).toContain('14 of 16 points (88%), level: High');
+    expect(text).toContain('9 of 16 points (56%), level: Moderate');
+    for (const score of result.categoryScores) {
+      const category = content.categories.find((entry) => entry.key === score.category);
+      expect(category).toBeDefined();
+      expect(text).toContain(category!.title);
+      for (const recommendation of selectRecommendations(
+        score.readinessLevel,
+        category!.recommendations,
+      )) {
+        expect(text).toContain(recommendation.replace(/\s+/g, ' '));
+      }
+    }
+    // High gives the two leadership recommendations, not the improvement ones.
+    const leadership = content.categories.find((entry) => entry.key === 'leadership')!;
+    expect(text).not.toContain(leadership.recommendations.improvement[0]!);
+    expect(text).toContain('https://calendly.com/lumen-ai/30min');
+  });
+
+  it('is written in French for a French visitor, with the narrow spaces made drawable', async () => {
+    const result = aStoredResult(
+      {
+        percentage: 25,
+        totalScore: 20,
+        overallReadinessLevel: 'Very Low',
+        categoryScores: ['leadership', 'organization', 'data', 'financial', 'risk'].map(
+          (category) => ({
+            category,
+            score: 4,
+            maxScore: 16,
+            readinessLevel: 'Very Low' as const,
+            percentage: 25,
+          }),
+        ),
+      },
+      'fr',
+    );
+    const text = await reportText(result, 'fr');
+    const content = await contentIn('fr');
+
+    expect(text).toContain('Rapport d’évaluation de la maturité IA');
+    expect(text).toContain('Préparé pour : Émilie O’Connor');
+    expect(text).toContain('Date : 20 novembre 2025');
+    expect(text).toContain('25 %');
+    expect(text).toContain('Score : 20 points sur 80 (25 %)');
+    expect(text).toContain('4 points sur 16 (25 %), niveau Très faible');
+    const data = content.categories.find((entry) => entry.key === 'data')!;
+    expect(text).toContain(data.title);
+    for (const recommendation of data.recommendations.improvement) {
+      expect(text).toContain(recommendation.replace(/\s+/g, ' '));
+    }
+    expect(text).not.toContain('Prepared for');
+  });
+
+  it('cuts a word longer than a line instead of running off the page', async () => {
+    const longCompany = `${'Verylongcompanyname'.repeat(8)} SA`;
+    const text = await reportText(
+      aStoredResult({
+        contactInfo: { ...aStoredResult().contactInfo, companyName: longCompany },
+      }),
+      'en',
+    );
+    expect(text.replace(/ /g, '')).toContain(`Company:${longCompany.replace(/ /g, '')}`);
+  });
+});
+
+const latin1 = new Set(Array.from({ length: 0x100 - 0x20 }, (_, index) => index + 0x20));
+
+describe('toDrawableText', () => {
+  const winAnsi = new Set([...latin1, 0x2019, 0x2022, 0x20ac]);
+
+  it('turns no-break and narrow spaces into plain spaces', () => {
+    expect(toDrawableText('Score\u202f: 25\u00a0%', winAnsi)).toBe('Score : 25 %');
+  });
+
+  it('keeps what the font has and replaces the rest', () => {
+    expect(toDrawableText('L’IA coûte 5,44 €', winAnsi)).toBe('L’IA coûte 5,44 €');
+    expect(toDrawableText('Dvořák 🚀', winAnsi)).toBe('Dvorák ?');
+  });
+});

@@ -1,0 +1,211 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { scoreAssessment, type Answers, type OptionLetter } from '@/lib/assessment';
+import {
+  processAssessmentSubmission,
+  type AssessmentSubmissionDeps,
+} from '@/lib/forms/process-assessment';
+import type { AssessmentResultLead, SaveResult } from '@/lib/leads/types';
+import {
+  answersFromLetters,
+  assessmentQuestions,
+  uniformAnswers,
+} from '../support/assessment-fixture';
+
+function aSubmission(overrides: Record<string, unknown> = {}) {
+  return {
+    submissionId: randomUUID(),
+    lang: 'fr',
+    email: 'Grace.Hopper@Example.com',
+    contactInfo: {
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: 'grace@example.com',
+      companyName: 'Compilers Inc.',
+      companySize: '11-50',
+    },
+    answers: uniformAnswers('B'),
+    ...overrides,
+  };
+}
+
+function fakeStore(answer: SaveResult | Error = { ok: true }) {
+  const saved: AssessmentResultLead[] = [];
+  return {
+    saved,
+    saveAssessmentResult: vi.fn(async (lead: AssessmentResultLead) => {
+      if (answer instanceof Error) throw answer;
+      saved.push(lead);
+      return answer;
+    }),
+  };
+}
+
+function depsWith(overrides: Partial<AssessmentSubmissionDeps> = {}) {
+  const store = fakeStore();
+  const deps: AssessmentSubmissionDeps = {
+    loadQuestions: async () => assessmentQuestions,
+    store,
+    allowSubmission: async () => true,
+    ...overrides,
+  };
+  return { deps, store };
+}
+
+function expectedScore(answers: Answers) {
+  const scoring = scoreAssessment(assessmentQuestions, answers);
+  if (!scoring.ok) throw new Error(scoring.error);
+  return scoring.score;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('processAssessmentSubmission', () => {
+  it('scores the answers on the server and stores the result under the submission id', async () => {
+    const { deps, store } = depsWith();
+    const letters: OptionLetter[] = ['A', 'B', 'C', 'D'];
+    const answers = answersFromLetters(assessmentQuestions.map((_, index) => letters[index % 4]!));
+    const submission = aSubmission({ answers });
+
+    const response = await processAssessmentSubmission(submission, deps);
+
+    const score = expectedScore(answers);
+    expect(response).toEqual({ ok: true, result: score });
+    expect(store.saved).toEqual([
+      { id: submission.submissionId, locale: 'fr', email: 'Grace.Hopper@Example.com', ...score },
+    ]);
+  });
+
+  it('ignores every score the client sends', async () => {
+    const { deps, store } = depsWith();
+    const forged = aSubmission({
+      answers: uniformAnswers('D'),
+      totalScore: 80,
+      maxPossibleScore: 80,
+      percentage: 100,
+      overallReadinessLevel: 'High',
+      categoryScores: [
+        {
+          category: 'leadership',
+          score: 16,
+          maxScore: 16,
+          readinessLevel: 'High',
+          percentage: 100,
+        },
+      ],
+    });
+
+    const response = await processAssessmentSubmission(forged, deps);
+
+    expect(response).toMatchObject({
+      ok: true,
+      result: { totalScore: 20, percentage: 25, overallReadinessLevel: 'Very Low' },
+    });
+    expect(store.saved[0]).toMatchObject({
+      totalScore: 20,
+      maxPossibleScore: 80,
+      percentage: 25,
+      overallReadinessLevel: 'Very Low',
+    });
+    expect(store.saved[0]?.categoryScores).toHaveLength(5);
+    expect(store.saved[0]?.categoryScores.every((entry) => entry.score === 4)).toBe(true);
+  });
+
+  it.each([
+    ['19 answers', { answers: answersFromLetters(Array<OptionLetter>(19).fill('A')) }],
+    ['21 answers', { answers: { ...uniformAnswers('A'), 21: 'A' } }],
+    [
+      'an unknown question',
+      { answers: { ...answersFromLetters(Array<OptionLetter>(19).fill('A')), 99: 'A' } },
+    ],
+    ['a letter that is not an option', { answers: { ...uniformAnswers('A'), 7: 'E' } }],
+    ['a lower-case letter', { answers: { ...uniformAnswers('A'), 7: 'a' } }],
+    ['points instead of letters', { answers: { ...uniformAnswers('A'), 7: 4 } }],
+    ['no answers', { answers: undefined }],
+    ['an invalid e-mail', { email: 'grace@example' }],
+    ['an empty e-mail', { email: '   ' }],
+    [
+      'contact info without a company',
+      { contactInfo: { ...aSubmission().contactInfo, companyName: '' } },
+    ],
+    [
+      'an unknown company size',
+      { contactInfo: { ...aSubmission().contactInfo, companySize: '12' } },
+    ],
+    ['an unsupported language', { lang: 'de' }],
+    ['a submission id that is not a UUID', { submissionId: 'one' }],
+  ])('rejects %s without storing anything', async (_case, overrides) => {
+    const { deps, store } = depsWith();
+    const response = await processAssessmentSubmission(aSubmission(overrides), deps);
+    expect(response).toEqual({ ok: false, error: 'invalid' });
+    expect(store.saveAssessmentResult).not.toHaveBeenCalled();
+  });
+
+  it('rejects a payload that is not an object', async () => {
+    const { deps } = depsWith();
+    expect(await processAssessmentSubmission('[]', deps)).toEqual({ ok: false, error: 'invalid' });
+    expect(await processAssessmentSubmission(null, deps)).toEqual({ ok: false, error: 'invalid' });
+  });
+
+  it('rejects answers that do not match the questions the server knows', async () => {
+    const { deps, store } = depsWith({
+      loadQuestions: async () =>
+        assessmentQuestions.map((question) =>
+          question.number === 3
+            ? { ...question, options: question.options.filter((option) => option.letter !== 'D') }
+            : question,
+        ),
+    });
+    const response = await processAssessmentSubmission(
+      aSubmission({ answers: uniformAnswers('D') }),
+      deps,
+    );
+    expect(response).toEqual({ ok: false, error: 'invalid' });
+    expect(store.saveAssessmentResult).not.toHaveBeenCalled();
+  });
+
+  it('refuses a client over the rate limit before loading or storing anything', async () => {
+    const loadQuestions = vi.fn(async () => assessmentQuestions);
+    const { deps, store } = depsWith({ allowSubmission: async () => false, loadQuestions });
+    expect(await processAssessmentSubmission(aSubmission(), deps)).toEqual({
+      ok: false,
+      error: 'rateLimited',
+    });
+    expect(loadQuestions).not.toHaveBeenCalled();
+    expect(store.saveAssessmentResult).not.toHaveBeenCalled();
+  });
+
+  it('reports a failure without personal data in the log when the store fails or throws', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    for (const answer of [
+      { ok: false, reason: 'unavailable' } as const,
+      { ok: false, reason: 'rejected' } as const,
+      new Error('insert failed for grace@example.com'),
+    ]) {
+      const { deps } = depsWith({ store: fakeStore(answer) });
+      expect(await processAssessmentSubmission(aSubmission(), deps)).toEqual({
+        ok: false,
+        error: 'unexpected',
+      });
+    }
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(JSON.stringify(log.mock.calls)).not.toMatch(/grace|hopper|compilers/i);
+  });
+
+  it('reports a failure when the questions cannot be loaded', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    for (const loadQuestions of [
+      async () => Promise.reject(new Error('content down')),
+      async () => [],
+    ]) {
+      const { deps, store } = depsWith({ loadQuestions });
+      expect(await processAssessmentSubmission(aSubmission(), deps)).toEqual({
+        ok: false,
+        error: 'unexpected',
+      });
+      expect(store.saveAssessmentResult).not.toHaveBeenCalled();
+    }
+  });
+});
