@@ -1,24 +1,44 @@
 'use client';
 
-import { NextIntlClientProvider } from 'next-intl';
+import { usePathname } from 'next/navigation';
+import { Suspense, use } from 'react';
 import { ErrorScreen } from '@/components/layout/error-screen';
-import en from '@/lib/i18n/messages/en.json';
-import fr from '@/lib/i18n/messages/fr.json';
+import type { ErrorText } from '@/components/layout/error-text';
+import type { Locale } from '@/lib/i18n/locales';
 import { localeOfPath } from '@/lib/i18n/routing';
 import './globals.css';
 
-/** Replaces the root layout when it fails, so it brings its own document and dictionary. */
-export default function GlobalError({ error, reset }: { error: Error; reset: () => void }) {
-  const lang =
-    (typeof window === 'undefined' ? undefined : localeOfPath(window.location.pathname)) ?? 'en';
-  const messages = { error: (lang === 'fr' ? fr : en).error };
+type GlobalErrorProps = { error: Error & { digest?: string }; reset: () => void };
 
+const dictionaries: Record<Locale, () => Promise<{ default: { error: ErrorText } }>> = {
+  en: () => import('@/lib/i18n/messages/en.json'),
+  fr: () => import('@/lib/i18n/messages/fr.json'),
+};
+const loading = new Map<Locale, Promise<ErrorText>>();
+
+/** The dictionary is fetched only when this screen shows, so no page carries it in advance. */
+function errorText(lang: Locale): Promise<ErrorText> {
+  let text = loading.get(lang);
+  if (!text) {
+    text = dictionaries[lang]().then((dictionary) => dictionary.default.error);
+    loading.set(lang, text);
+  }
+  return text;
+}
+
+function LocalizedErrorScreen({ lang, error, reset }: GlobalErrorProps & { lang: Locale }) {
+  return <ErrorScreen error={error} text={use(errorText(lang))} onRetry={reset} />;
+}
+
+/** Replaces the root layout when it fails, so it brings its own document and texts. */
+export default function GlobalError({ error, reset }: GlobalErrorProps) {
+  const lang = localeOfPath(usePathname()) ?? 'en';
   return (
     <html lang={lang}>
       <body>
-        <NextIntlClientProvider locale={lang} messages={messages}>
-          <ErrorScreen message={error.message} onRetry={reset} />
-        </NextIntlClientProvider>
+        <Suspense fallback={null}>
+          <LocalizedErrorScreen lang={lang} error={error} reset={reset} />
+        </Suspense>
       </body>
     </html>
   );

@@ -1,8 +1,8 @@
 import '../globals.css';
 import type { Metadata, Viewport } from 'next';
 import { GeistSans } from 'geist/font/sans';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { ErrorTextProvider } from '@/components/layout/error-text';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SkipLink } from '@/components/layout/skip-link';
@@ -14,7 +14,6 @@ import { getSiteSettings } from '@/lib/content';
 import { requireDocument } from '@/lib/content/require-document';
 import { siteUrl } from '@/lib/env';
 import { locales } from '@/lib/i18n/locales';
-import { clientNamespaces, pickMessages } from '@/lib/i18n/messages';
 import { resolveLocale } from '@/lib/i18n/server';
 
 export function generateStaticParams() {
@@ -38,16 +37,25 @@ export const viewport: Viewport = {
 
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[lang]'>) {
   const lang = await resolveLocale(params);
-  const [t, messages, settings] = await Promise.all([
+  const [t, tError, tConsent, settings] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'nav' }),
-    getMessages(),
+    getTranslations({ locale: lang, namespace: 'error' }),
+    getTranslations({ locale: lang, namespace: 'consent' }),
     getSiteSettings(lang).then((document) => requireDocument(document, 'site settings')),
   ]);
 
   return (
     <html lang={lang} className={GeistSans.variable}>
       <body className="flex min-h-dvh flex-col">
-        <NextIntlClientProvider messages={pickMessages(messages, clientNamespaces)}>
+        <ErrorTextProvider
+          text={{
+            title: tError('title'),
+            description: tError('description'),
+            serverMessage: tError('serverMessage'),
+            retry: tError('retry'),
+            returnHome: tError('returnHome'),
+          }}
+        >
           <SkipLink label={t('skipToContent')} />
           <SiteHeader lang={lang} schedulingUrl={settings.schedulingUrl} />
           <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
@@ -57,11 +65,18 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           <Toaster label={t('notifications')} />
           {gaMeasurementId ? (
             <>
-              <ConsentBanner />
+              <ConsentBanner
+                text={{
+                  title: tConsent('title'),
+                  description: tConsent('description'),
+                  accept: tConsent('accept'),
+                  reject: tConsent('reject'),
+                }}
+              />
               <Analytics measurementId={gaMeasurementId} />
             </>
           ) : null}
-        </NextIntlClientProvider>
+        </ErrorTextProvider>
       </body>
     </html>
   );

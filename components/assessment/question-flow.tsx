@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState, useTransition, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { FormField, inputClass } from '@/components/forms/form-field';
 import { buttonClass } from '@/components/ui/button-styles';
 import { ArrowLeftIcon, ArrowRightIcon } from '@/components/ui/icons';

@@ -1,6 +1,5 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { OPEN_CONSENT_EVENT } from '@/lib/analytics';
 import { saveConsent, useConsent } from './consent-store';
@@ -8,9 +7,10 @@ import { saveConsent, useConsent } from './consent-store';
 const buttonClass =
   'min-w-32 rounded-lg border-2 border-white px-5 py-2.5 text-sm font-semibold text-white hover:bg-white hover:text-ink-900';
 
+export type ConsentText = { title: string; description: string; accept: string; reject: string };
+
 /** Asks before any analytics loads. Accepting and rejecting are equally easy, and reversible. */
-export function ConsentBanner() {
-  const t = useTranslations('consent');
+export function ConsentBanner({ text }: { text: ConsentText }) {
   const consent = useConsent();
   const [reopened, setReopened] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -45,16 +45,16 @@ export function ConsentBanner() {
             tabIndex={-1}
             className="font-semibold focus:outline-none"
           >
-            {t('title')}
+            {text.title}
           </h2>
-          <p className="mt-1 text-sm text-slate-200">{t('description')}</p>
+          <p className="mt-1 text-sm text-slate-200">{text.description}</p>
         </div>
         <div className="flex shrink-0 gap-3">
           <button type="button" className={buttonClass} onClick={() => choose('denied')}>
-            {t('reject')}
+            {text.reject}
           </button>
           <button type="button" className={buttonClass} onClick={() => choose('granted')}>
-            {t('accept')}
+            {text.accept}
           </button>
         </div>
       </div>

@@ -10,7 +10,7 @@ import {
   useState,
   type FormEvent,
 } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { submitAssessmentLeadForm, submitContactForm } from '@/lib/forms/actions';
 import { initialLeadFormState, type LeadFormState } from '@/lib/forms/lead-form-state';
 import {

@@ -1,9 +1,8 @@
 'use client';
 
-import * as Dialog from '@radix-ui/react-dialog';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { isActivePath } from '@/lib/i18n/routing';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { isNavGroup, type NavItem } from './navigation';
@@ -15,102 +14,165 @@ type MobileNavProps = {
   footer: ReactNode;
 };
 
-const linkClass =
-  'block rounded-md px-3 py-2.5 text-base text-ink-700 hover:bg-slate-100 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700';
+// The current section is marked by weight and a bar as well as colour, not by colour alone.
+const activeClass =
+  'data-[active=true]:border-brand-700 data-[active=true]:font-semibold data-[active=true]:text-brand-700';
+const linkClass = `block rounded-md border-l-4 border-transparent px-3 py-2.5 text-base text-ink-700 hover:bg-slate-100 ${activeClass}`;
 
+const focusable = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The drawer is a native modal <dialog>: the browser makes the rest of the page inert, closes it
+ * on Escape and puts it above everything, so no dialog library has to ship with every page.
+ */
 export function MobileNav({ items, labels, footer }: MobileNavProps) {
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
   const [expanded, setExpanded] = useState<string | null>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  const dialogId = useId();
 
   const close = () => setOpen(false);
   const toggle = (path: string) => setExpanded((current) => (current === path ? null : path));
 
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  // Past the breakpoint the drawer is hidden by CSS, but an open modal would still make the page
+  // inert: a rotated tablet must not be left with a dead page.
+  useEffect(() => {
+    if (!open) return;
+    const wide = window.matchMedia('(min-width: 768px)');
+    const closeWhenWide = () => {
+      if (wide.matches) setOpen(false);
+    };
+    wide.addEventListener('change', closeWhenWide);
+    return () => wide.removeEventListener('change', closeWhenWide);
+  }, [open]);
+
+  // Tab cycles inside the drawer instead of leaving for the browser's own controls.
+  const keepFocusInside = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab') return;
+    const targets = [...event.currentTarget.querySelectorAll<HTMLElement>(focusable)].filter(
+      (element) => element.offsetParent !== null,
+    );
+    const first = targets[0];
+    const last = targets.at(-1);
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
-        className="inline-flex size-11 items-center justify-center rounded-md text-ink-900 hover:bg-slate-100 md:hidden"
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        onClick={() => setOpen(true)}
         aria-label={labels.open}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={dialogId}
+        className="inline-flex size-11 items-center justify-center rounded-md text-ink-900 hover:bg-slate-100 md:hidden"
       >
         <MenuIcon className="size-6" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-ink-900/40 md:hidden" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,90vw)] flex-col overflow-y-auto bg-white shadow-xl md:hidden"
-        >
-          <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
-            <Dialog.Title className="text-base font-semibold text-ink-900">
-              {labels.title}
-            </Dialog.Title>
-            <Dialog.Close
-              className="inline-flex size-11 items-center justify-center rounded-md text-ink-900 hover:bg-slate-100"
-              aria-label={labels.close}
-            >
-              <CloseIcon className="size-6" />
-            </Dialog.Close>
-          </div>
-          <nav aria-label={labels.navigation} className="flex-1 px-2 py-3">
-            <ul className="flex flex-col gap-1">
-              {items.map((item) => {
-                if (!isNavGroup(item)) {
-                  return (
-                    <li key={item.path}>
-                      <Link
-                        href={item.href}
-                        onClick={close}
-                        className={linkClass}
-                        data-active={isActivePath(pathname, item.path)}
-                        aria-current={pathname === item.href ? 'page' : undefined}
-                      >
-                        {item.label}
-                      </Link>
-                    </li>
-                  );
-                }
-                const isExpanded = expanded === item.path;
-                const panelId = `mobile-nav-${item.path.slice(1)}`;
+      </button>
+      <dialog
+        ref={dialog}
+        id={dialogId}
+        aria-labelledby={titleId}
+        onClose={() => {
+          setOpen(false);
+          trigger.current?.focus();
+        }}
+        onKeyDown={keepFocusInside}
+        className="fixed inset-y-0 left-auto right-0 m-0 h-dvh max-h-none w-[min(20rem,90vw)] max-w-none flex-col overflow-y-auto bg-white p-0 shadow-xl backdrop:bg-ink-900/40 open:flex md:hidden"
+      >
+        <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
+          <h2 id={titleId} className="text-base font-semibold text-ink-900">
+            {labels.title}
+          </h2>
+          <button
+            type="button"
+            onClick={close}
+            aria-label={labels.close}
+            className="inline-flex size-11 items-center justify-center rounded-md text-ink-900 hover:bg-slate-100"
+          >
+            <CloseIcon className="size-6" />
+          </button>
+        </div>
+        <nav aria-label={labels.navigation} className="flex-1 px-2 py-3">
+          <ul className="flex flex-col gap-1">
+            {items.map((item) => {
+              if (!isNavGroup(item)) {
                 return (
                   <li key={item.path}>
-                    <button
-                      type="button"
-                      aria-expanded={isExpanded}
-                      aria-controls={panelId}
-                      onClick={() => toggle(item.path)}
-                      className="flex w-full items-center justify-between rounded-md px-3 py-2.5 text-left text-base font-medium text-ink-900 hover:bg-slate-100"
+                    <Link
+                      href={item.href}
+                      onClick={close}
+                      className={linkClass}
+                      data-active={isActivePath(pathname, item.path)}
+                      aria-current={pathname === item.href ? 'page' : undefined}
                     >
                       {item.label}
-                      <ChevronDownIcon
-                        className={`size-5 transition-transform motion-reduce:transition-none ${isExpanded ? 'rotate-180' : ''}`}
-                      />
-                    </button>
-                    <ul
-                      id={panelId}
-                      hidden={!isExpanded}
-                      className="ml-3 border-l border-slate-200 pl-2"
-                    >
-                      {[{ ...item, label: item.overviewLabel }, ...item.children].map((child) => (
-                        <li key={child.path}>
-                          <Link
-                            href={child.href}
-                            onClick={close}
-                            className={linkClass}
-                            aria-current={pathname === child.href ? 'page' : undefined}
-                          >
-                            {child.label}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
+                    </Link>
                   </li>
                 );
-              })}
-            </ul>
-          </nav>
-          <div className="flex flex-col gap-3 border-t border-slate-200 p-4">{footer}</div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+              }
+              const isExpanded = expanded === item.path;
+              const panelId = `mobile-nav-${item.path.slice(1)}`;
+              return (
+                <li key={item.path}>
+                  <button
+                    type="button"
+                    aria-expanded={isExpanded}
+                    aria-controls={panelId}
+                    onClick={() => toggle(item.path)}
+                    data-active={isActivePath(pathname, item.path)}
+                    className={`flex w-full items-center justify-between rounded-md border-l-4 border-transparent px-3 py-2.5 text-left text-base font-medium text-ink-900 hover:bg-slate-100 ${activeClass}`}
+                  >
+                    {item.label}
+                    <ChevronDownIcon
+                      className={`size-5 transition-transform motion-reduce:transition-none ${isExpanded ? 'rotate-180' : ''}`}
+                    />
+                  </button>
+                  <ul
+                    id={panelId}
+                    hidden={!isExpanded}
+                    className="ml-3 border-l border-slate-200 pl-2"
+                  >
+                    {[{ ...item, label: item.overviewLabel }, ...item.children].map((child) => (
+                      <li key={child.path}>
+                        <Link
+                          href={child.href}
+                          onClick={close}
+                          className={linkClass}
+                          data-active={pathname === child.href}
+                          aria-current={pathname === child.href ? 'page' : undefined}
+                        >
+                          {child.label}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <div className="flex flex-col gap-3 border-t border-slate-200 p-4">{footer}</div>
+      </dialog>
+    </>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { buttonClass } from '@/components/ui/button-styles';
 import { DownloadIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { useSessionValue } from '@/components/assessment/use-session-value';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/routing';

@@ -1,18 +1,17 @@
 'use client';
 
-import { Toaster as Sonner } from 'sonner';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { subscribeToToastRequests, toastsRequested } from './toast';
 
-/** Spec section 9: at most three toasts at once, each for about four and a half seconds. */
+const SonnerToaster = lazy(() => import('./sonner-toaster'));
+
+/** The toast container, loaded only once a page asks for toasts (see `prepareToasts`). */
 export function Toaster({ label }: { label: string }) {
+  const requested = useSyncExternalStore(subscribeToToastRequests, toastsRequested, () => false);
+  if (!requested) return null;
   return (
-    <Sonner
-      position="top-right"
-      visibleToasts={3}
-      duration={4500}
-      containerAriaLabel={label}
-      toastOptions={{ classNames: { toast: 'font-sans' } }}
-      richColors
-      closeButton={false}
-    />
+    <Suspense fallback={null}>
+      <SonnerToaster label={label} />
+    </Suspense>
   );
 }

@@ -5,9 +5,6 @@ export function messageFallback({ namespace, key }: { namespace?: string; key: s
   return namespace ? `${namespace}.${key}` : key;
 }
 
-/** The namespaces that client components read; the rest of the dictionary stays on the server. */
-export const clientNamespaces = ['nav', 'languages', 'error', 'forms', 'consent'] as const;
-
 export function pickMessages(
   messages: AbstractIntlMessages,
   namespaces: readonly string[],

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { AssessmentTopics } from '@/components/assessment/assessment-topics';
 import { LeadForm } from '@/components/forms/lead-form';
+import { ScopedMessages } from '@/components/layout/scoped-messages';
 import { DictionaryPageIntro } from '@/components/ui/dictionary-page-intro';
 import { resolveLocale } from '@/lib/i18n/server';
 import { dictionaryPageMetadata } from '@/lib/metadata';
@@ -27,7 +28,9 @@ export default async function AssessmentInfoPage({ params }: PageProps<'/[lang]/
           </h2>
           <p className="mt-2 text-ink-700">{t('formIntro')}</p>
           <div className="mt-8">
-            <LeadForm kind="assessmentLead" lang={lang} />
+            <ScopedMessages namespaces={['forms']}>
+              <LeadForm kind="assessmentLead" lang={lang} />
+            </ScopedMessages>
           </div>
         </section>
         <AssessmentTopics lang={lang} />

@@ -38,7 +38,7 @@ export default async function AssessmentPage({ params }: PageProps<'/[lang]/asse
         </h1>
         <p className="mt-2 text-ink-700">{t('assessment.description')}</p>
         <div className="mt-8">
-          <ScopedMessages namespaces={['assessment']}>
+          <ScopedMessages namespaces={['assessment', 'forms']}>
             <AssessmentWizard lang={lang} questions={wizardQuestions} />
           </ScopedMessages>
         </div>

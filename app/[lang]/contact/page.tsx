@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { HelpCards } from '@/components/contact/help-cards';
 import { LeadForm } from '@/components/forms/lead-form';
+import { ScopedMessages } from '@/components/layout/scoped-messages';
 import { DictionaryPageIntro } from '@/components/ui/dictionary-page-intro';
 import { resolveLocale } from '@/lib/i18n/server';
 import { dictionaryPageMetadata } from '@/lib/metadata';
@@ -27,7 +28,9 @@ export default async function ContactPage({ params }: PageProps<'/[lang]/contact
           </h2>
           <p className="mt-2 text-ink-700">{t('formIntro')}</p>
           <div className="mt-8">
-            <LeadForm kind="contact" lang={lang} redirectHomeAfterSuccess />
+            <ScopedMessages namespaces={['forms']}>
+              <LeadForm kind="contact" lang={lang} redirectHomeAfterSuccess />
+            </ScopedMessages>
           </div>
         </div>
       </section>
