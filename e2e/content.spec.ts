@@ -59,12 +59,12 @@ const routes: { path: string; heading: Localized }[] = [
   { path: '/ai-solutions', heading: localized('aiSolutionsPage', 'hero.title') },
   ...serviceSlugs.map((slug) => ({
     path: `/ai-solutions/${slug}`,
-    heading: localized(`service.${slug}`, 'title'),
+    heading: localized(`service-${slug}`, 'title'),
   })),
   { path: '/use-cases', heading: { en: en.pages.useCases.title, fr: fr.pages.useCases.title } },
   ...useCaseSlugs.map((slug) => ({
     path: `/use-cases/${slug}`,
-    heading: localized(`useCase.${slug}`, 'title'),
+    heading: localized(`useCase-${slug}`, 'title'),
   })),
   { path: '/faq', heading: { en: en.pages.faq.title, fr: fr.pages.faq.title } },
   { path: '/contact', heading: { en: en.pages.contact.title, fr: fr.pages.contact.title } },
@@ -196,16 +196,16 @@ test.describe('use-case carousel', () => {
       const slide = slides.nth(index);
       await expect(slide).toHaveAttribute('role', 'group');
       await expect(slide).toHaveAccessibleName(`${index + 1} sur 5`);
-      await expect(slide.getByRole('heading')).toHaveText(localized(`useCase.${slug}`, 'title').fr);
+      await expect(slide.getByRole('heading')).toHaveText(localized(`useCase-${slug}`, 'title').fr);
       for (const tag of ['industry', 'function'] as const) {
-        const value = localized(`useCase.${slug}`, tag).fr;
+        const value = localized(`useCase-${slug}`, tag).fr;
         await expect(
           slide.getByText(`${fr.marketing[tag]}: ${value}`, { exact: true }),
         ).toBeVisible();
       }
       await expect(slide.getByRole('img')).toHaveAttribute(
         'alt',
-        localized(`useCase.${slug}`, 'image.alt').fr,
+        localized(`useCase-${slug}`, 'image.alt').fr,
       );
       await expect(slide.getByRole('link', { name: /Lire la suite/ })).toHaveAttribute(
         'href',
@@ -401,7 +401,7 @@ test.describe('FAQ', () => {
     test(`the examples answer links to /${lang}/use-cases from the home page`, async ({ page }) => {
       await page.goto(`/${lang}`);
       await page.waitForLoadState('networkidle');
-      const question = localized('faqItem.examples', 'question')[lang];
+      const question = localized('faqItem-examples', 'question')[lang];
       await page.getByRole('button', { name: question }).click();
       const answer = page.getByRole('region', { name: question });
       const link = answer.getByRole('link');
@@ -447,7 +447,7 @@ test.describe('structured data', () => {
     expect(entities).toHaveLength(12);
     expect(entities.every((entity) => entity['@type'] === 'Question')).toBe(true);
     const examples = entities.find(
-      (entity) => entity.name === localized('faqItem.examples', 'question').en,
+      (entity) => entity.name === localized('faqItem-examples', 'question').en,
     );
     expect(examples?.acceptedAnswer.text).toContain('our customer stories');
   });
@@ -465,7 +465,7 @@ test.describe('structured data', () => {
 });
 
 test.describe('incremental revalidation', () => {
-  const id = 'faqItem.support-level';
+  const id = 'faqItem-support-level';
   const question = localized(id, 'question').en;
 
   function withAnswer(dataset: string, text: string): string {
