@@ -1,6 +1,6 @@
 import { ThListIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { keyField, localeField, orderField, sectionField } from '../shared/fields';
+import { documentKeyField, localeField, orderField, sectionField } from '../shared/fields';
 import { previewSubtitle } from '../shared/preview';
 
 export const categoryKeys = ['leadership', 'organization', 'data', 'financial', 'risk'] as const;
@@ -25,7 +25,7 @@ export const assessmentCategory = defineType({
   type: 'document',
   icon: ThListIcon,
   fields: [
-    keyField(categoryKeys),
+    documentKeyField(categoryKeys),
     orderField(categoryKeys.length),
     localeField('title', 'localeString'),
     localeField('description', 'localeText'),

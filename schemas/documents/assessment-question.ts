@@ -7,9 +7,11 @@ import {
   getPublishedId,
   type CustomValidator,
 } from 'sanity';
+import { optionLetters, optionPoints } from '../objects/assessment-option';
 import { localeField } from '../shared/fields';
 import { previewSubtitle } from '../shared/preview';
-import { optionLetters, optionPoints } from '../objects/assessment-option';
+import { numberNotTaken } from '../shared/unique';
+import { categoryKeys } from './assessment-category';
 
 export const questionCount = 20;
 
@@ -30,19 +32,36 @@ const optionsInOrder: CustomValidator<Option[] | undefined> = (options) => {
   return problems.length > 0 ? problems : true;
 };
 
-const numberNotTaken: CustomValidator<number | undefined> = async (number, context) => {
-  if (typeof number !== 'number' || !context.document) return true;
-  const taken = await context
+/** Questions come in blocks of four per category, in the categories' order (spec section 3). */
+export const questionsPerCategory = questionCount / categoryKeys.length;
+
+export function categoryOfQuestion(number: number): (typeof categoryKeys)[number] | undefined {
+  return categoryKeys[Math.floor((number - 1) / questionsPerCategory)];
+}
+
+type Reference = { _ref?: string };
+
+/**
+ * The category follows from the number, so each category always holds its four questions. The
+ * published category is the one the site reads; a draft stands in until it is first published.
+ */
+const categoryMatchesNumber: CustomValidator<Reference | undefined> = async (
+  reference,
+  context,
+) => {
+  const number = context.document?.number;
+  if (!reference?._ref || typeof number !== 'number') return true;
+  const expected = categoryOfQuestion(number);
+  if (!expected) return true;
+  const key = await context
     .getClient(DEFAULT_STUDIO_CLIENT_OPTIONS)
     .withConfig({ perspective: 'raw' })
-    .fetch<boolean>(
-      'defined(*[_type == "assessmentQuestion" && !sanity::versionOf($published) && number == $number][0]._id)',
-      {
-        published: getPublishedId(context.document._id),
-        number,
-      },
-    );
-  return taken ? `Question ${number} already exists.` : true;
+    .fetch<string | null>('coalesce(*[_id == $id][0].key, *[_id == ("drafts." + $id)][0].key)', {
+      id: getPublishedId(reference._ref),
+    });
+  if (key === expected) return true;
+  const first = categoryKeys.indexOf(expected) * questionsPerCategory + 1;
+  return `Questions ${first} to ${first + questionsPerCategory - 1} belong to the ${expected} category.`;
 };
 
 export const assessmentQuestion = defineType({
@@ -62,7 +81,8 @@ export const assessmentQuestion = defineType({
       name: 'category',
       type: 'reference',
       to: [{ type: 'assessmentCategory' }],
-      validation: (rule) => rule.required(),
+      description: `Follows from the number: ${questionsPerCategory} questions per category, in category order.`,
+      validation: (rule) => rule.required().custom(categoryMatchesNumber),
     }),
     localeField('question', 'localeText'),
     defineField({

@@ -1,6 +1,6 @@
 import { HelpCircleIcon } from '@sanity/icons';
 import { defineType } from 'sanity';
-import { keyField, localeField, orderField } from '../shared/fields';
+import { documentKeyField, localeField, orderField } from '../shared/fields';
 import { previewSubtitle } from '../shared/preview';
 
 export const faqKeys = [
@@ -24,7 +24,7 @@ export const faqItem = defineType({
   type: 'document',
   icon: HelpCircleIcon,
   fields: [
-    keyField(faqKeys, 'The stable id of the question, used as its anchor.'),
+    documentKeyField(faqKeys, 'The stable id of the question, used as its anchor.'),
     orderField(faqKeys.length),
     localeField('question', 'localeString'),
     localeField('answer', 'localeBlockContent'),

@@ -1,6 +1,6 @@
 import { BarChartIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
-import { keyField, localeField, orderField } from '../shared/fields';
+import { documentKeyField, localeField, orderField } from '../shared/fields';
 import { previewSubtitle } from '../shared/preview';
 
 export const statisticKeys = ['reviews', 'hours', 'chatbot', 'roi'] as const;
@@ -13,7 +13,7 @@ export const statistic = defineType({
   type: 'document',
   icon: BarChartIcon,
   fields: [
-    keyField(statisticKeys),
+    documentKeyField(statisticKeys),
     orderField(statisticKeys.length),
     defineField({
       name: 'icon',

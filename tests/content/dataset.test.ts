@@ -338,6 +338,32 @@ describe('validation rules that block publishing', () => {
     ]);
   });
 
+  it.each([
+    ['faqItem-pricing', 'pricing'],
+    ['statistic-hours', 'hours'],
+    ['assessmentCategory-data', 'data'],
+  ])('enforce one document per key: a copy of %s reusing its key is rejected', async (id, key) => {
+    const duplicate = { ...copy(id), _id: `${id}-copy` };
+    expect(describeMarkers(await validationErrors(duplicate))).toEqual([
+      expect.stringContaining(`["key"]: Another document already uses the key "${key}"`),
+    ]);
+    expect(await validationErrors({ ...copy(id), _id: `drafts.${id}` })).toEqual([]);
+  });
+
+  it("enforce a question's category from its number, four per category", async () => {
+    const question = copy('assessmentQuestion-3');
+    question.category = { _type: 'reference', _ref: 'assessmentCategory-data' };
+    expect(describeMarkers(await validationErrors(question))).toEqual([
+      expect.stringContaining('["category"]: Questions 1 to 4 belong to the leadership category.'),
+    ]);
+    const last = copy('assessmentQuestion-20');
+    expect(await validationErrors(last)).toEqual([]);
+    last.category = { _type: 'reference', _ref: 'assessmentCategory-financial' };
+    expect(describeMarkers(await validationErrors(last))).toEqual([
+      expect.stringContaining('Questions 17 to 20 belong to the risk category.'),
+    ]);
+  });
+
   it('enforce exactly three solutions per use case', async () => {
     const useCase = copy('useCase-logistics');
     useCase.solutions = Array.isArray(useCase.solutions) ? useCase.solutions.slice(0, 2) : [];
