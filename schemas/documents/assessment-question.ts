@@ -9,7 +9,7 @@ import {
 } from 'sanity';
 import { optionLetters, optionPoints } from '../objects/assessment-option';
 import { localeField } from '../shared/fields';
-import { previewSubtitle } from '../shared/preview';
+import { localizedPreview } from '../shared/preview';
 import { numberNotTaken } from '../shared/unique';
 import { categoryKeys } from './assessment-category';
 
@@ -64,46 +64,44 @@ const categoryMatchesNumber: CustomValidator<Reference | undefined> = async (
   return `Questions ${first} to ${first + questionsPerCategory - 1} belong to the ${expected} category.`;
 };
 
+const fields = [
+  defineField({
+    name: 'number',
+    type: 'number',
+    description: `Position in the assessment, 1 to ${questionCount}; each number once.`,
+    validation: (rule) =>
+      rule.required().integer().min(1).max(questionCount).custom(numberNotTaken),
+  }),
+  defineField({
+    name: 'category',
+    type: 'reference',
+    to: [{ type: 'assessmentCategory' }],
+    description: `Follows from the number: ${questionsPerCategory} questions per category, in category order.`,
+    validation: (rule) => rule.required().custom(categoryMatchesNumber),
+  }),
+  localeField('question', 'localeText'),
+  defineField({
+    name: 'options',
+    type: 'array',
+    description: 'Exactly four, A to D, scored 4, 3, 2, 1; A is the most ready answer.',
+    of: [defineArrayMember({ type: 'assessmentOption' })],
+    validation: (rule) => rule.required().length(optionLetters.length).custom(optionsInOrder),
+  }),
+];
+
 export const assessmentQuestion = defineType({
   name: 'assessmentQuestion',
   title: 'Assessment question',
   type: 'document',
   icon: OlistIcon,
-  fields: [
-    defineField({
-      name: 'number',
-      type: 'number',
-      description: `Position in the assessment, 1 to ${questionCount}; each number once.`,
-      validation: (rule) =>
-        rule.required().integer().min(1).max(questionCount).custom(numberNotTaken),
-    }),
-    defineField({
-      name: 'category',
-      type: 'reference',
-      to: [{ type: 'assessmentCategory' }],
-      description: `Follows from the number: ${questionsPerCategory} questions per category, in category order.`,
-      validation: (rule) => rule.required().custom(categoryMatchesNumber),
-    }),
-    localeField('question', 'localeText'),
-    defineField({
-      name: 'options',
-      type: 'array',
-      description: 'Exactly four, A to D, scored 4, 3, 2, 1; A is the most ready answer.',
-      of: [defineArrayMember({ type: 'assessmentOption' })],
-      validation: (rule) => rule.required().length(optionLetters.length).custom(optionsInOrder),
-    }),
-  ],
+  fields,
   orderings: [{ title: 'Number', name: 'numberAsc', by: [{ field: 'number', direction: 'asc' }] }],
-  preview: {
-    select: {
-      number: 'number',
-      question: 'question.en',
-      questionFr: 'question.fr',
-      category: 'category.title.en',
-    },
-    prepare: ({ number, question, questionFr, category }) => ({
+  preview: localizedPreview<{ number?: number; question?: string; category?: string }>(
+    fields,
+    { number: 'number', question: 'question.en', category: 'category.title.en' },
+    ({ number, question, category }) => ({
       title: `${number ?? '?'}. ${question ?? ''}`,
-      subtitle: previewSubtitle([category], [questionFr]),
+      details: [category],
     }),
-  },
+  ),
 });

@@ -41,9 +41,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** A string, or rich text, with more than whitespace in it. */
 function isFilled(value: unknown): boolean {
   if (typeof value === 'string') return value.trim().length > 0;
-  return Array.isArray(value) && value.length > 0;
+  return plainText(value).trim().length > 0;
 }
 
 type Block = {
@@ -313,6 +314,25 @@ describe('validation rules that block publishing', () => {
     faq.answer = { _type: 'localeBlockContent', en: [], fr: localized(faq, 'answer', 'fr') };
     expect(describeMarkers(await validationErrors(faq))).toEqual([
       expect.stringContaining('["answer","en"]'),
+    ]);
+  });
+
+  it('require French rich text with words in it, not only blank lines', async () => {
+    const faq = copy('faqItem-pricing');
+    const blank = (key: string, text: string) => ({
+      _type: 'block',
+      _key: key,
+      style: 'normal',
+      markDefs: [],
+      children: [{ _type: 'span', _key: `${key}-span`, text, marks: [] }],
+    });
+    faq.answer = {
+      _type: 'localeBlockContent',
+      en: localized(faq, 'answer', 'en'),
+      fr: [blank('a', '   '), blank('b', '\n\t')],
+    };
+    expect(describeMarkers(await validationErrors(faq))).toEqual([
+      expect.stringContaining('["answer","fr"]'),
     ]);
   });
 
