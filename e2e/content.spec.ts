@@ -45,6 +45,30 @@ function localized(id: string, path: string): Localized {
   return { en: english, fr: french };
 }
 
+/** The localized values of an array field, e.g. a section's items' titles, in content order. */
+function localizedList(id: string, path: string, itemPath?: string): Localized[] {
+  const items = field(id, path);
+  if (!Array.isArray(items)) throw new Error(`${id}.${path} is not a list.`);
+  return items.map((_, index) =>
+    localized(id, [path, String(index), itemPath].filter(Boolean).join('.')),
+  );
+}
+
+/** Fills a dictionary message's `{name}` placeholders, as next-intl does for plain arguments. */
+function format(message: string, values: Record<string, string>): string {
+  return message.replace(/\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder);
+}
+
+const messages = { en, fr };
+
+/** The list items, in order, each holding its text beside a decorative number or icon. */
+async function expectItems(items: Locator, texts: string[]) {
+  await expect(items).toHaveCount(texts.length);
+  for (const [index, text] of texts.entries()) {
+    await expect(items.nth(index)).toContainText(text);
+  }
+}
+
 const serviceSlugs = ['strategy', 'development', 'training', 'data', 'roi', 'ethics'];
 const useCaseSlugs = [
   'logistics',
@@ -59,12 +83,12 @@ const routes: { path: string; heading: Localized }[] = [
   { path: '/ai-solutions', heading: localized('aiSolutionsPage', 'hero.title') },
   ...serviceSlugs.map((slug) => ({
     path: `/ai-solutions/${slug}`,
-    heading: localized(`service.${slug}`, 'title'),
+    heading: localized(`service-${slug}`, 'title'),
   })),
   { path: '/use-cases', heading: { en: en.pages.useCases.title, fr: fr.pages.useCases.title } },
   ...useCaseSlugs.map((slug) => ({
     path: `/use-cases/${slug}`,
-    heading: localized(`useCase.${slug}`, 'title'),
+    heading: localized(`useCase-${slug}`, 'title'),
   })),
   { path: '/faq', heading: { en: en.pages.faq.title, fr: fr.pages.faq.title } },
   { path: '/contact', heading: { en: en.pages.contact.title, fr: fr.pages.contact.title } },
@@ -157,6 +181,218 @@ test.describe('home page', () => {
   });
 });
 
+test.describe('home page AI process', () => {
+  for (const lang of langs) {
+    test(`/${lang} shows the analyse and the build steps in order`, async ({ page }) => {
+      await page.goto(`/${lang}`);
+      const section = page.getByRole('region', {
+        name: localized('homePage', 'services.heading')[lang],
+      });
+      for (const stage of ['analyse', 'build'] as const) {
+        const card = section.getByRole('article').filter({
+          has: page.getByRole('heading', {
+            name: localized('homePage', `services.${stage}.title`)[lang],
+          }),
+        });
+        await expectItems(
+          card.getByRole('listitem'),
+          localizedList('homePage', `services.${stage}.steps`).map((step) => step[lang]),
+        );
+      }
+    });
+  }
+});
+
+test.describe('AI solutions page', () => {
+  /** The titles of a section's cards (its h3 headings), in the order shown. */
+  const cardTitles = (section: Locator) => section.getByRole('heading', { level: 3 });
+
+  for (const lang of langs) {
+    test(`/${lang}/ai-solutions shows every section from content`, async ({ page }) => {
+      await page.goto(`/${lang}/ai-solutions`);
+      const main = page.getByRole('main');
+      const section = (headingPath: string) =>
+        main.getByRole('region', {
+          name: localized('aiSolutionsPage', headingPath)[lang],
+          exact: true,
+        });
+      const titles = (path: string) =>
+        localizedList('aiSolutionsPage', path, 'title').map((title) => title[lang]);
+
+      for (const part of ['process', 'approach'] as const) {
+        const steps = section(`${part}.heading`);
+        expect(titles(`${part}.steps`)).toHaveLength(4);
+        await expect(cardTitles(steps)).toHaveText(titles(`${part}.steps`));
+        for (const [index] of titles(`${part}.steps`).entries()) {
+          await expect(
+            steps.getByText(format(messages[lang].marketing.step, { number: String(index + 1) }), {
+              exact: true,
+            }),
+          ).toBeVisible();
+        }
+      }
+
+      await expect(cardTitles(section('benefits.heading'))).toHaveText(titles('benefits.items'));
+      expect(titles('benefits.items')).toHaveLength(4);
+      await expect(cardTitles(section('capabilities.heading'))).toHaveText(
+        titles('capabilities.items'),
+      );
+      expect(titles('capabilities.items')).toHaveLength(7);
+
+      const technology = section('technology.heading');
+      await expect(cardTitles(technology)).toHaveText(titles('technology.groups'));
+      const groups = field('aiSolutionsPage', 'technology.groups') as { tools: string[] }[];
+      for (const [index, group] of titles('technology.groups').entries()) {
+        const tools = technology.getByRole('list', {
+          name: format(messages[lang].marketing.toolsOf, { group }),
+        });
+        await expect(tools.getByRole('listitem')).toHaveText(groups[index]?.tools ?? []);
+      }
+
+      const services = section('services.heading');
+      const links = services.getByRole('link');
+      await expect(links).toHaveCount(6);
+      for (const [index, slug] of serviceSlugs.entries()) {
+        await expect(links.nth(index)).toHaveText(localized(`service-${slug}`, 'title')[lang]);
+        await expect(links.nth(index)).toHaveAttribute('href', `/${lang}/ai-solutions/${slug}`);
+      }
+      await links.nth(3).click();
+      await expect(page).toHaveURL(new RegExp(`/${lang}/ai-solutions/${serviceSlugs[3]}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        localized(`service-${serviceSlugs[3]}`, 'title')[lang],
+      );
+    });
+  }
+});
+
+test.describe('service detail', () => {
+  for (const [lang, slug] of [
+    ['en', 'training'],
+    ['fr', 'ethics'],
+  ] as const) {
+    test(`/${lang}/ai-solutions/${slug} shows the service from content`, async ({ page }) => {
+      const id = `service-${slug}`;
+      await page.goto(`/${lang}/ai-solutions/${slug}`);
+      const main = page.getByRole('main');
+      await expect(main.getByText(localized(id, 'intro')[lang], { exact: true })).toBeVisible();
+
+      const whatWeDo = main.getByRole('region', { name: localized(id, 'whatWeDo.heading')[lang] });
+      await expect(whatWeDo.getByRole('heading', { level: 3 })).toHaveText(
+        localizedList(id, 'whatWeDo.items', 'title').map((title) => title[lang]),
+      );
+      const benefits = main.getByRole('region', {
+        name: localized(id, 'keyBenefits.heading')[lang],
+      });
+      await expect(benefits.getByRole('heading', { level: 3 })).toHaveText(
+        localizedList(id, 'keyBenefits.items', 'title').map((title) => title[lang]),
+      );
+      for (const description of localizedList(id, 'keyBenefits.items', 'description')) {
+        await expect(benefits.getByText(description[lang], { exact: true })).toBeVisible();
+      }
+
+      const extra = main.getByRole('region', { name: localized(id, 'extraInfo.title')[lang] });
+      await expect(
+        extra.getByText(localized(id, 'extraInfo.body')[lang], { exact: true }),
+      ).toBeVisible();
+      const schedule = extra.getByRole('link', { name: messages[lang].nav.scheduleCall });
+      await expect(schedule).toHaveAttribute(
+        'href',
+        String(field('siteSettings', 'schedulingUrl')),
+      );
+      await expect(schedule).toHaveAttribute('target', '_blank');
+      await expect(schedule).toHaveAttribute('rel', 'noopener noreferrer');
+      await expect(schedule).toContainText(messages[lang].nav.opensInNewTab);
+
+      const back = main.getByRole('link', { name: messages[lang].nav.allSolutions, exact: true });
+      await expect(back).toHaveCount(2);
+      await back.last().click();
+      await expect(page).toHaveURL(new RegExp(`/${lang}/ai-solutions$`));
+    });
+  }
+});
+
+test.describe('use cases', () => {
+  for (const lang of langs) {
+    test(`/${lang}/use-cases links each of the five stories`, async ({ page }) => {
+      await page.goto(`/${lang}/use-cases`);
+      const readMore = page.getByRole('main').getByRole('link', {
+        name: new RegExp(`^${messages[lang].marketing.readMore}`),
+      });
+      await expect(readMore).toHaveCount(5);
+      for (const [index, slug] of useCaseSlugs.entries()) {
+        const link = readMore.nth(index);
+        await expect(link).toHaveAccessibleName(
+          format(messages[lang].marketing.readMoreAbout, {
+            title: localized(`useCase-${slug}`, 'title')[lang],
+          }),
+        );
+        await expect(link).toHaveAttribute('href', `/${lang}/use-cases/${slug}`);
+      }
+      await readMore.nth(4).click();
+      await expect(page).toHaveURL(new RegExp(`/${lang}/use-cases/${useCaseSlugs[4]}$`));
+    });
+  }
+
+  for (const [lang, slug] of [
+    ['en', 'customer-service'],
+    ['fr', 'financial'],
+  ] as const) {
+    test(`/${lang}/use-cases/${slug} tells the whole story`, async ({ page }) => {
+      const id = `useCase-${slug}`;
+      const t = messages[lang];
+      const title = localized(id, 'title')[lang];
+      await page.goto(`/${lang}/use-cases/${slug}`);
+      const main = page.getByRole('main');
+
+      const breadcrumb = main.getByRole('navigation', { name: t.nav.breadcrumb });
+      await expect(breadcrumb.getByRole('listitem').filter({ hasNotText: '/' })).toHaveText([
+        t.nav.home,
+        t.nav.useCases,
+        title,
+      ]);
+      await expect(breadcrumb.getByRole('link', { name: t.nav.home })).toHaveAttribute(
+        'href',
+        `/${lang}`,
+      );
+      await expect(breadcrumb.getByRole('link', { name: t.nav.useCases })).toHaveAttribute(
+        'href',
+        `/${lang}/use-cases`,
+      );
+      await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText(title);
+
+      for (const fact of ['client', 'industry', 'function'] as const) {
+        const term = main.locator('dt', { hasText: t.marketing[fact] });
+        await expect(term).toHaveCount(1);
+        await expect(term.locator('+ dd')).toHaveText(localized(id, fact)[lang]);
+      }
+
+      const challenge = main.getByRole('region', { name: t.marketing.challenge });
+      await expect(challenge).toContainText(localized(id, 'challenge')[lang]);
+      const solutions = main.getByRole('region', { name: t.marketing.solution });
+      await expectItems(
+        solutions.getByRole('listitem'),
+        localizedList(id, 'solutions').map((solution) => solution[lang]),
+      );
+      const results = main.getByRole('region', { name: t.marketing.results });
+      await expectItems(
+        results.getByRole('listitem'),
+        localizedList(id, 'results').map((result) => result[lang]),
+      );
+      expect(localizedList(id, 'solutions')).toHaveLength(3);
+      expect(localizedList(id, 'results')).toHaveLength(3);
+
+      const testimonial = main.getByRole('region', { name: t.marketing.testimonial });
+      await expect(testimonial.getByRole('blockquote')).toHaveText(
+        localized(id, 'testimonial')[lang],
+      );
+      await expect(testimonial.getByRole('figure')).toContainText(String(field(id, 'author')));
+      await expect(testimonial.getByRole('figure')).toContainText(
+        localized(id, 'authorPosition')[lang],
+      );
+    });
+  }
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -169,6 +405,27 @@ test.describe('without JavaScript', () => {
     await expect(closing).toBeVisible();
     expect(await opacityOf(closing)).toBe('1');
   });
+
+  for (const lang of langs) {
+    test(`every FAQ answer can be read on /${lang}/faq`, async ({ page }) => {
+      await page.goto(`/${lang}/faq`);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('region')).toHaveCount(12);
+      for (const key of ['implementation-time', 'tools-compatibility']) {
+        const id = `faqItem-${key}`;
+        const question = localized(id, 'question')[lang];
+        const answer = main.getByRole('region', { name: question });
+        await answer.scrollIntoViewIfNeeded();
+        await expect(answer).toBeVisible();
+        const opening = String(field(id, `answer.${lang}.0.children.0.text`)).slice(0, 40);
+        await expect(answer).toContainText(opening);
+        // The buttons cannot toggle anything without the script, so they claim no state.
+        await expect(main.getByRole('button', { name: question })).not.toHaveAttribute(
+          'aria-expanded',
+        );
+      }
+    });
+  }
 });
 
 /** The opacity of the nearest ancestor that reveals itself on scroll, as the visitor sees it. */
@@ -196,16 +453,15 @@ test.describe('use-case carousel', () => {
       const slide = slides.nth(index);
       await expect(slide).toHaveAttribute('role', 'group');
       await expect(slide).toHaveAccessibleName(`${index + 1} sur 5`);
-      await expect(slide.getByRole('heading')).toHaveText(localized(`useCase.${slug}`, 'title').fr);
+      await expect(slide.getByRole('heading')).toHaveText(localized(`useCase-${slug}`, 'title').fr);
       for (const tag of ['industry', 'function'] as const) {
-        const value = localized(`useCase.${slug}`, tag).fr;
-        await expect(
-          slide.getByText(`${fr.marketing[tag]}: ${value}`, { exact: true }),
-        ).toBeVisible();
+        const value = localized(`useCase-${slug}`, tag).fr;
+        const tagLabel = format(fr.marketing.tagLabel, { label: fr.marketing[tag] });
+        await expect(slide.getByText(`${tagLabel} ${value}`, { exact: true })).toBeVisible();
       }
       await expect(slide.getByRole('img')).toHaveAttribute(
         'alt',
-        localized(`useCase.${slug}`, 'image.alt').fr,
+        localized(`useCase-${slug}`, 'image.alt').fr,
       );
       await expect(slide.getByRole('link', { name: /Lire la suite/ })).toHaveAttribute(
         'href',
@@ -285,6 +541,90 @@ test.describe('use-case carousel', () => {
     await expect(carousel.getByRole('button', { name: 'Start automatic rotation' })).toBeVisible();
     expect(await currentSlide(carousel)).toBe('1 of 5');
     await expectStill(carousel);
+  });
+
+  test('keeps the cards off screen out of the tab order, across moves and resizes', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/en');
+    const carousel = carouselOf(page);
+    await waitForCarousel(page);
+    // The view-all link follows the slides in the tab order.
+    const viewAll = carousel.getByRole('link', {
+      name: localized('homePage', 'useCases.viewAllLabel').en,
+    });
+    const storyPath = (index: number) => `/en/use-cases/${useCaseSlugs[index]}`;
+    const inertSlides = () =>
+      carousel
+        .locator('[aria-roledescription="slide"]')
+        .evaluateAll((slides) =>
+          slides.flatMap((slide, index) => (slide.hasAttribute('inert') ? [index + 1] : [])),
+        );
+    /** Where focus lands on each Shift+Tab, walking back from the view-all link. */
+    async function reachedBackwards(count: number) {
+      await viewAll.focus();
+      const reached: (string | null)[] = [];
+      for (let step = 0; step < count; step += 1) {
+        await page.keyboard.press('Shift+Tab');
+        reached.push(
+          await page.evaluate(() => document.activeElement?.getAttribute('href') ?? null),
+        );
+      }
+      return reached;
+    }
+
+    expect(await reachedBackwards(4)).toEqual([
+      storyPath(2),
+      storyPath(1),
+      storyPath(0),
+      expect.not.stringMatching(/\/use-cases\//),
+    ]);
+    expect(await inertSlides()).toEqual([4, 5]);
+
+    await carousel.getByRole('button', { name: 'Next slide' }).click();
+    await expect.poll(() => currentSlide(carousel)).toBe('2 of 5');
+    expect(await inertSlides()).toEqual([1, 5]);
+    expect(await reachedBackwards(3)).toEqual([storyPath(3), storyPath(2), storyPath(1)]);
+
+    await page.setViewportSize({ width: 375, height: 900 });
+    await expect.poll(() => visibleCards(carousel)).toBe(1);
+    await expect.poll(inertSlides).toEqual([1, 3, 4, 5]);
+    expect(await reachedBackwards(2)).toEqual([
+      storyPath(1),
+      expect.not.stringMatching(/\/use-cases\//),
+    ]);
+  });
+
+  test('a visitor who prefers reduced motion and starts the rotation gets jumps, not slides', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/en');
+    const carousel = carouselOf(page);
+    await waitForCarousel(page);
+    await carousel.scrollIntoViewIfNeeded();
+    // Every position the track takes, from the moment the rotation starts.
+    await carousel.evaluate((root) => {
+      const track = root.querySelector('[role="group"]')?.parentElement;
+      if (!track) throw new Error('No slide track.');
+      const positions: string[] = [];
+      Object.assign(window, { trackPositions: positions });
+      new MutationObserver(() => positions.push(track.style.transform)).observe(track, {
+        attributes: true,
+        attributeFilter: ['style'],
+      });
+    });
+    await carousel.getByRole('button', { name: 'Start automatic rotation' }).click();
+    await page.mouse.move(0, 0);
+    await expect
+      .poll(() => currentSlide(carousel), { timeout: 7_000, intervals: [250] })
+      .toBe('2 of 5');
+    const positions = await page.evaluate(
+      () => (window as unknown as { trackPositions: string[] }).trackPositions,
+    );
+    expect(new Set(positions).size).toBe(1);
   });
 
   test('shows one card on phones, two on tablets and three on desktops, across resizes', async ({
@@ -397,11 +737,31 @@ test.describe('FAQ', () => {
     await expect(second).toHaveAttribute('aria-expanded', 'true');
   });
 
+  test('each question has an anchor from its key that opens it', async ({ page }) => {
+    const question = localized('faqItem-pricing', 'question').fr;
+    await page.goto('/fr/faq#pricing');
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('#pricing')).toContainText(question);
+    await expect(page.getByRole('button', { name: question })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(page.getByRole('region', { name: question })).toBeVisible();
+    await expect(page.locator('#pricing')).toBeInViewport();
+
+    const other = localized('faqItem-data-security', 'question').fr;
+    await page.evaluate(() => {
+      window.location.hash = 'data-security';
+    });
+    await expect(page.getByRole('region', { name: other })).toBeVisible();
+    await expect(page.getByRole('region', { name: question })).toBeHidden();
+  });
+
   for (const lang of langs) {
     test(`the examples answer links to /${lang}/use-cases from the home page`, async ({ page }) => {
       await page.goto(`/${lang}`);
       await page.waitForLoadState('networkidle');
-      const question = localized('faqItem.examples', 'question')[lang];
+      const question = localized('faqItem-examples', 'question')[lang];
       await page.getByRole('button', { name: question }).click();
       const answer = page.getByRole('region', { name: question });
       const link = answer.getByRole('link');
@@ -447,7 +807,7 @@ test.describe('structured data', () => {
     expect(entities).toHaveLength(12);
     expect(entities.every((entity) => entity['@type'] === 'Question')).toBe(true);
     const examples = entities.find(
-      (entity) => entity.name === localized('faqItem.examples', 'question').en,
+      (entity) => entity.name === localized('faqItem-examples', 'question').en,
     );
     expect(examples?.acceptedAnswer.text).toContain('our customer stories');
   });
@@ -465,7 +825,7 @@ test.describe('structured data', () => {
 });
 
 test.describe('incremental revalidation', () => {
-  const id = 'faqItem.support-level';
+  const id = 'faqItem-support-level';
   const question = localized(id, 'question').en;
 
   function withAnswer(dataset: string, text: string): string {
@@ -514,6 +874,8 @@ test.describe('incremental revalidation', () => {
     page,
     request,
   }) => {
+    // Five page loads and three rebuilds of the FAQ: more than the default budget on a busy machine.
+    test.slow();
     const original = await readFile(E2E_CONTENT_DATASET, 'utf8');
     const oldText = (field(id, 'answer.en.0.children.0.text') as string).slice(0, 60);
     const newText = `Edited during an end-to-end test ${randomUUID()}.`;

@@ -70,9 +70,10 @@ export default async function HomePage({ params }: PageProps<'/[lang]'>) {
         lang={lang}
         useCases={home.useCases}
         labels={{
-          industry: t('marketing.industry'),
-          function: t('marketing.function'),
+          industry: t('marketing.tagLabel', { label: t('marketing.industry') }),
+          function: t('marketing.tagLabel', { label: t('marketing.function') }),
           readMore: t('marketing.readMore'),
+          readMoreAbout: (title: string) => t('marketing.readMoreAbout', { title }),
           slideLabel: (index, total) => t('marketing.carousel.slideLabel', { index, total }),
           carousel: {
             roleDescription: t('marketing.carousel.roleDescription'),

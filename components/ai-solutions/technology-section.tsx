@@ -14,7 +14,11 @@ const icons: Record<GroupKey, ComponentType<SVGProps<SVGSVGElement>>> = {
   monitoring: ActivityIcon,
 };
 
-type TechnologySectionProps = { technology: Technology; toolsLabel: string };
+type TechnologySectionProps = {
+  technology: Technology;
+  /** Names each group's list of tools: "Tools: Data". */
+  toolsLabel: (group: string) => string;
+};
 
 export function TechnologySection({ technology, toolsLabel }: TechnologySectionProps) {
   return (
@@ -41,10 +45,7 @@ export function TechnologySection({ technology, toolsLabel }: TechnologySectionP
                     <h3 className="text-lg font-semibold text-white">{group.title}</h3>
                   </div>
                   <p className="mt-4 leading-relaxed text-slate-300">{group.description}</p>
-                  <ul
-                    aria-label={`${toolsLabel}: ${group.title}`}
-                    className="mt-5 flex flex-wrap gap-2"
-                  >
+                  <ul aria-label={toolsLabel(group.title)} className="mt-5 flex flex-wrap gap-2">
                     {group.tools.map((tool) => (
                       <li
                         key={tool}

@@ -1,7 +1,8 @@
 'use client';
 
-import useEmblaCarousel from 'embla-carousel-react';
+import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
 import {
+  useCallback,
   useEffect,
   useId,
   useRef,
@@ -27,6 +28,43 @@ function subscribeToReducedMotion(onChange: () => void) {
 const prefersReducedMotion = () => window.matchMedia(reducedMotionQuery).matches;
 // The server cannot know; assume stillness so nothing moves before the browser has said otherwise.
 const prefersReducedMotionOnServer = () => true;
+
+type EmblaApi = UseEmblaCarouselType[1];
+
+/** How many cards the breakpoint shows: 1, 2 or 3 (each slide's box includes the gap). */
+function cardsPerView(emblaApi: EmblaApi): number {
+  const [first] = emblaApi?.slideNodes() ?? [];
+  if (!emblaApi || !first || first.offsetWidth === 0) return 0;
+  return Math.max(1, Math.round(emblaApi.rootNode().clientWidth / first.offsetWidth));
+}
+
+/**
+ * The slide at the carousel's left edge and the number of cards shown, read from Embla whenever it
+ * selects a slide or re-measures. Before Embla has started, 0 cards: nothing is hidden.
+ */
+function useVisibleWindow(emblaApi: EmblaApi) {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!emblaApi) return () => {};
+      emblaApi.on('select', onChange).on('reInit', onChange).on('resize', onChange);
+      return () => {
+        emblaApi.off('select', onChange).off('reInit', onChange).off('resize', onChange);
+      };
+    },
+    [emblaApi],
+  );
+  const first = useSyncExternalStore(
+    subscribe,
+    () => emblaApi?.selectedScrollSnap() ?? 0,
+    () => 0,
+  );
+  const count = useSyncExternalStore(
+    subscribe,
+    () => cardsPerView(emblaApi),
+    () => 0,
+  );
+  return { first, count };
+}
 
 export type CarouselSlide = {
   id: string;
@@ -57,7 +95,13 @@ type UseCaseCarouselProps = {
  * it, while it is off screen, or once paused with its rotation button.
  */
 export function UseCaseCarousel({ labelledBy, slides, labels, footer }: UseCaseCarouselProps) {
-  const [viewportRef, emblaApi] = useEmblaCarousel({ loop: true, align: 'start' });
+  // Only the cards on screen can take focus (the others are inert), so Embla must not scroll to
+  // a focused card: that would make the cards before it inert and break Shift+Tab.
+  const [viewportRef, emblaApi] = useEmblaCarousel({
+    loop: true,
+    align: 'start',
+    watchFocus: false,
+  });
   const reducedMotion = useSyncExternalStore(
     subscribeToReducedMotion,
     prefersReducedMotion,
@@ -66,8 +110,8 @@ export function UseCaseCarousel({ labelledBy, slides, labels, footer }: UseCaseC
   const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const [selected, setSelected] = useState(0);
   const [onScreen, setOnScreen] = useState(false);
+  const shown = useVisibleWindow(emblaApi);
   const root = useRef<HTMLElement>(null);
   const rotationButton = useRef<HTMLButtonElement>(null);
   const slidesId = useId();
@@ -86,21 +130,17 @@ export function UseCaseCarousel({ labelledBy, slides, labels, footer }: UseCaseC
     return () => observer.disconnect();
   }, []);
 
-  useEffect(() => {
-    if (!emblaApi) return;
-    const onSelect = () => setSelected(emblaApi.selectedScrollSnap());
-    emblaApi.on('select', onSelect);
-    return () => {
-      emblaApi.off('select', onSelect);
-    };
-  }, [emblaApi]);
-
-  // One timer per shown slide, so a manual move also gives the new slide its full 3 seconds.
+  // One timer per shown slide, so a manual move also gives the new slide its full 3 seconds. A
+  // visitor who prefers reduced motion and still starts the rotation gets jumps, not slides.
   useEffect(() => {
     if (!emblaApi || !advancing) return;
-    const timer = window.setTimeout(() => emblaApi.scrollNext(), AUTOPLAY_DELAY_MS);
+    const timer = window.setTimeout(() => emblaApi.scrollNext(reducedMotion), AUTOPLAY_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [emblaApi, advancing, selected]);
+  }, [emblaApi, advancing, reducedMotion, shown.first]);
+
+  // Cards outside the window stay out of the tab order and the accessibility tree.
+  const offScreen = (index: number) =>
+    shown.count > 0 && (index - shown.first + slides.length) % slides.length >= shown.count;
 
   const onPointerEnter = (event: PointerEvent) => {
     if (event.pointerType === 'mouse') setHovered(true);
@@ -133,12 +173,13 @@ export function UseCaseCarousel({ labelledBy, slides, labels, footer }: UseCaseC
           track must start at its left edge, or every re-measure after a resize shifts the snaps. */}
       <div ref={viewportRef} className="relative -my-2 overflow-hidden py-2">
         <div id={slidesId} className="-mr-6 flex touch-pan-y touch-pinch-zoom">
-          {slides.map((slide) => (
+          {slides.map((slide, index) => (
             <div
               key={slide.id}
               role="group"
               aria-roledescription={labels.slideRoleDescription}
               aria-label={slide.label}
+              inert={offScreen(index)}
               className="min-w-0 shrink-0 grow-0 basis-full pr-6 md:basis-1/2 lg:basis-1/3"
             >
               {slide.content}

@@ -18,6 +18,7 @@ type UseCasesSectionProps = {
     industry: string;
     function: string;
     readMore: string;
+    readMoreAbout: (title: string) => string;
     slideLabel: (index: number, total: number) => string;
     carousel: {
       roleDescription: string;

@@ -27,7 +27,8 @@ export function Reveal({ children, threshold = 0.1, className }: RevealProps) {
     element.dataset.reveal = 'hidden';
     const observer = new IntersectionObserver(
       (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
+        // Some browsers report isIntersecting from the first pixel, whatever the threshold.
+        if (!entries.some((entry) => entry.intersectionRatio >= threshold)) return;
         element.dataset.reveal = 'shown';
         observer.disconnect();
       },

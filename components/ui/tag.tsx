@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 type TagProps = {
-  /** Read before the value by screen readers, e.g. "Industry". */
+  /** Read before the value by screen readers, punctuated for the language: "Industry:", "Secteur :". */
   label: string;
   children: ReactNode;
   tone?: 'brand' | 'neutral';
@@ -16,7 +16,7 @@ export function Tag({ label, children, tone = 'brand' }: TagProps) {
         tone === 'brand' ? 'bg-brand-50 text-brand-800' : 'bg-slate-100 text-ink-700',
       )}
     >
-      <span className="sr-only">{label}: </span>
+      <span className="sr-only">{label} </span>
       {children}
     </span>
   );

@@ -11,7 +11,14 @@ type UseCase = USE_CASES_QUERY_RESULT[number];
 type UseCaseCardProps = {
   useCase: UseCase;
   href: string;
-  labels: { industry: string; function: string; readMore: string };
+  labels: {
+    /** The tags' spoken prefixes, punctuated: "Industry:", "Secteur :". */
+    industry: string;
+    function: string;
+    readMore: string;
+    /** The link's full name, "Read more: <title>", read instead of the bare "Read more". */
+    readMoreAbout: (title: string) => string;
+  };
   /** The `sizes` of the image for the grid or carousel the card sits in. */
   imageSizes: string;
   headingLevel?: 'h2' | 'h3';
@@ -54,8 +61,8 @@ export function UseCaseCard({
         <Heading className="mt-4 text-xl font-semibold text-ink-900">{useCase.title}</Heading>
         <p className="mt-2 flex-1 leading-relaxed text-ink-700">{useCase.summary}</p>
         <Link href={href} className={cn(buttonClass('secondary', 'sm'), 'mt-6 self-start')}>
-          {labels.readMore}
-          <span className="sr-only">: {useCase.title}</span>
+          <span aria-hidden="true">{labels.readMore}</span>
+          <span className="sr-only">{labels.readMoreAbout(useCase.title)}</span>
           <ArrowRightIcon className="size-4" />
         </Link>
       </div>

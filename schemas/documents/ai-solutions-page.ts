@@ -2,6 +2,7 @@ import { SparklesIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { everyKeyOnce } from '../shared/arrays';
 import { headingField, introField, localeField, sectionField } from '../shared/fields';
+import { localizedPreview } from '../shared/preview';
 import { capabilityKeys } from '../objects/capability';
 import { technologyKeys } from '../objects/technology-group';
 
@@ -15,75 +16,79 @@ function fourSteps(description: string) {
   });
 }
 
+const fields = [
+  sectionField('hero', 'Hero', [
+    localeField('title', 'localeString'),
+    localeField('subtitle', 'localeString'),
+    localeField('description', 'localeText'),
+  ]),
+  sectionField('benefits', 'Benefits', [
+    headingField(),
+    defineField({
+      name: 'items',
+      type: 'array',
+      description: 'Exactly four.',
+      of: [defineArrayMember({ type: 'featureItem' })],
+      validation: (rule) => rule.required().length(4),
+    }),
+  ]),
+  sectionField('assessmentCta', 'Assessment link', [
+    localeField('title', 'localeString'),
+    localeField('description', 'localeText'),
+    localeField('label', 'localeString', { title: 'Button label' }),
+  ]),
+  sectionField('capabilities', 'Capabilities', [
+    headingField(),
+    introField(),
+    defineField({
+      name: 'items',
+      type: 'array',
+      description: `Exactly seven: ${capabilityKeys.join(', ')}.`,
+      of: [defineArrayMember({ type: 'capability' })],
+      validation: (rule) => rule.required().length(7).custom(everyKeyOnce(capabilityKeys)),
+    }),
+  ]),
+  sectionField('services', 'Service cards', [
+    headingField(),
+    introField(),
+    localeField('learnMoreLabel', 'localeString', { title: 'Learn-more button label' }),
+  ]),
+  sectionField('technology', 'Technology usage', [
+    headingField(),
+    introField(),
+    defineField({
+      name: 'groups',
+      type: 'array',
+      description: `Exactly four: ${technologyKeys.join(', ')}.`,
+      of: [defineArrayMember({ type: 'technologyGroup' })],
+      validation: (rule) => rule.required().length(4).custom(everyKeyOnce(technologyKeys)),
+    }),
+  ]),
+  sectionField('process', 'Implementation process', [
+    headingField(),
+    introField(),
+    fourSteps('Four steps: Discover, Design, Develop, Deploy.'),
+  ]),
+  sectionField('approach', 'Approach', [
+    headingField(),
+    introField(),
+    fourSteps('Four steps: Discovery, Design, Development, Deployment.'),
+  ]),
+  defineField({
+    name: 'closingCta',
+    title: 'Closing call to action',
+    type: 'closingCta',
+    validation: (rule) => rule.required(),
+  }),
+];
+
 export const aiSolutionsPage = defineType({
   name: 'aiSolutionsPage',
   title: 'AI solutions page',
   type: 'document',
   icon: SparklesIcon,
-  fields: [
-    sectionField('hero', 'Hero', [
-      localeField('title', 'localeString'),
-      localeField('subtitle', 'localeString'),
-      localeField('description', 'localeText'),
-    ]),
-    sectionField('benefits', 'Benefits', [
-      headingField(),
-      defineField({
-        name: 'items',
-        type: 'array',
-        description: 'Exactly four.',
-        of: [defineArrayMember({ type: 'featureItem' })],
-        validation: (rule) => rule.required().length(4),
-      }),
-    ]),
-    sectionField('assessmentCta', 'Assessment link', [
-      localeField('title', 'localeString'),
-      localeField('description', 'localeText'),
-      localeField('label', 'localeString', { title: 'Button label' }),
-    ]),
-    sectionField('capabilities', 'Capabilities', [
-      headingField(),
-      introField(),
-      defineField({
-        name: 'items',
-        type: 'array',
-        description: `Exactly seven: ${capabilityKeys.join(', ')}.`,
-        of: [defineArrayMember({ type: 'capability' })],
-        validation: (rule) => rule.required().length(7).custom(everyKeyOnce(capabilityKeys)),
-      }),
-    ]),
-    sectionField('services', 'Service cards', [
-      headingField(),
-      introField(),
-      localeField('learnMoreLabel', 'localeString', { title: 'Learn-more button label' }),
-    ]),
-    sectionField('technology', 'Technology usage', [
-      headingField(),
-      introField(),
-      defineField({
-        name: 'groups',
-        type: 'array',
-        description: `Exactly four: ${technologyKeys.join(', ')}.`,
-        of: [defineArrayMember({ type: 'technologyGroup' })],
-        validation: (rule) => rule.required().length(4).custom(everyKeyOnce(technologyKeys)),
-      }),
-    ]),
-    sectionField('process', 'Implementation process', [
-      headingField(),
-      introField(),
-      fourSteps('Four steps: Discover, Design, Develop, Deploy.'),
-    ]),
-    sectionField('approach', 'Approach', [
-      headingField(),
-      introField(),
-      fourSteps('Four steps: Discovery, Design, Development, Deployment.'),
-    ]),
-    defineField({
-      name: 'closingCta',
-      title: 'Closing call to action',
-      type: 'closingCta',
-      validation: (rule) => rule.required(),
-    }),
-  ],
-  preview: { prepare: () => ({ title: 'AI solutions page' }) },
+  fields,
+  preview: localizedPreview<Record<never, never>>(fields, {}, () => ({
+    title: 'AI solutions page',
+  })),
 });

@@ -1,7 +1,7 @@
 import { ThListIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { keyField, localeField, orderField, sectionField } from '../shared/fields';
-import { previewSubtitle } from '../shared/preview';
+import { documentKeyField, localeField, orderField, sectionField } from '../shared/fields';
+import { localizedPreview } from '../shared/preview';
 
 export const categoryKeys = ['leadership', 'organization', 'data', 'financial', 'risk'] as const;
 
@@ -19,39 +19,34 @@ function recommendations(name: keyof typeof recommendationCounts, description: s
   });
 }
 
+const fields = [
+  documentKeyField(categoryKeys),
+  orderField(categoryKeys.length),
+  localeField('title', 'localeString'),
+  localeField('description', 'localeText'),
+  sectionField('levelExplanations', 'Explanation per readiness level', [
+    localeField('high', 'localeText'),
+    localeField('moderate', 'localeText'),
+    localeField('low', 'localeText'),
+    localeField('veryLow', 'localeText', { title: 'Very low' }),
+  ]),
+  sectionField('recommendations', 'Recommendations', [
+    recommendations('improvement', 'Shown at a low or very low level.'),
+    recommendations('refinement', 'Shown at a moderate level.'),
+    recommendations('leadership', 'Shown at a high level.'),
+  ]),
+];
+
 export const assessmentCategory = defineType({
   name: 'assessmentCategory',
   title: 'Assessment category',
   type: 'document',
   icon: ThListIcon,
-  fields: [
-    keyField(categoryKeys),
-    orderField(categoryKeys.length),
-    localeField('title', 'localeString'),
-    localeField('description', 'localeText'),
-    sectionField('levelExplanations', 'Explanation per readiness level', [
-      localeField('high', 'localeText'),
-      localeField('moderate', 'localeText'),
-      localeField('low', 'localeText'),
-      localeField('veryLow', 'localeText', { title: 'Very low' }),
-    ]),
-    sectionField('recommendations', 'Recommendations', [
-      recommendations('improvement', 'Shown at a low or very low level.'),
-      recommendations('refinement', 'Shown at a moderate level.'),
-      recommendations('leadership', 'Shown at a high level.'),
-    ]),
-  ],
+  fields,
   orderings: [{ title: 'Order', name: 'orderAsc', by: [{ field: 'order', direction: 'asc' }] }],
-  preview: {
-    select: {
-      title: 'title.en',
-      titleFr: 'title.fr',
-      descriptionFr: 'description.fr',
-      order: 'order',
-    },
-    prepare: ({ title, titleFr, descriptionFr, order }) => ({
-      title,
-      subtitle: previewSubtitle([order], [titleFr, descriptionFr]),
-    }),
-  },
+  preview: localizedPreview<{ title?: string; order?: number }>(
+    fields,
+    { title: 'title.en', order: 'order' },
+    ({ title, order }) => ({ title, details: [order] }),
+  ),
 });

@@ -7,9 +7,11 @@ import {
   getPublishedId,
   type CustomValidator,
 } from 'sanity';
-import { localeField } from '../shared/fields';
-import { previewSubtitle } from '../shared/preview';
 import { optionLetters, optionPoints } from '../objects/assessment-option';
+import { localeField } from '../shared/fields';
+import { localizedPreview } from '../shared/preview';
+import { numberNotTaken } from '../shared/unique';
+import { categoryKeys } from './assessment-category';
 
 export const questionCount = 20;
 
@@ -30,60 +32,76 @@ const optionsInOrder: CustomValidator<Option[] | undefined> = (options) => {
   return problems.length > 0 ? problems : true;
 };
 
-const numberNotTaken: CustomValidator<number | undefined> = async (number, context) => {
-  if (typeof number !== 'number' || !context.document) return true;
-  const taken = await context
+/** Questions come in blocks of four per category, in the categories' order (spec section 3). */
+export const questionsPerCategory = questionCount / categoryKeys.length;
+
+export function categoryOfQuestion(number: number): (typeof categoryKeys)[number] | undefined {
+  return categoryKeys[Math.floor((number - 1) / questionsPerCategory)];
+}
+
+type Reference = { _ref?: string };
+
+/**
+ * The category follows from the number, so each category always holds its four questions. The
+ * published category is the one the site reads; a draft stands in until it is first published.
+ */
+const categoryMatchesNumber: CustomValidator<Reference | undefined> = async (
+  reference,
+  context,
+) => {
+  const number = context.document?.number;
+  if (!reference?._ref || typeof number !== 'number') return true;
+  const expected = categoryOfQuestion(number);
+  if (!expected) return true;
+  const key = await context
     .getClient(DEFAULT_STUDIO_CLIENT_OPTIONS)
     .withConfig({ perspective: 'raw' })
-    .fetch<boolean>(
-      'defined(*[_type == "assessmentQuestion" && !sanity::versionOf($published) && number == $number][0]._id)',
-      {
-        published: getPublishedId(context.document._id),
-        number,
-      },
-    );
-  return taken ? `Question ${number} already exists.` : true;
+    .fetch<string | null>('coalesce(*[_id == $id][0].key, *[_id == ("drafts." + $id)][0].key)', {
+      id: getPublishedId(reference._ref),
+    });
+  if (key === expected) return true;
+  const first = categoryKeys.indexOf(expected) * questionsPerCategory + 1;
+  return `Questions ${first} to ${first + questionsPerCategory - 1} belong to the ${expected} category.`;
 };
+
+const fields = [
+  defineField({
+    name: 'number',
+    type: 'number',
+    description: `Position in the assessment, 1 to ${questionCount}; each number once.`,
+    validation: (rule) =>
+      rule.required().integer().min(1).max(questionCount).custom(numberNotTaken),
+  }),
+  defineField({
+    name: 'category',
+    type: 'reference',
+    to: [{ type: 'assessmentCategory' }],
+    description: `Follows from the number: ${questionsPerCategory} questions per category, in category order.`,
+    validation: (rule) => rule.required().custom(categoryMatchesNumber),
+  }),
+  localeField('question', 'localeText'),
+  defineField({
+    name: 'options',
+    type: 'array',
+    description: 'Exactly four, A to D, scored 4, 3, 2, 1; A is the most ready answer.',
+    of: [defineArrayMember({ type: 'assessmentOption' })],
+    validation: (rule) => rule.required().length(optionLetters.length).custom(optionsInOrder),
+  }),
+];
 
 export const assessmentQuestion = defineType({
   name: 'assessmentQuestion',
   title: 'Assessment question',
   type: 'document',
   icon: OlistIcon,
-  fields: [
-    defineField({
-      name: 'number',
-      type: 'number',
-      description: `Position in the assessment, 1 to ${questionCount}; each number once.`,
-      validation: (rule) =>
-        rule.required().integer().min(1).max(questionCount).custom(numberNotTaken),
-    }),
-    defineField({
-      name: 'category',
-      type: 'reference',
-      to: [{ type: 'assessmentCategory' }],
-      validation: (rule) => rule.required(),
-    }),
-    localeField('question', 'localeText'),
-    defineField({
-      name: 'options',
-      type: 'array',
-      description: 'Exactly four, A to D, scored 4, 3, 2, 1; A is the most ready answer.',
-      of: [defineArrayMember({ type: 'assessmentOption' })],
-      validation: (rule) => rule.required().length(optionLetters.length).custom(optionsInOrder),
-    }),
-  ],
+  fields,
   orderings: [{ title: 'Number', name: 'numberAsc', by: [{ field: 'number', direction: 'asc' }] }],
-  preview: {
-    select: {
-      number: 'number',
-      question: 'question.en',
-      questionFr: 'question.fr',
-      category: 'category.title.en',
-    },
-    prepare: ({ number, question, questionFr, category }) => ({
+  preview: localizedPreview<{ number?: number; question?: string; category?: string }>(
+    fields,
+    { number: 'number', question: 'question.en', category: 'category.title.en' },
+    ({ number, question, category }) => ({
       title: `${number ?? '?'}. ${question ?? ''}`,
-      subtitle: previewSubtitle([category], [questionFr]),
+      details: [category],
     }),
-  },
+  ),
 });

@@ -1,6 +1,7 @@
 import { ControlsIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 import { sectionField } from '../shared/fields';
+import { localizedPreview } from '../shared/preview';
 
 function level(name: string, title: string) {
   return defineField({
@@ -11,18 +12,22 @@ function level(name: string, title: string) {
   });
 }
 
+const fields = [
+  sectionField('overallLevels', 'Overall readiness levels', [
+    level('high', 'High'),
+    level('moderate', 'Moderate'),
+    level('low', 'Low'),
+    level('veryLow', 'Very low'),
+  ]),
+];
+
 export const assessmentSettings = defineType({
   name: 'assessmentSettings',
   title: 'Assessment settings',
   type: 'document',
   icon: ControlsIcon,
-  fields: [
-    sectionField('overallLevels', 'Overall readiness levels', [
-      level('high', 'High'),
-      level('moderate', 'Moderate'),
-      level('low', 'Low'),
-      level('veryLow', 'Very low'),
-    ]),
-  ],
-  preview: { prepare: () => ({ title: 'Assessment settings' }) },
+  fields,
+  preview: localizedPreview<Record<never, never>>(fields, {}, () => ({
+    title: 'Assessment settings',
+  })),
 });

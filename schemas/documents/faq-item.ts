@@ -1,7 +1,7 @@
 import { HelpCircleIcon } from '@sanity/icons';
 import { defineType } from 'sanity';
-import { keyField, localeField, orderField } from '../shared/fields';
-import { previewSubtitle } from '../shared/preview';
+import { documentKeyField, localeField, orderField } from '../shared/fields';
+import { localizedPreview } from '../shared/preview';
 
 export const faqKeys = [
   'implementation-time',
@@ -18,29 +18,23 @@ export const faqKeys = [
   'tools-compatibility',
 ] as const;
 
+const fields = [
+  documentKeyField(faqKeys, 'The stable id of the question, used as its anchor.'),
+  orderField(faqKeys.length),
+  localeField('question', 'localeString'),
+  localeField('answer', 'localeBlockContent'),
+];
+
 export const faqItem = defineType({
   name: 'faqItem',
   title: 'FAQ item',
   type: 'document',
   icon: HelpCircleIcon,
-  fields: [
-    keyField(faqKeys, 'The stable id of the question, used as its anchor.'),
-    orderField(faqKeys.length),
-    localeField('question', 'localeString'),
-    localeField('answer', 'localeBlockContent'),
-  ],
+  fields,
   orderings: [{ title: 'Order', name: 'orderAsc', by: [{ field: 'order', direction: 'asc' }] }],
-  preview: {
-    select: {
-      title: 'question.en',
-      questionFr: 'question.fr',
-      answerFr: 'answer.fr',
-      order: 'order',
-      key: 'key',
-    },
-    prepare: ({ title, questionFr, answerFr, order, key }) => ({
-      title,
-      subtitle: previewSubtitle([order, key], [questionFr, answerFr]),
-    }),
-  },
+  preview: localizedPreview<{ title?: string; order?: number; key?: string }>(
+    fields,
+    { title: 'question.en', order: 'order', key: 'key' },
+    ({ title, order, key }) => ({ title, details: [order, key] }),
+  ),
 });

@@ -7,7 +7,7 @@ import {
   orderField,
   sectionField,
 } from '../shared/fields';
-import { previewSubtitle } from '../shared/preview';
+import { localizedPreview } from '../shared/preview';
 
 export const serviceSlugs = [
   'strategy',
@@ -28,38 +28,32 @@ function items(min: number, max: number) {
   });
 }
 
+const fields = [
+  localeField('title', 'localeString'),
+  fixedSlugField(serviceSlugs),
+  orderField(serviceSlugs.length),
+  localeField('summary', 'localeText', {
+    description: 'The card text on the AI solutions overview.',
+  }),
+  localeField('intro', 'localeText'),
+  sectionField('whatWeDo', 'What we do', [headingField(), items(4, 6)]),
+  sectionField('keyBenefits', 'Key benefits', [headingField(), items(3, 4)]),
+  sectionField('extraInfo', 'Extra information', [
+    localeField('title', 'localeString'),
+    localeField('body', 'localeText'),
+  ]),
+];
+
 export const service = defineType({
   name: 'service',
   title: 'Service',
   type: 'document',
   icon: RocketIcon,
-  fields: [
-    localeField('title', 'localeString'),
-    fixedSlugField(serviceSlugs),
-    orderField(serviceSlugs.length),
-    localeField('summary', 'localeText', {
-      description: 'The card text on the AI solutions overview.',
-    }),
-    localeField('intro', 'localeText'),
-    sectionField('whatWeDo', 'What we do', [headingField(), items(4, 6)]),
-    sectionField('keyBenefits', 'Key benefits', [headingField(), items(3, 4)]),
-    sectionField('extraInfo', 'Extra information', [
-      localeField('title', 'localeString'),
-      localeField('body', 'localeText'),
-    ]),
-  ],
+  fields,
   orderings: [{ title: 'Order', name: 'orderAsc', by: [{ field: 'order', direction: 'asc' }] }],
-  preview: {
-    select: {
-      title: 'title.en',
-      titleFr: 'title.fr',
-      summaryFr: 'summary.fr',
-      slug: 'slug.current',
-      order: 'order',
-    },
-    prepare: ({ title, titleFr, summaryFr, slug, order }) => ({
-      title,
-      subtitle: previewSubtitle([order, slug], [titleFr, summaryFr]),
-    }),
-  },
+  preview: localizedPreview<{ title?: string; slug?: string; order?: number }>(
+    fields,
+    { title: 'title.en', slug: 'slug.current', order: 'order' },
+    ({ title, slug, order }) => ({ title, details: [order, slug] }),
+  ),
 });

@@ -1,29 +1,32 @@
 import { CogIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 import { localeField, localizedImageField } from '../shared/fields';
+import { localizedPreview } from '../shared/preview';
+
+const fields = [
+  defineField({ name: 'companyName', type: 'string', validation: (rule) => rule.required() }),
+  defineField({
+    name: 'schedulingUrl',
+    title: 'Scheduling URL',
+    type: 'url',
+    description: 'The 30-minute call booking page, opened in a new tab.',
+    validation: (rule) => rule.required().uri({ scheme: ['https'] }),
+  }),
+  defineField({
+    name: 'contactEmail',
+    type: 'string',
+    validation: (rule) => rule.required().email(),
+  }),
+  localeField('seoTitle', 'localeString', { title: 'Default page title' }),
+  localeField('seoDescription', 'localeText', { title: 'Default page description' }),
+  localizedImageField('seoImage', { title: 'Default social preview image', optional: true }),
+];
 
 export const siteSettings = defineType({
   name: 'siteSettings',
   title: 'Site settings',
   type: 'document',
   icon: CogIcon,
-  fields: [
-    defineField({ name: 'companyName', type: 'string', validation: (rule) => rule.required() }),
-    defineField({
-      name: 'schedulingUrl',
-      title: 'Scheduling URL',
-      type: 'url',
-      description: 'The 30-minute call booking page, opened in a new tab.',
-      validation: (rule) => rule.required().uri({ scheme: ['https'] }),
-    }),
-    defineField({
-      name: 'contactEmail',
-      type: 'string',
-      validation: (rule) => rule.required().email(),
-    }),
-    localeField('seoTitle', 'localeString', { title: 'Default page title' }),
-    localeField('seoDescription', 'localeText', { title: 'Default page description' }),
-    localizedImageField('seoImage', { title: 'Default social preview image', optional: true }),
-  ],
-  preview: { prepare: () => ({ title: 'Site settings' }) },
+  fields,
+  preview: localizedPreview<Record<never, never>>(fields, {}, () => ({ title: 'Site settings' })),
 });

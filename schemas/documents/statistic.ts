@@ -1,40 +1,40 @@
 import { BarChartIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
-import { keyField, localeField, orderField } from '../shared/fields';
-import { previewSubtitle } from '../shared/preview';
+import { documentKeyField, localeField, orderField } from '../shared/fields';
+import { localizedPreview } from '../shared/preview';
 
 export const statisticKeys = ['reviews', 'hours', 'chatbot', 'roi'] as const;
 
 export const statisticIcons = ['star', 'clock', 'message', 'trending-up'] as const;
+
+const fields = [
+  documentKeyField(statisticKeys),
+  orderField(statisticKeys.length),
+  defineField({
+    name: 'icon',
+    type: 'string',
+    options: { list: [...statisticIcons] },
+    validation: (rule) => rule.required(),
+  }),
+  defineField({
+    name: 'value',
+    type: 'string',
+    description: 'The figure as shown, e.g. 79% or 5.44€.',
+    validation: (rule) => rule.required(),
+  }),
+  localeField('description', 'localeText'),
+];
 
 export const statistic = defineType({
   name: 'statistic',
   title: 'Statistic',
   type: 'document',
   icon: BarChartIcon,
-  fields: [
-    keyField(statisticKeys),
-    orderField(statisticKeys.length),
-    defineField({
-      name: 'icon',
-      type: 'string',
-      options: { list: [...statisticIcons] },
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
-      name: 'value',
-      type: 'string',
-      description: 'The figure as shown, e.g. 79% or 5.44€.',
-      validation: (rule) => rule.required(),
-    }),
-    localeField('description', 'localeText'),
-  ],
+  fields,
   orderings: [{ title: 'Order', name: 'orderAsc', by: [{ field: 'order', direction: 'asc' }] }],
-  preview: {
-    select: { value: 'value', description: 'description.en', descriptionFr: 'description.fr' },
-    prepare: ({ value, description, descriptionFr }) => ({
-      title: value,
-      subtitle: previewSubtitle([description], [descriptionFr]),
-    }),
-  },
+  preview: localizedPreview<{ value?: string; description?: string }>(
+    fields,
+    { value: 'value', description: 'description.en' },
+    ({ value, description }) => ({ title: value, details: [description] }),
+  ),
 });

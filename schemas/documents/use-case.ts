@@ -1,7 +1,7 @@
 import { CaseIcon } from '@sanity/icons';
-import { defineArrayMember, defineField, defineType } from 'sanity';
+import { defineArrayMember, defineField, defineType, type PreviewValue } from 'sanity';
 import { fixedSlugField, localeField, localizedImageField, orderField } from '../shared/fields';
-import { previewSubtitle } from '../shared/preview';
+import { localizedPreview } from '../shared/preview';
 
 export const useCaseSlugs = [
   'logistics',
@@ -21,49 +21,42 @@ function threePoints(name: string) {
   });
 }
 
+const fields = [
+  localeField('title', 'localeString'),
+  fixedSlugField(useCaseSlugs),
+  orderField(useCaseSlugs.length),
+  localeField('client', 'localeString', {
+    description: 'Who the client is, e.g. a regional freight carrier.',
+  }),
+  localeField('industry', 'localeString'),
+  localeField('function', 'localeString', {
+    description: 'The business function, e.g. Operations.',
+  }),
+  localeField('summary', 'localeText', { description: 'The short description on cards.' }),
+  localizedImageField('image'),
+  localeField('challenge', 'localeText'),
+  threePoints('solutions'),
+  threePoints('results'),
+  localeField('testimonial', 'localeText'),
+  defineField({
+    name: 'author',
+    type: 'string',
+    description: 'Who gave the testimonial.',
+    validation: (rule) => rule.required(),
+  }),
+  localeField('authorPosition', 'localeString'),
+];
+
 export const useCase = defineType({
   name: 'useCase',
   title: 'Use case',
   type: 'document',
   icon: CaseIcon,
-  fields: [
-    localeField('title', 'localeString'),
-    fixedSlugField(useCaseSlugs),
-    orderField(useCaseSlugs.length),
-    localeField('client', 'localeString', {
-      description: 'Who the client is, e.g. a regional freight carrier.',
-    }),
-    localeField('industry', 'localeString'),
-    localeField('function', 'localeString', {
-      description: 'The business function, e.g. Operations.',
-    }),
-    localeField('summary', 'localeText', { description: 'The short description on cards.' }),
-    localizedImageField('image'),
-    localeField('challenge', 'localeText'),
-    threePoints('solutions'),
-    threePoints('results'),
-    localeField('testimonial', 'localeText'),
-    defineField({
-      name: 'author',
-      type: 'string',
-      description: 'Who gave the testimonial.',
-      validation: (rule) => rule.required(),
-    }),
-    localeField('authorPosition', 'localeString'),
-  ],
+  fields,
   orderings: [{ title: 'Order', name: 'orderAsc', by: [{ field: 'order', direction: 'asc' }] }],
-  preview: {
-    select: {
-      title: 'title.en',
-      titleFr: 'title.fr',
-      summaryFr: 'summary.fr',
-      industry: 'industry.en',
-      media: 'image',
-    },
-    prepare: ({ title, titleFr, summaryFr, industry, media }) => ({
-      title,
-      subtitle: previewSubtitle([industry], [titleFr, summaryFr]),
-      media,
-    }),
-  },
+  preview: localizedPreview<{ title?: string; industry?: string; media?: PreviewValue['media'] }>(
+    fields,
+    { title: 'title.en', industry: 'industry.en', media: 'image' },
+    ({ title, industry, media }) => ({ title, details: [industry], media }),
+  ),
 });

@@ -1,6 +1,6 @@
 import { defineField, defineType } from 'sanity';
 import { localeField } from '../shared/fields';
-import { previewSubtitle } from '../shared/preview';
+import { localizedPreview } from '../shared/preview';
 
 export const optionLetters = ['A', 'B', 'C', 'D'] as const;
 
@@ -12,37 +12,34 @@ export const optionPoints: Record<(typeof optionLetters)[number], number> = {
   D: 1,
 };
 
+const fields = [
+  defineField({
+    name: 'letter',
+    type: 'string',
+    options: { list: [...optionLetters], layout: 'radio', direction: 'horizontal' },
+    validation: (rule) => rule.required(),
+  }),
+  defineField({
+    name: 'points',
+    type: 'number',
+    options: { list: [4, 3, 2, 1], layout: 'radio', direction: 'horizontal' },
+    validation: (rule) => rule.required().integer().min(1).max(4),
+  }),
+  localeField('label', 'localeString'),
+  localeField('description', 'localeText'),
+];
+
 export const assessmentOption = defineType({
   name: 'assessmentOption',
   title: 'Answer option',
   type: 'object',
-  fields: [
-    defineField({
-      name: 'letter',
-      type: 'string',
-      options: { list: [...optionLetters], layout: 'radio', direction: 'horizontal' },
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
-      name: 'points',
-      type: 'number',
-      options: { list: [4, 3, 2, 1], layout: 'radio', direction: 'horizontal' },
-      validation: (rule) => rule.required().integer().min(1).max(4),
-    }),
-    localeField('label', 'localeString'),
-    localeField('description', 'localeText'),
-  ],
-  preview: {
-    select: {
-      letter: 'letter',
-      points: 'points',
-      label: 'label.en',
-      labelFr: 'label.fr',
-      descriptionFr: 'description.fr',
-    },
-    prepare: ({ letter, points, label, labelFr, descriptionFr }) => ({
+  fields,
+  preview: localizedPreview<{ letter?: string; points?: number; label?: string }>(
+    fields,
+    { letter: 'letter', points: 'points', label: 'label.en' },
+    ({ letter, points, label }) => ({
       title: `${letter ?? '?'}. ${label ?? ''}`,
-      subtitle: previewSubtitle([`${points ?? '?'} points`], [labelFr, descriptionFr]),
+      details: [`${points ?? '?'} points`],
     }),
-  },
+  ),
 });

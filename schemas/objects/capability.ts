@@ -12,14 +12,16 @@ export const capabilityKeys = [
   'content',
 ] as const;
 
+const fields = [
+  keyField(capabilityKeys, 'Chooses the icon.'),
+  localeField('title', 'localeString'),
+  localeField('description', 'localeText'),
+];
+
 export const capability = defineType({
   name: 'capability',
   title: 'Capability',
   type: 'object',
-  fields: [
-    keyField(capabilityKeys, 'Chooses the icon.'),
-    localeField('title', 'localeString'),
-    localeField('description', 'localeText'),
-  ],
-  preview: localizedItemPreview,
+  fields,
+  preview: localizedItemPreview(fields),
 });

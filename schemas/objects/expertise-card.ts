@@ -4,14 +4,16 @@ import { localizedItemPreview } from '../shared/preview';
 
 export const expertiseKeys = ['assistants', 'content', 'chatbots', 'feedback'] as const;
 
+const fields = [
+  keyField(expertiseKeys, 'Chooses the illustration.'),
+  localeField('title', 'localeString'),
+  localeField('description', 'localeText'),
+];
+
 export const expertiseCard = defineType({
   name: 'expertiseCard',
   title: 'Expertise card',
   type: 'object',
-  fields: [
-    keyField(expertiseKeys, 'Chooses the illustration.'),
-    localeField('title', 'localeString'),
-    localeField('description', 'localeText'),
-  ],
-  preview: localizedItemPreview,
+  fields,
+  preview: localizedItemPreview(fields),
 });

@@ -1,5 +1,5 @@
 import { defineField, defineType } from 'sanity';
-import { hasText, languageFields, missingLanguageMessage } from '../shared/languages';
+import { hasText, isFilled, languageFields, missingLanguageMessage } from '../shared/languages';
 import { previewSubtitle } from '../shared/preview';
 
 export const localeString = defineType({
@@ -23,6 +23,6 @@ export const localeString = defineType({
   ),
   preview: {
     select: { en: 'en', fr: 'fr' },
-    prepare: ({ en, fr }) => ({ title: en, subtitle: previewSubtitle([], [fr]) }),
+    prepare: ({ en, fr }) => ({ title: en, subtitle: previewSubtitle([], !isFilled(fr)) }),
   },
 });

@@ -2,21 +2,23 @@ import { defineArrayMember, defineField, defineType } from 'sanity';
 import { localeField } from '../shared/fields';
 import { localizedItemPreview } from '../shared/preview';
 
+const fields = [
+  localeField('title', 'localeString'),
+  localeField('description', 'localeText'),
+  defineField({
+    name: 'steps',
+    type: 'array',
+    of: [defineArrayMember({ type: 'localeString' })],
+    validation: (rule) => rule.required().min(3).max(4),
+  }),
+  localeField('ctaLabel', 'localeString', { title: 'Button label' }),
+];
+
 /** The home page's analyse and build cards. */
 export const serviceCard = defineType({
   name: 'serviceCard',
   title: 'Service card',
   type: 'object',
-  fields: [
-    localeField('title', 'localeString'),
-    localeField('description', 'localeText'),
-    defineField({
-      name: 'steps',
-      type: 'array',
-      of: [defineArrayMember({ type: 'localeString' })],
-      validation: (rule) => rule.required().min(3).max(4),
-    }),
-    localeField('ctaLabel', 'localeString', { title: 'Button label' }),
-  ],
-  preview: localizedItemPreview,
+  fields,
+  preview: localizedItemPreview(fields),
 });

@@ -4,22 +4,24 @@ import { localizedItemPreview } from '../shared/preview';
 
 export const technologyKeys = ['programming', 'infrastructure', 'data', 'monitoring'] as const;
 
+const fields = [
+  keyField(technologyKeys, 'Chooses the icon.'),
+  localeField('title', 'localeString'),
+  localeField('description', 'localeText'),
+  defineField({
+    name: 'tools',
+    type: 'array',
+    description: 'Product names, shown as written in both languages.',
+    of: [defineArrayMember({ type: 'string' })],
+    options: { layout: 'tags' },
+    validation: (rule) => rule.required().min(1).unique(),
+  }),
+];
+
 export const technologyGroup = defineType({
   name: 'technologyGroup',
   title: 'Technology group',
   type: 'object',
-  fields: [
-    keyField(technologyKeys, 'Chooses the icon.'),
-    localeField('title', 'localeString'),
-    localeField('description', 'localeText'),
-    defineField({
-      name: 'tools',
-      type: 'array',
-      description: 'Product names, shown as written in both languages.',
-      of: [defineArrayMember({ type: 'string' })],
-      options: { layout: 'tags' },
-      validation: (rule) => rule.required().min(1).unique(),
-    }),
-  ],
-  preview: localizedItemPreview,
+  fields,
+  preview: localizedItemPreview(fields),
 });

@@ -1,4 +1,5 @@
 import { defineField } from 'sanity';
+import { keyNotTaken } from './unique';
 
 type LocaleType = 'localeString' | 'localeText' | 'localeBlockContent';
 
@@ -44,6 +45,20 @@ export function keyField(keys: readonly string[], description?: string) {
     description,
     options: { list: [...keys] },
     validation: (rule) => rule.required(),
+  });
+}
+
+/**
+ * The key of a document type with one document per key: no two documents of the type may share
+ * it, so together with the option list the type can never hold more documents than keys.
+ */
+export function documentKeyField(keys: readonly string[], description?: string) {
+  return defineField({
+    name: 'key',
+    type: 'string',
+    description: [description, 'Each key once.'].filter(Boolean).join(' '),
+    options: { list: [...keys] },
+    validation: (rule) => rule.required().custom(keyNotTaken),
   });
 }
 

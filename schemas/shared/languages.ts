@@ -11,8 +11,21 @@ export function hasText(value: unknown): boolean {
   return typeof value === 'string' && value.trim().length > 0;
 }
 
+/** Rich text counts as written only when some span holds more than whitespace. */
 export function hasBlocks(value: unknown): boolean {
-  return Array.isArray(value) && value.length > 0;
+  return Array.isArray(value) && value.some(blockHasText);
+}
+
+function blockHasText(block: unknown): boolean {
+  if (typeof block !== 'object' || block === null || !('children' in block)) return false;
+  const { children } = block;
+  return (
+    Array.isArray(children) &&
+    children.some(
+      (span: unknown) =>
+        typeof span === 'object' && span !== null && 'text' in span && hasText(span.text),
+    )
+  );
 }
 
 export function isFilled(value: unknown): boolean {

@@ -41,9 +41,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** A string, or rich text, with more than whitespace in it. */
 function isFilled(value: unknown): boolean {
   if (typeof value === 'string') return value.trim().length > 0;
-  return Array.isArray(value) && value.length > 0;
+  return plainText(value).trim().length > 0;
 }
 
 type Block = {
@@ -95,6 +96,18 @@ describe('seed dataset', () => {
     for (const singleton of ['siteSettings', 'homePage', 'aiSolutionsPage', 'assessmentSettings']) {
       expect(only(singleton)._id).toBe(singleton);
     }
+  });
+
+  it('uses public document ids: a dot in an id hides the document from token-less reads', () => {
+    const ids = dataset.map((document) => document._id);
+    expect(ids.filter((id) => id.includes('.'))).toEqual([]);
+    expect(ids.filter((id) => !/^[A-Za-z0-9_-]+$/.test(id))).toEqual([]);
+    const references = content.flatMap((document) =>
+      [...walk(document, document._id)].flatMap(({ value }) =>
+        isRecord(value) && typeof value._ref === 'string' ? [value._ref] : [],
+      ),
+    );
+    expect(references.filter((reference) => !ids.includes(reference))).toEqual([]);
   });
 
   it('passes the Studio validation rules, with no field outside the schema', async () => {
@@ -164,7 +177,7 @@ describe('seed dataset', () => {
     ]);
     for (const document of [...ofType('service'), ...ofType('useCase')]) {
       expect(document._id).toBe(
-        `${document._type}.${isRecord(document.slug) ? String(document.slug.current) : ''}`,
+        `${document._type}-${isRecord(document.slug) ? String(document.slug.current) : ''}`,
       );
     }
   });
@@ -247,9 +260,9 @@ describe('seed dataset', () => {
     );
     for (const question of questions) {
       const number = Number(question.number);
-      expect(question._id).toBe(`assessmentQuestion.${number}`);
+      expect(question._id).toBe(`assessmentQuestion-${number}`);
       expect(question.category).toMatchObject({
-        _ref: `assessmentCategory.${categoryOrder[Math.floor((number - 1) / 4)]}`,
+        _ref: `assessmentCategory-${categoryOrder[Math.floor((number - 1) / 4)]}`,
       });
       const options = Array.isArray(question.options) ? question.options.filter(isRecord) : [];
       expect(options.map((option) => [option.letter, option.points])).toEqual([
@@ -289,7 +302,7 @@ describe('validation rules that block publishing', () => {
   };
 
   it('require the French value', async () => {
-    const faq = copy('faqItem.pricing');
+    const faq = copy('faqItem-pricing');
     faq.question = { _type: 'localeString', en: 'How much does it cost?', fr: '  ' };
     expect(describeMarkers(await validationErrors(faq))).toEqual([
       expect.stringContaining('["question","fr"]'),
@@ -297,15 +310,34 @@ describe('validation rules that block publishing', () => {
   });
 
   it('require the English rich text', async () => {
-    const faq = copy('faqItem.pricing');
+    const faq = copy('faqItem-pricing');
     faq.answer = { _type: 'localeBlockContent', en: [], fr: localized(faq, 'answer', 'fr') };
     expect(describeMarkers(await validationErrors(faq))).toEqual([
       expect.stringContaining('["answer","en"]'),
     ]);
   });
 
+  it('require French rich text with words in it, not only blank lines', async () => {
+    const faq = copy('faqItem-pricing');
+    const blank = (key: string, text: string) => ({
+      _type: 'block',
+      _key: key,
+      style: 'normal',
+      markDefs: [],
+      children: [{ _type: 'span', _key: `${key}-span`, text, marks: [] }],
+    });
+    faq.answer = {
+      _type: 'localeBlockContent',
+      en: localized(faq, 'answer', 'en'),
+      fr: [blank('a', '   '), blank('b', '\n\t')],
+    };
+    expect(describeMarkers(await validationErrors(faq))).toEqual([
+      expect.stringContaining('["answer","fr"]'),
+    ]);
+  });
+
   it('enforce the 4/3/2/1 point pattern of the options', async () => {
-    const question = copy('assessmentQuestion.3');
+    const question = copy('assessmentQuestion-3');
     const options = Array.isArray(question.options) ? question.options.filter(isRecord) : [];
     question.options = options.map((option) =>
       option.letter === 'B' ? { ...option, points: 4 } : option,
@@ -314,26 +346,52 @@ describe('validation rules that block publishing', () => {
   });
 
   it('enforce exactly four options', async () => {
-    const question = copy('assessmentQuestion.3');
+    const question = copy('assessmentQuestion-3');
     question.options = Array.isArray(question.options) ? question.options.slice(0, 3) : [];
     expect(await validationErrors(question)).not.toEqual([]);
   });
 
   it('enforce unique question numbers', async () => {
-    const question = { ...copy('assessmentQuestion.3'), _id: 'assessmentQuestion.extra' };
+    const question = { ...copy('assessmentQuestion-3'), _id: 'assessmentQuestion-extra' };
     expect(describeMarkers(await validationErrors(question))).toEqual([
       expect.stringContaining('Question 3 already exists'),
     ]);
   });
 
+  it.each([
+    ['faqItem-pricing', 'pricing'],
+    ['statistic-hours', 'hours'],
+    ['assessmentCategory-data', 'data'],
+  ])('enforce one document per key: a copy of %s reusing its key is rejected', async (id, key) => {
+    const duplicate = { ...copy(id), _id: `${id}-copy` };
+    expect(describeMarkers(await validationErrors(duplicate))).toEqual([
+      expect.stringContaining(`["key"]: Another document already uses the key "${key}"`),
+    ]);
+    expect(await validationErrors({ ...copy(id), _id: `drafts.${id}` })).toEqual([]);
+  });
+
+  it("enforce a question's category from its number, four per category", async () => {
+    const question = copy('assessmentQuestion-3');
+    question.category = { _type: 'reference', _ref: 'assessmentCategory-data' };
+    expect(describeMarkers(await validationErrors(question))).toEqual([
+      expect.stringContaining('["category"]: Questions 1 to 4 belong to the leadership category.'),
+    ]);
+    const last = copy('assessmentQuestion-20');
+    expect(await validationErrors(last)).toEqual([]);
+    last.category = { _type: 'reference', _ref: 'assessmentCategory-financial' };
+    expect(describeMarkers(await validationErrors(last))).toEqual([
+      expect.stringContaining('Questions 17 to 20 belong to the risk category.'),
+    ]);
+  });
+
   it('enforce exactly three solutions per use case', async () => {
-    const useCase = copy('useCase.logistics');
+    const useCase = copy('useCase-logistics');
     useCase.solutions = Array.isArray(useCase.solutions) ? useCase.solutions.slice(0, 2) : [];
     expect(await validationErrors(useCase)).not.toEqual([]);
   });
 
   it('enforce two leadership recommendations per category', async () => {
-    const category = copy('assessmentCategory.risk');
+    const category = copy('assessmentCategory-risk');
     if (!isRecord(category.recommendations) || !Array.isArray(category.recommendations.refinement))
       throw new Error('Unexpected shape.');
     category.recommendations = {
@@ -356,17 +414,17 @@ describe('validation rules that block publishing', () => {
   });
 
   it('reject an FAQ key outside the twelve ids and a service slug outside the six', async () => {
-    expect(await validationErrors({ ...copy('faqItem.pricing'), key: 'costs' })).not.toEqual([]);
+    expect(await validationErrors({ ...copy('faqItem-pricing'), key: 'costs' })).not.toEqual([]);
     expect(
       await validationErrors({
-        ...copy('service.roi'),
+        ...copy('service-roi'),
         slug: { _type: 'slug', current: 'return' },
       }),
     ).not.toEqual([]);
   });
 
   it('reject an internal link with a language prefix', async () => {
-    const faq = copy('faqItem.examples');
+    const faq = copy('faqItem-examples');
     const answer = structuredClone(faq.answer);
     for (const { value } of walk(answer, '')) {
       if (isRecord(value) && value._type === 'internalLink') value.path = '/en/use-cases';

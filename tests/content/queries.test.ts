@@ -120,7 +120,7 @@ describe.each(languages)('content queries from the local dataset (%s)', (lang) =
     expect(slugs).toEqual(['strategy', 'development', 'training', 'data', 'roi', 'ethics']);
     for (const slug of slugs) {
       const service = await getService(lang, slug);
-      expect(service?.title).toBe(localizedValue(seedDocument(`service.${slug}`).title, lang));
+      expect(service?.title).toBe(localizedValue(seedDocument(`service-${slug}`).title, lang));
       expect(service?.whatWeDo.items.length).toBeGreaterThanOrEqual(4);
     }
     expect(await getService(lang, 'unknown')).toBeNull();
@@ -137,7 +137,7 @@ describe.each(languages)('content queries from the local dataset (%s)', (lang) =
     }
     for (const slug of await getUseCaseSlugs()) {
       const useCase = await getUseCase(lang, slug);
-      expect(useCase?.title).toBe(localizedValue(seedDocument(`useCase.${slug}`).title, lang));
+      expect(useCase?.title).toBe(localizedValue(seedDocument(`useCase-${slug}`).title, lang));
       expect(useCase?.solutions).toHaveLength(3);
       expect(useCase?.results).toHaveLength(3);
     }
@@ -150,7 +150,7 @@ describe.each(languages)('content queries from the local dataset (%s)', (lang) =
     expect(items).toHaveLength(12);
     expect(items[0]?.key).toBe('implementation-time');
     const examples = items.find((item) => item.key === 'examples');
-    expect(examples?.answer).toEqual(localizedValue(seedDocument('faqItem.examples').answer, lang));
+    expect(examples?.answer).toEqual(localizedValue(seedDocument('faqItem-examples').answer, lang));
   });
 
   it('reads four statistics', async () => {
@@ -195,7 +195,7 @@ describe.each(languages)('content queries from the local dataset (%s)', (lang) =
         'D1',
       ]);
       expect(question.question).toBe(
-        localizedValue(seedDocument(`assessmentQuestion.${question.number}`).question, lang),
+        localizedValue(seedDocument(`assessmentQuestion-${question.number}`).question, lang),
       );
     }
     const settings = await getAssessmentSettings(lang);
@@ -234,7 +234,7 @@ describe('the local dataset', () => {
 
   it('falls back to English where a French value is missing', async () => {
     await writeDataset((document) =>
-      document._id === 'faqItem.pricing'
+      document._id === 'faqItem-pricing'
         ? { ...document, question: { _type: 'localeString', en: 'What does it cost?' } }
         : document,
     );
@@ -247,9 +247,9 @@ describe('the local dataset', () => {
     await copyFile(seedPath, copy);
     const { getFaqItems } = await loadContent(copy);
     const before = (await getFaqItems('en')).find((item) => item.key === 'pricing');
-    expect(before?.question).toBe(localizedValue(seedDocument('faqItem.pricing').question, 'en'));
+    expect(before?.question).toBe(localizedValue(seedDocument('faqItem-pricing').question, 'en'));
     await writeDataset((document) =>
-      document._id === 'faqItem.pricing'
+      document._id === 'faqItem-pricing'
         ? {
             ...document,
             question: { _type: 'localeString', en: 'Edited question', fr: 'Question modifiée' },

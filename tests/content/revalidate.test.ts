@@ -31,7 +31,7 @@ afterEach(() => {
 });
 
 describe('POST /api/revalidate', () => {
-  const payload = JSON.stringify({ _type: 'faqItem', _id: 'faqItem.pricing', slug: null });
+  const payload = JSON.stringify({ _type: 'faqItem', _id: 'faqItem-pricing', slug: null });
 
   it('expires the tag of the changed document type when the signature is valid', async () => {
     const { POST } = await loadRoute({ SANITY_REVALIDATE_SECRET: secret });
@@ -81,7 +81,7 @@ describe('POST /api/revalidate', () => {
 
   it('answers 400 to a signed body without _type', async () => {
     const { POST } = await loadRoute({ SANITY_REVALIDATE_SECRET: secret });
-    const body = JSON.stringify({ _id: 'faqItem.pricing' });
+    const body = JSON.stringify({ _id: 'faqItem-pricing' });
     const response = await POST(webhook(body, signWebhook(body, secret)));
     expect(response.status).toBe(400);
     expect(revalidateTag).not.toHaveBeenCalled();

@@ -44,7 +44,10 @@ export default async function AiSolutionsPage({ params }: PageProps<'/[lang]/ai-
       />
       <CapabilitiesGrid capabilities={page.capabilities} />
       <ServiceCards services={page.services} lang={lang} />
-      <TechnologySection technology={page.technology} toolsLabel={t('marketing.tools')} />
+      <TechnologySection
+        technology={page.technology}
+        toolsLabel={(group) => t('marketing.toolsOf', { group })}
+      />
       <StepsSection
         id="process-title"
         heading={page.process.heading}

@@ -16,9 +16,10 @@ export default async function UseCasesPage({ params }: PageProps<'/[lang]/use-ca
   const lang = await resolveLocale(params);
   const [useCases, t] = await Promise.all([getUseCases(lang), getTranslations({ locale: lang })]);
   const labels = {
-    industry: t('marketing.industry'),
-    function: t('marketing.function'),
+    industry: t('marketing.tagLabel', { label: t('marketing.industry') }),
+    function: t('marketing.tagLabel', { label: t('marketing.function') }),
     readMore: t('marketing.readMore'),
+    readMoreAbout: (title: string) => t('marketing.readMoreAbout', { title }),
   };
 
   return (

@@ -1,0 +1,116 @@
+import path from 'node:path';
+import type { DocumentDefinition, PreviewValue } from 'sanity';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadLocalDataset, type DatasetDocument } from '@/lib/content/local-dataset';
+import { assessmentQuestion } from '@/schemas/documents/assessment-question';
+import { faqItem } from '@/schemas/documents/faq-item';
+import { homePage } from '@/schemas/documents/home-page';
+import { siteSettings } from '@/schemas/documents/site-settings';
+import { statistic } from '@/schemas/documents/statistic';
+import { useCase } from '@/schemas/documents/use-case';
+import { frenchMissing } from '@/schemas/shared/preview';
+
+let dataset: DatasetDocument[];
+
+beforeAll(async () => {
+  ({ documents: dataset } = await loadLocalDataset(path.resolve('studio/seed/production.ndjson')));
+});
+
+function seedDocument(id: string): DatasetDocument {
+  const document = dataset.find((candidate) => candidate._id === id);
+  if (!document) throw new Error(`No document ${id}.`);
+  return structuredClone(document);
+}
+
+function valueAt(value: unknown, fieldPath: string): unknown {
+  return fieldPath
+    .split('.')
+    .reduce<unknown>(
+      (current, key) =>
+        typeof current === 'object' && current !== null
+          ? (current as Record<string, unknown>)[key]
+          : undefined,
+      value,
+    );
+}
+
+const typesWithPreview = [
+  faqItem,
+  useCase,
+  assessmentQuestion,
+  homePage,
+  siteSettings,
+  statistic,
+] satisfies DocumentDefinition[];
+
+/** What the Studio hands prepare(): each selected path of the document (references unresolved). */
+function preview(document: Record<string, unknown>): PreviewValue {
+  const type = typesWithPreview.find((candidate) => candidate.name === document._type);
+  const { select, prepare } = type?.preview ?? {};
+  if (!select || !prepare) throw new Error(`${String(document._type)} has no preview.`);
+  return prepare(
+    Object.fromEntries(
+      Object.entries(select).map(([key, fieldPath]) => [key, valueAt(document, fieldPath)]),
+    ),
+  );
+}
+
+describe('Studio previews', () => {
+  it('show the English title and no flag for a translated document', () => {
+    const faq = seedDocument('faqItem-pricing');
+    const shown = preview(faq);
+    expect(shown.title).toBe(valueAt(faq, 'question.en'));
+    expect(shown.subtitle).not.toContain(frenchMissing);
+    expect(shown.subtitle).toContain('pricing');
+  });
+
+  it('flag an FAQ item whose French answer is only blank lines', () => {
+    const faq = seedDocument('faqItem-pricing');
+    (faq.answer as Record<string, unknown>).fr = [
+      {
+        _type: 'block',
+        _key: 'blank',
+        style: 'normal',
+        markDefs: [],
+        children: [{ _type: 'span', _key: 'blank-span', text: '  ', marks: [] }],
+      },
+    ];
+    expect(preview(faq).subtitle).toMatch(new RegExp(`^${frenchMissing}`));
+  });
+
+  it('flag a missing French value deep in a use case: the third solution', () => {
+    const useCase = seedDocument('useCase-logistics');
+    expect(preview(useCase).subtitle).not.toContain(frenchMissing);
+    const solution = valueAt(useCase, 'solutions.2') as Record<string, unknown>;
+    delete solution.fr;
+    const shown = preview(useCase);
+    expect(shown.title).toBe(valueAt(useCase, 'title.en'));
+    expect(shown.subtitle).toContain(frenchMissing);
+  });
+
+  it('flag a question whose last option lacks its French description', () => {
+    const question = seedDocument('assessmentQuestion-20');
+    expect(preview(question).subtitle).not.toContain(frenchMissing);
+    (valueAt(question, 'options.3.description') as Record<string, unknown>).fr = '';
+    expect(preview(question).subtitle).toContain(frenchMissing);
+  });
+
+  it('flag a singleton with one untranslated label, and a localized field left out', () => {
+    const home = seedDocument('homePage');
+    expect(preview(home)).toMatchObject({ title: 'Home page', subtitle: '' });
+    (valueAt(home, 'closingCta.secondaryCtaLabel') as Record<string, unknown>).fr = ' ';
+    expect(preview(home).subtitle).toBe(frenchMissing);
+
+    const settings = seedDocument('siteSettings');
+    expect(preview(settings).subtitle).toBe('');
+    delete settings.seoDescription;
+    expect(preview(settings).subtitle).toBe(frenchMissing);
+  });
+
+  it('flag a new, empty document', () => {
+    expect(preview({ _type: 'statistic', value: '42%' })).toMatchObject({
+      title: '42%',
+      subtitle: frenchMissing,
+    });
+  });
+});
