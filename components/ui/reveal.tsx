@@ -27,12 +27,20 @@ export function Reveal({ children, threshold = 0.1, className }: RevealProps) {
     element.dataset.reveal = 'hidden';
     const observer = new IntersectionObserver(
       (entries) => {
-        // Some browsers report isIntersecting from the first pixel, whatever the threshold.
-        if (!entries.some((entry) => entry.intersectionRatio >= threshold)) return;
+        // Some browsers report isIntersecting from the first pixel, whatever the threshold. An
+        // element taller than the screen may never reach its ratio, so filling that share of the
+        // screen counts as well.
+        const seen = entries.some(
+          (entry) =>
+            entry.intersectionRatio >= threshold ||
+            entry.intersectionRect.height >= window.innerHeight * threshold,
+        );
+        if (!seen) return;
         element.dataset.reveal = 'shown';
         observer.disconnect();
       },
-      { threshold },
+      // The small steps give a very tall element a chance to be seen filling the screen.
+      { threshold: [0.01, 0.02, 0.05, threshold] },
     );
     observer.observe(element);
     return () => {
