@@ -388,7 +388,7 @@ test.describe('the assessment', () => {
     await expect(email).not.toHaveAttribute('aria-invalid', 'true');
   });
 
-  test('a failed submission keeps the visitor and the answers; a retry stores one result', async ({
+  test('a reply lost on its way back keeps the visitor and the answers; the retry stores one result', async ({
     page,
   }) => {
     const contact = aContact('failure');
@@ -396,21 +396,26 @@ test.describe('the assessment', () => {
     await page.goto('/en/assessment');
     await answer(page, 'en', all('C'));
 
-    let releaseRequest = () => {};
-    const requestHeld = new Promise<void>((resolve) => {
-      releaseRequest = resolve;
+    let releaseReply = () => {};
+    const replyHeld = new Promise<void>((resolve) => {
+      releaseReply = resolve;
     });
     const wizardPage = (url: URL) => url.pathname === '/en/assessment';
     await page.route(wizardPage, async (route) => {
-      if (route.request().method() !== 'POST') return route.fallback();
-      await requestHeld;
+      if (route.request().method() !== 'POST' || !route.request().headers()['next-action']) {
+        return route.fallback();
+      }
+      // The server receives the submission and stores it; the browser never hears back.
+      await route.fetch();
+      await replyHeld;
       await route.abort('connectionreset');
     });
     const submitButton = page.getByRole('button', { name: /^(Submit|Submitting\.\.\.)$/ });
     await submitButton.click();
     await expect(submitButton).toHaveText('Submitting...');
     await expect(submitButton).toBeDisabled();
-    releaseRequest();
+    await expect.poll(async () => (await assessmentResultsFrom(contact.email)).length).toBe(1);
+    releaseReply();
 
     await expect(
       toast(page, 'There was an error submitting your assessment. Please try again.'),
@@ -420,12 +425,37 @@ test.describe('the assessment', () => {
     await expect(submitButton).toHaveText('Submit');
     const kept = await page.evaluate((key) => sessionStorage.getItem(key), ANSWERS_KEY);
     expect(Object.keys(JSON.parse(kept ?? '{}').answers ?? {})).toHaveLength(20);
-    expect(await assessmentResultsFrom(contact.email)).toHaveLength(0);
 
+    // The retry repeats a submission the server already stored: still one row.
     await page.unroute(wizardPage);
     await submit(page, 'en');
     await expect(overallRing(page)).toHaveAccessibleName('Overall AI readiness score: 50%');
-    expect(await assessmentResultsFrom(contact.email)).toHaveLength(1);
+    const rows = await assessmentResultsFrom(contact.email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ total_score: 40, percentage: 50 });
+  });
+
+  test('a double click answers one question: the second click does not answer the next one', async ({
+    page,
+  }) => {
+    await startAs(page, aContact('double-click'));
+    await page.goto('/en/assessment');
+    await expectQuestion(page, 'en', 1);
+
+    await option(page, 1, 'B').dblclick();
+    await expectQuestion(page, 'en', 2);
+    await expect(page.locator('input[name="question-2"]:checked')).toHaveCount(0);
+    await expect
+      .poll(async () =>
+        JSON.parse(
+          (await page.evaluate((key) => sessionStorage.getItem(key), ANSWERS_KEY)) ?? '{}',
+        ),
+      )
+      .toEqual({ index: 1, answers: { 1: 'B' } });
+
+    // The next question takes its own answer as usual.
+    await option(page, 2, 'A').click();
+    await expectQuestion(page, 'en', 3);
   });
 
   test('a forged score in the request is ignored: the database holds the server’s score', async ({
