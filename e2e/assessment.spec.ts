@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { pdfText } from '../tests/support/pdf-text';
+import { pdfText } from '../tests/assessment/pdf-text';
 import { expect, test } from './support/fixtures';
 import { assessmentResultsFrom } from './support/leads';
 import { E2E_SEED_DATASET } from './support/server';
@@ -55,10 +55,10 @@ function seedCategory(key: string): SeedCategory {
   return category;
 }
 
-function aContact(tag: string) {
+function aContact(tag: string, firstName = 'Émilie') {
   const id = `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
   return {
-    firstName: 'Émilie',
+    firstName,
     lastName: `Durand ${tag}`,
     email: `${id}@example.com`,
     companyName: 'Atelier Nord & Fils',
@@ -153,7 +153,8 @@ test.describe('the assessment', () => {
   test('all A gives 100 % High with a teal ring, stored by the server, kept on reload, as a PDF', async ({
     page,
   }) => {
-    const contact = aContact('all-a');
+    // A name outside WinAnsi: the report embeds a font that has its letters.
+    const contact = aContact('all-a', 'Łukasz');
     await startAs(page, contact);
     await page.goto('/en/assessment');
     await expect(page.getByText(texts.en.instruction)).toBeVisible();
@@ -182,10 +183,12 @@ test.describe('the assessment', () => {
       overall_readiness_level: 'High',
     });
 
-    // The PDF library comes with the first click on Download, not with the page.
+    // The PDF library and its fonts come with the first click on Download, not with the page.
     const scripts: { afterClick: boolean; body: Promise<string> }[] = [];
+    const fonts: { afterClick: boolean }[] = [];
     let clicked = false;
     page.on('response', (response) => {
+      if (new URL(response.url()).pathname.endsWith('.ttf')) fonts.push({ afterClick: clicked });
       if (response.request().resourceType() !== 'script') return;
       scripts.push({ afterClick: clicked, body: response.text().catch(() => '') });
     });
@@ -203,8 +206,10 @@ test.describe('the assessment', () => {
     };
     expect(await holdsPdfLibrary(false)).toBe(false);
     expect(await holdsPdfLibrary(true)).toBe(true);
+    expect(fonts.filter(({ afterClick }) => !afterClick)).toHaveLength(0);
+    expect(fonts.filter(({ afterClick }) => afterClick)).toHaveLength(2);
     expect(report.name).toMatch(/^ai-readiness-report-\d{4}-\d{2}-\d{2}\.pdf$/);
-    expect(report.text).toContain(`Prepared for: Émilie Durand all-a`);
+    expect(report.text).toContain(`Prepared for: Łukasz Durand all-a`);
     expect(report.text).toContain('Company: Atelier Nord & Fils');
     expect(report.text).toContain('Score: 80 of 80 points (100%)');
     await expect(toast(page, 'Report Downloaded')).toBeVisible();
@@ -320,6 +325,17 @@ test.describe('the assessment', () => {
     await page.goto('/en/assessment');
     await expectQuestion(page, 'en', 1);
     await expectNoAccessibilityViolations(page);
+    // Screen readers hear each option's letter, and the new position after every move.
+    for (const letter of ['A', 'B', 'C', 'D'] as const) {
+      const label = await page.locator(`#question-1-${letter}-label`).innerText();
+      await expect(page.locator(`#question-1-${letter}`)).toHaveAccessibleName(
+        `${letter} ${label}`,
+      );
+    }
+    await expect(page.getByText(texts.en.progress(1), { exact: true })).toHaveAttribute(
+      'aria-live',
+      'polite',
+    );
     await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
 
@@ -388,7 +404,37 @@ test.describe('the assessment', () => {
     await expect(email).not.toHaveAttribute('aria-invalid', 'true');
   });
 
-  test('a failed submission keeps the visitor and the answers; a retry stores one result', async ({
+  test('in French: a reload resumes, and an invalid e-mail is explained in French', async ({
+    page,
+  }) => {
+    const contact = aContact('reload-fr');
+    await startAs(page, contact);
+    await page.goto('/fr/assessment');
+    await answer(page, 'fr', ['A', 'B', 'C', 'D', 'A']);
+    await expectQuestion(page, 'fr', 6);
+    await page.reload();
+    await expectQuestion(page, 'fr', 6);
+    await expect(page.getByText(texts.fr.instruction)).toBeVisible();
+    await page.getByRole('button', { name: 'Précédent' }).click();
+    await expectQuestion(page, 'fr', 5);
+    await expect(page.locator('#question-5-A')).toBeChecked();
+    await page.getByRole('button', { name: 'Suivant' }).click();
+
+    await answer(page, 'fr', all('B').slice(5), 6);
+    const email = page.getByLabel(texts.fr.emailLabel);
+    await expect(email).toHaveAttribute('placeholder', 'nom@entreprise.com');
+    await email.fill('marie@exemple');
+    await page.getByRole('button', { name: texts.fr.submit, exact: true }).click();
+    const message = 'Veuillez saisir une adresse e-mail valide';
+    await expect(page.locator('#assessment-email-error')).toHaveText(message);
+    await expect(toast(page, message)).toBeVisible();
+    await expect(page).toHaveURL(/\/fr\/assessment$/);
+    await email.fill('marie@exemple.fr');
+    await expect(page.locator('#assessment-email-error')).toHaveCount(0);
+    expect(await assessmentResultsFrom(contact.email)).toHaveLength(0);
+  });
+
+  test('a reply lost on its way back keeps the visitor and the answers; the retry stores one result', async ({
     page,
   }) => {
     const contact = aContact('failure');
@@ -396,21 +442,26 @@ test.describe('the assessment', () => {
     await page.goto('/en/assessment');
     await answer(page, 'en', all('C'));
 
-    let releaseRequest = () => {};
-    const requestHeld = new Promise<void>((resolve) => {
-      releaseRequest = resolve;
+    let releaseReply = () => {};
+    const replyHeld = new Promise<void>((resolve) => {
+      releaseReply = resolve;
     });
     const wizardPage = (url: URL) => url.pathname === '/en/assessment';
     await page.route(wizardPage, async (route) => {
-      if (route.request().method() !== 'POST') return route.fallback();
-      await requestHeld;
+      if (route.request().method() !== 'POST' || !route.request().headers()['next-action']) {
+        return route.fallback();
+      }
+      // The server receives the submission and stores it; the browser never hears back.
+      await route.fetch();
+      await replyHeld;
       await route.abort('connectionreset');
     });
     const submitButton = page.getByRole('button', { name: /^(Submit|Submitting\.\.\.)$/ });
     await submitButton.click();
     await expect(submitButton).toHaveText('Submitting...');
     await expect(submitButton).toBeDisabled();
-    releaseRequest();
+    await expect.poll(async () => (await assessmentResultsFrom(contact.email)).length).toBe(1);
+    releaseReply();
 
     await expect(
       toast(page, 'There was an error submitting your assessment. Please try again.'),
@@ -420,12 +471,37 @@ test.describe('the assessment', () => {
     await expect(submitButton).toHaveText('Submit');
     const kept = await page.evaluate((key) => sessionStorage.getItem(key), ANSWERS_KEY);
     expect(Object.keys(JSON.parse(kept ?? '{}').answers ?? {})).toHaveLength(20);
-    expect(await assessmentResultsFrom(contact.email)).toHaveLength(0);
 
+    // The retry repeats a submission the server already stored: still one row.
     await page.unroute(wizardPage);
     await submit(page, 'en');
     await expect(overallRing(page)).toHaveAccessibleName('Overall AI readiness score: 50%');
-    expect(await assessmentResultsFrom(contact.email)).toHaveLength(1);
+    const rows = await assessmentResultsFrom(contact.email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ total_score: 40, percentage: 50 });
+  });
+
+  test('a double click answers one question: the second click does not answer the next one', async ({
+    page,
+  }) => {
+    await startAs(page, aContact('double-click'));
+    await page.goto('/en/assessment');
+    await expectQuestion(page, 'en', 1);
+
+    await option(page, 1, 'B').dblclick();
+    await expectQuestion(page, 'en', 2);
+    await expect(page.locator('input[name="question-2"]:checked')).toHaveCount(0);
+    await expect
+      .poll(async () =>
+        JSON.parse(
+          (await page.evaluate((key) => sessionStorage.getItem(key), ANSWERS_KEY)) ?? '{}',
+        ),
+      )
+      .toEqual({ index: 1, answers: { 1: 'B' } });
+
+    // The next question takes its own answer as usual.
+    await option(page, 2, 'A').click();
+    await expectQuestion(page, 'en', 3);
   });
 
   test('a forged score in the request is ignored: the database holds the server’s score', async ({

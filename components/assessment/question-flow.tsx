@@ -42,6 +42,19 @@ const secondaryButton = cn(
   'disabled:cursor-not-allowed disabled:opacity-50',
 );
 
+/**
+ * How long choices are ignored after a choice moves to the next question. The new question renders
+ * under the pointer at once, so without this the second click of a double click would answer it.
+ */
+const CHOICE_SETTLE_MS = 300;
+
+/** Only the error's kind is logged: a message could quote what the visitor typed. */
+function logSubmissionFailure(error: unknown) {
+  console.error('[assessment] the submission did not get an answer', {
+    error: error instanceof Error ? error.name : 'unknown',
+  });
+}
+
 /** The 20 questions one at a time, then the e-mail and the submission. */
 export function QuestionFlow({ lang, questions, contactInfo }: QuestionFlowProps) {
   const t = useTranslations('assessment');
@@ -59,6 +72,9 @@ export function QuestionFlow({ lang, questions, contactInfo }: QuestionFlowProps
   const heading = useRef<HTMLHeadingElement>(null);
   const emailInput = useRef<HTMLInputElement>(null);
   const movedByVisitor = useRef(false);
+  // The ref answers clicks that arrive before React re-renders; the state marks the options busy.
+  const choicesSettling = useRef(false);
+  const [settling, setSettling] = useState(false);
 
   const { index, answers } = progress;
   const question = questions[index];
@@ -76,6 +92,15 @@ export function QuestionFlow({ lang, questions, contactInfo }: QuestionFlowProps
     heading.current?.focus({ preventScroll: true });
   }, [index]);
 
+  useEffect(() => {
+    if (!settling) return;
+    const timer = window.setTimeout(() => {
+      choicesSettling.current = false;
+      setSettling(false);
+    }, CHOICE_SETTLE_MS);
+    return () => window.clearTimeout(timer);
+  }, [settling]);
+
   if (!question) return null;
 
   function goTo(target: number) {
@@ -84,9 +109,14 @@ export function QuestionFlow({ lang, questions, contactInfo }: QuestionFlowProps
   }
 
   function answer(number: number, letter: OptionLetter, advance: boolean) {
+    if (choicesSettling.current) return;
     // Different answers are a different submission.
     submissionId.current = null;
-    if (advance) movedByVisitor.current = true;
+    if (advance) {
+      movedByVisitor.current = true;
+      choicesSettling.current = true;
+      setSettling(true);
+    }
     setProgress((current) => ({
       index: advance ? current.index + 1 : current.index,
       answers: { ...current.answers, [number]: letter },
@@ -128,10 +158,12 @@ export function QuestionFlow({ lang, questions, contactInfo }: QuestionFlowProps
     };
     startTransition(async () => {
       // A network failure rejects the call: the visitor gets the same message and keeps the answers.
-      const response = await submitAssessment(submission).catch((): AssessmentSubmitResult => ({
-        ok: false,
-        error: 'unexpected',
-      }));
+      const response = await submitAssessment(submission).catch(
+        (error: unknown): AssessmentSubmitResult => {
+          logSubmissionFailure(error);
+          return { ok: false, error: 'unexpected' };
+        },
+      );
       if (!response.ok) {
         toast.error(t('errors.submit'), {
           description: response.error === 'rateLimited' ? t('errors.rateLimited') : undefined,
@@ -168,6 +200,7 @@ export function QuestionFlow({ lang, questions, contactInfo }: QuestionFlowProps
           key={question.number}
           question={question}
           selected={selected}
+          settling={settling}
           headingRef={heading}
           onSelect={(letter) => answer(question.number, letter, false)}
           onChoose={(letter) => answer(question.number, letter, !isLast)}

@@ -9,6 +9,8 @@ import type { WizardQuestion } from './types';
 type QuestionStepProps = {
   question: WizardQuestion;
   selected: OptionLetter | undefined;
+  /** True just after a choice moved here: the options ignore clicks meant for the last question. */
+  settling: boolean;
   headingRef: Ref<HTMLHeadingElement>;
   /** Records the answer and stays on the question. */
   onSelect: (letter: OptionLetter) => void;
@@ -22,6 +24,7 @@ const ARROW_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
 export function QuestionStep({
   question,
   selected,
+  settling,
   headingRef,
   onSelect,
   onChoose,
@@ -47,6 +50,7 @@ export function QuestionStep({
   return (
     <fieldset
       aria-describedby={`${id}-instruction ${id}-hint`}
+      aria-disabled={settling || undefined}
       onKeyDown={handleGroupKeyDown}
       onKeyUp={() => {
         browsingWithArrows.current = false;
@@ -92,7 +96,7 @@ export function QuestionStep({
                 name={id}
                 value={option.letter}
                 checked={selected === option.letter}
-                aria-labelledby={`${optionId}-label`}
+                aria-labelledby={`${optionId}-letter ${optionId}-label`}
                 aria-describedby={`${optionId}-description`}
                 onChange={() => onSelect(option.letter)}
                 onClick={() => {
@@ -102,7 +106,7 @@ export function QuestionStep({
                 className="sr-only"
               />
               <span
-                aria-hidden="true"
+                id={`${optionId}-letter`}
                 className="flex size-9 shrink-0 items-center justify-center rounded-full border-2 border-slate-300 text-sm font-bold text-ink-700 transition-colors group-has-checked:border-brand-700 group-has-checked:bg-brand-700 group-has-checked:text-white"
               >
                 {option.letter}

@@ -12,7 +12,10 @@ export function WizardProgress({ current, total }: WizardProgressProps) {
   const label = t('progress', { current, total });
   return (
     <div>
-      <p className="text-sm font-medium text-ink-700">{label}</p>
+      {/* Focus moves to the new question's heading; this announces where the visitor now is. */}
+      <p aria-live="polite" aria-atomic="true" className="text-sm font-medium text-ink-700">
+        {label}
+      </p>
       <div
         role="progressbar"
         aria-label={t('progressLabel')}

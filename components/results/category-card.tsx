@@ -34,7 +34,8 @@ export function CategoryCard({ lang, category, score }: CategoryCardProps) {
       <p className="mt-2 flex flex-wrap items-center gap-3 text-sm font-medium text-ink-700">
         <LevelBadge level={level} label={t(`levels.${level}`)} />
         <span className="tabular-nums">
-          {t('overall.score', { score: score.score, max: score.maxScore })} ·{' '}
+          {t('overall.score', { score: score.score, max: score.maxScore })}{' '}
+          <span aria-hidden="true">{t('separator')}</span>{' '}
           {formatPercentage(score.percentage, lang)}
         </span>
       </p>

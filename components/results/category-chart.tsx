@@ -20,7 +20,7 @@ const BAR_HEIGHT = 14;
 /**
  * The five categories side by side as horizontal bars. Lengths are percentages of the chart's
  * width and text keeps its pixel size, so the chart reads the same on a phone and a desktop.
- * Screen readers get the numbers as a table.
+ * Screen readers get the numbers as a table instead, so the drawing itself is hidden from them.
  */
 export function CategoryChart({ lang, categories }: CategoryChartProps) {
   const t = useTranslations('results');
@@ -35,12 +35,10 @@ export function CategoryChart({ lang, categories }: CategoryChartProps) {
       <svg
         width="100%"
         height={height}
-        role="img"
-        aria-labelledby={`${id}-title ${id}-desc`}
+        aria-hidden="true"
+        data-chart="categories"
         className="mt-4 overflow-visible"
       >
-        <title id={`${id}-title`}>{t('chart.title')}</title>
-        <desc id={`${id}-desc`}>{t('chart.description')}</desc>
         {categories.map(({ category, score }, row) => {
           const top = row * ROW_HEIGHT;
           const width = `${Math.min(100, Math.max(0, score.percentage))}%`;
@@ -68,6 +66,7 @@ export function CategoryChart({ lang, categories }: CategoryChartProps) {
               />
               {score.percentage > 0 ? (
                 <rect
+                  data-bar={category.key}
                   x="0"
                   y={top + BAR_TOP}
                   width={width}

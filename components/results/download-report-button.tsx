@@ -31,8 +31,8 @@ function saveFile(bytes: Uint8Array<ArrayBuffer>, fileName: string) {
 }
 
 /**
- * Builds the PDF in the browser from the visitor's own stored result. The PDF library is loaded on
- * the first click, so it stays out of the page's initial bundle.
+ * Builds the PDF in the browser from the visitor's own stored result. The PDF library and its fonts
+ * are loaded on the first click, so they stay out of the page's initial load.
  */
 export function DownloadReportButton({
   lang,
@@ -47,8 +47,8 @@ export function DownloadReportButton({
   async function download() {
     setBusy(true);
     try {
-      const { buildAssessmentReport } = await import('@/lib/report/build-report');
-      const bytes = await buildAssessmentReport({
+      const { createAssessmentReport } = await import('@/lib/report/create-report');
+      const bytes = await createAssessmentReport({
         lang,
         result,
         content,
@@ -61,8 +61,12 @@ export function DownloadReportButton({
         `${t('report.fileName')}-${result.completedAt.slice(0, 10)}.pdf`,
       );
       toast.success(t('report.downloaded'), { description: t('report.downloadedDescription') });
-    } catch {
-      // A chunk that fails to load or a PDF that cannot be built: nothing personal to log here.
+    } catch (error) {
+      // A chunk or font that fails to load, or a PDF that cannot be built. Only the error's kind
+      // is logged: a message could quote the visitor's name or company.
+      console.error('[report] the PDF could not be created', {
+        error: error instanceof Error ? error.name : 'unknown',
+      });
       toast.error(t('report.failed'));
     } finally {
       setBusy(false);

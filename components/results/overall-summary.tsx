@@ -38,7 +38,7 @@ export function OverallSummary({
       <p className="flex flex-col gap-x-2 text-sm text-ink-700 sm:flex-row sm:flex-wrap">
         <span>{t('preparedFor', { name: `${firstName} ${lastName}`, company: companyName })}</span>
         <span aria-hidden="true" className="hidden sm:inline">
-          ·
+          {t('separator')}
         </span>
         <span>{t('completedOn', { date: formatDate(result.completedAt, lang) })}</span>
       </p>

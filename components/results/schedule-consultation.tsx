@@ -1,7 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { ScheduleCallLink } from '@/components/layout/schedule-call-link';
+import { useId } from 'react';
+import { buttonClass } from '@/components/ui/button-styles';
+import { ExternalLinkIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 
 type ScheduleConsultationProps = {
@@ -11,23 +13,35 @@ type ScheduleConsultationProps = {
   className?: string;
 };
 
-/** The external booking page, in a new tab, with the notice that the visitor leaves the site. */
+/**
+ * The external booking page, in a new tab, with the notice that the visitor leaves the site. The
+ * notice describes the link, so a screen reader hears it with the link and not only in passing.
+ * (The shared ScheduleCallLink cannot take a description, hence this link of its own.)
+ */
 export function ScheduleConsultation({
   href,
   tone = 'light',
   className,
 }: ScheduleConsultationProps) {
   const t = useTranslations('results.consultation');
+  const noticeId = useId();
   return (
     <div className={cn('flex flex-col gap-2', className)}>
-      <ScheduleCallLink
+      <a
         href={href}
-        label={t('button')}
-        newTabLabel={t('newTab')}
-        variant={tone === 'light' ? 'primary' : 'light'}
-        size="md"
-      />
-      <p className={cn('text-sm', tone === 'light' ? 'text-ink-700' : 'text-slate-200')}>
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-describedby={noticeId}
+        className={buttonClass(tone === 'light' ? 'primary' : 'light', 'md')}
+      >
+        {t('button')}
+        <ExternalLinkIcon className="size-4" />
+        <span className="sr-only">{t('newTab')}</span>
+      </a>
+      <p
+        id={noticeId}
+        className={cn('text-sm', tone === 'light' ? 'text-ink-700' : 'text-slate-200')}
+      >
         {t('notice')}
       </p>
     </div>

@@ -1,6 +1,7 @@
 import 'server-only';
 import { scoreAssessment, type ScoringQuestion } from '@/lib/assessment';
 import type { LeadStore, SaveResult } from '@/lib/leads/types';
+import { assessmentResultId } from './assessment-result-id';
 import { assessmentSubmissionSchema, type AssessmentSubmitResult } from './assessment-schema';
 
 export type AssessmentSubmissionDeps = {
@@ -19,7 +20,7 @@ function logFailure(stage: 'questions' | 'save', error: unknown) {
   });
 }
 
-/** Validates, scores on the server and stores one result per submission id. */
+/** Validates, scores on the server and stores one result per submission and content. */
 export async function processAssessmentSubmission(
   input: unknown,
   deps: AssessmentSubmissionDeps,
@@ -42,13 +43,12 @@ export async function processAssessmentSubmission(
   const scoring = scoreAssessment(questions, answers);
   if (!scoring.ok) return { ok: false, error: 'invalid' };
 
+  const row = { locale: lang, email, ...scoring.score };
   let saved: SaveResult;
   try {
     saved = await deps.store.saveAssessmentResult({
-      id: submissionId.toLowerCase(),
-      locale: lang,
-      email,
-      ...scoring.score,
+      id: assessmentResultId(submissionId, row),
+      ...row,
     });
   } catch (error) {
     logFailure('save', error);

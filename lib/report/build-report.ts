@@ -1,12 +1,5 @@
-import {
-  LineCapStyle,
-  PDFDocument,
-  StandardFonts,
-  rgb,
-  type PDFFont,
-  type PDFPage,
-  type RGB,
-} from 'pdf-lib';
+import fontkit from '@pdf-lib/fontkit';
+import { LineCapStyle, PDFDocument, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
 import { ringColour, selectRecommendations } from '@/lib/assessment';
 import type en from '@/lib/i18n/messages/en.json';
 import type { Locale } from '@/lib/i18n/locales';
@@ -19,7 +12,7 @@ import {
 import { formatDate, formatPercentage } from '@/lib/results/format';
 import { RING_COLOURS, TRACK_COLOUR } from '@/lib/results/palette';
 import type { StoredResult } from '@/lib/session/stored-result';
-import { toDrawableText } from './win-ansi';
+import { toDrawableText } from './drawable-text';
 
 type ReportMessageKey = keyof (typeof en)['results']['report'];
 
@@ -27,6 +20,12 @@ type ReportMessageKey = keyof (typeof en)['results']['report'];
 export type ReportKey = `report.${ReportMessageKey}` | `levels.${LevelKey}`;
 
 export type ReportTranslator = (key: ReportKey, values?: Record<string, string | number>) => string;
+
+/** TrueType or OpenType files, embedded as subsets so that any name prints as written. */
+export type ReportFonts = {
+  regular: ArrayBuffer | Uint8Array;
+  bold: ArrayBuffer | Uint8Array;
+};
 
 export type ReportInput = {
   lang: Locale;
@@ -36,11 +35,13 @@ export type ReportInput = {
   siteName: string;
   schedulingUrl: string;
   t: ReportTranslator;
+  fonts: ReportFonts;
 };
 
 const PAGE = { width: 595.28, height: 841.89 };
 const MARGIN = { side: 56, top: 56, bottom: 72 };
 const CONTENT_WIDTH = PAGE.width - 2 * MARGIN.side;
+const KEEP_TOGETHER_LINES = 6;
 
 function hex(colour: string): RGB {
   const value = Number.parseInt(colour.slice(1), 16);
@@ -103,6 +104,8 @@ class ReportWriter {
     const indent = options.indent ?? 0;
     const lineHeight = style.lineHeight ?? style.size * 1.4;
     const lines = wrap(this.drawable(text), style.font, style.size, CONTENT_WIDTH - indent);
+    // A short paragraph, such as a recommendation, is never split across two pages.
+    if (lines.length <= KEEP_TOGETHER_LINES) this.keep(lines.length * lineHeight);
     lines.forEach((line, index) => {
       this.keep(lineHeight);
       this.y -= lineHeight;
@@ -220,10 +223,13 @@ export async function buildAssessmentReport({
   siteName,
   schedulingUrl,
   t,
+  fonts,
 }: ReportInput): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  // The standard PDF fonts only know WinAnsi, which has no Ł, Ż or Cyrillic: embed real fonts.
+  doc.registerFontkit(fontkit);
+  const regular = await doc.embedFont(fonts.regular, { subset: true });
+  const bold = await doc.embedFont(fonts.bold, { subset: true });
   const writer = new ReportWriter(doc, regular, bold);
   const name = `${result.contactInfo.firstName} ${result.contactInfo.lastName}`;
   const percent = (value: number) => formatPercentage(value, lang);

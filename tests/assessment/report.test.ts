@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import { selectRecommendations } from '@/lib/assessment';
@@ -7,17 +8,23 @@ import en from '@/lib/i18n/messages/en.json';
 import fr from '@/lib/i18n/messages/fr.json';
 import type { Locale } from '@/lib/i18n/locales';
 import { buildAssessmentReport } from '@/lib/report/build-report';
-import { toDrawableText } from '@/lib/report/win-ansi';
+import { toDrawableText } from '@/lib/report/drawable-text';
 import { toResultsContent } from '@/lib/results/content';
 import type { StoredResult } from '@/lib/session/stored-result';
 import type {
   ASSESSMENT_CATEGORIES_QUERY_RESULT,
   ASSESSMENT_SETTINGS_QUERY_RESULT,
 } from '@/sanity.types';
-import { pdfText } from '../support/pdf-text';
 import { aStoredResult } from '../support/stored-result-fixture';
+import { pdfText } from './pdf-text';
 
 const messages = { en, fr };
+
+// The files the browser fetches on Download (lib/report/report-fonts.ts).
+const fontFile = (name: string) => readFile(`node_modules/geist/dist/fonts/geist-sans/${name}`);
+const fonts = Promise.all([fontFile('Geist-Regular.ttf'), fontFile('Geist-Bold.ttf')]).then(
+  ([regular, bold]) => ({ regular, bold }),
+);
 
 async function contentIn(lang: Locale) {
   const [categories, settings] = await Promise.all([
@@ -36,6 +43,7 @@ async function reportText(result: StoredResult, lang: Locale) {
     siteName: 'Lumen AI Consulting',
     schedulingUrl: 'https://calendly.com/lumen-ai/30min',
     t,
+    fonts: await fonts,
   });
   expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
   // Lines are wrapped: compare text with single spaces across line ends.
@@ -109,6 +117,28 @@ describe('the PDF report', () => {
     expect(text).not.toContain('Prepared for');
   });
 
+  it('prints Polish and Cyrillic names as written; an emoji becomes a question mark', async () => {
+    const contactInfo = {
+      ...aStoredResult().contactInfo,
+      firstName: 'Łukasz',
+      lastName: 'Żółć',
+      companyName: 'Дмитрий Шостакович и партнёры 🚀',
+    };
+    const english = await reportText(aStoredResult({ contactInfo }), 'en');
+    expect(english).toContain('Prepared for: Łukasz Żółć');
+    expect(english).toContain('Company: Дмитрий Шостакович и партнёры ?');
+
+    const french = await reportText(
+      aStoredResult(
+        { contactInfo: { ...contactInfo, firstName: 'Дмитрий', lastName: 'Орлов' } },
+        'fr',
+      ),
+      'fr',
+    );
+    expect(french).toContain('Préparé pour : Дмитрий Орлов');
+    expect(french).not.toContain('\ufffd');
+  });
+
   it('cuts a word longer than a line instead of running off the page', async () => {
     const longCompany = `${'Verylongcompanyname'.repeat(8)} SA`;
     const text = await reportText(
@@ -124,6 +154,7 @@ describe('the PDF report', () => {
 const latin1 = new Set(Array.from({ length: 0x100 - 0x20 }, (_, index) => index + 0x20));
 
 describe('toDrawableText', () => {
+  // A font with WinAnsi's characters, the smallest the report could meet.
   const winAnsi = new Set([...latin1, 0x2019, 0x2022, 0x20ac]);
 
   it('turns no-break and narrow spaces into plain spaces', () => {

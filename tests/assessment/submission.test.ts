@@ -12,6 +12,8 @@ import {
   uniformAnswers,
 } from '../support/assessment-fixture';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 function aSubmission(overrides: Record<string, unknown> = {}) {
   return {
     submissionId: randomUUID(),
@@ -63,7 +65,7 @@ afterEach(() => {
 });
 
 describe('processAssessmentSubmission', () => {
-  it('scores the answers on the server and stores the result under the submission id', async () => {
+  it('scores the answers on the server and stores the result', async () => {
     const { deps, store } = depsWith();
     const letters: OptionLetter[] = ['A', 'B', 'C', 'D'];
     const answers = answersFromLetters(assessmentQuestions.map((_, index) => letters[index % 4]!));
@@ -74,8 +76,28 @@ describe('processAssessmentSubmission', () => {
     const score = expectedScore(answers);
     expect(response).toEqual({ ok: true, result: score });
     expect(store.saved).toEqual([
-      { id: submission.submissionId, locale: 'fr', email: 'Grace.Hopper@Example.com', ...score },
+      { id: expect.any(String), locale: 'fr', email: 'Grace.Hopper@Example.com', ...score },
     ]);
+    expect(store.saved[0]?.id).toMatch(UUID);
+  });
+
+  it('stores a retry under the same id, and other content under another id', async () => {
+    const { deps, store } = depsWith();
+    const submission = aSubmission();
+    const variants = [
+      submission,
+      { ...submission, submissionId: submission.submissionId.toUpperCase() },
+      { ...submission, answers: { ...submission.answers, 20: 'A' } },
+      { ...submission, email: 'grace@example.com' },
+      { ...submission, lang: 'en' },
+      { ...submission, submissionId: randomUUID() },
+    ];
+    for (const variant of variants) {
+      expect(await processAssessmentSubmission(variant, deps)).toMatchObject({ ok: true });
+    }
+    const [first, upperCase, ...others] = store.saved.map(({ id }) => id);
+    expect(upperCase).toBe(first);
+    expect(new Set([first, ...others]).size).toBe(others.length + 1);
   });
 
   it('ignores every score the client sends', async () => {

@@ -1,0 +1,130 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { aStoredResult } from '../tests/support/stored-result-fixture';
+import { expect, test } from './support/fixtures';
+import { E2E_SEED_DATASET } from './support/server';
+
+type Lang = 'en' | 'fr';
+
+const texts = {
+  en: {
+    ring: /^Overall AI readiness score/,
+    consultation: /^Schedule a consultation/,
+    notice: 'You will be redirected to our scheduling page to choose a time.',
+    chart: 'Category scores compared',
+  },
+  fr: {
+    ring: /^Score global de maturité IA/,
+    consultation: /^Planifier une consultation/,
+    notice: 'Vous allez être redirigé vers notre page de réservation pour choisir un créneau.',
+    chart: 'Comparaison des scores par catégorie',
+  },
+} as const;
+
+type OverallLevels = Record<string, { explanation: Record<Lang, string> }>;
+
+// What the results page must show for each overall level, from the content the site is built from.
+const overallLevels = (
+  JSON.parse(
+    readFileSync(E2E_SEED_DATASET, 'utf8')
+      .split('\n')
+      .find((line) => line.includes('"_type":"assessmentSettings"')) ?? '{}',
+  ) as { overallLevels: OverallLevels }
+).overallLevels;
+
+/** The tab as the wizard leaves it after a submission: 66.25 %, Moderate. */
+async function openResults(page: Page, lang: Lang) {
+  const result = aStoredResult({}, lang);
+  await page.addInitScript((value) => {
+    window.localStorage.setItem('analytics-consent', 'denied');
+    window.sessionStorage.setItem('assessment-result', value);
+  }, JSON.stringify(result));
+  await page.goto(`/${lang}/results`);
+  // The page fills in once its scripts have run, which takes a while on a cold, busy server.
+  await expect(page.getByRole('img', { name: texts[lang].ring })).toBeVisible({ timeout: 30_000 });
+  return result;
+}
+
+function ringValue(page: Page, lang: Lang) {
+  // The second circle draws the score over the track.
+  return page.getByRole('img', { name: texts[lang].ring }).locator('circle').nth(1);
+}
+
+async function dashes(page: Page, lang: Lang) {
+  const circle = ringValue(page, lang);
+  return {
+    length: Number(await circle.getAttribute('stroke-dasharray')),
+    offset: Number(await circle.getAttribute('stroke-dashoffset')),
+    // A global rule shortens every transition under reduced motion; what matters is what moves.
+    transitioned: await circle.evaluate((element) => getComputedStyle(element).transitionProperty),
+  };
+}
+
+for (const lang of ['en', 'fr'] as const) {
+  test(`the results page explains the level, compares the categories and offers a consultation (${lang})`, async ({
+    page,
+  }) => {
+    const result = await openResults(page, lang);
+    const text = texts[lang];
+
+    await expect(page.getByText(overallLevels.moderate!.explanation[lang])).toBeVisible();
+
+    const links = page.getByRole('link', { name: text.consultation });
+    await expect(links).toHaveCount(2);
+    for (const link of await links.all()) {
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      await expect(link).toHaveAccessibleDescription(text.notice);
+      const notice = await link.getAttribute('aria-describedby');
+      await expect(page.locator(`[id="${notice}"]`)).toBeVisible();
+      await expect(page.locator(`[id="${notice}"]`)).toHaveText(text.notice);
+    }
+
+    // The drawing is for the eye; screen readers read the same numbers from the table.
+    const chart = page.locator('svg[data-chart="categories"]');
+    await expect(chart).toHaveAttribute('aria-hidden', 'true');
+    await expect(chart.locator('[data-bar]')).toHaveCount(5);
+    for (const { category, percentage } of result.categoryScores) {
+      await expect(chart.locator(`[data-bar="${category}"]`)).toHaveAttribute(
+        'width',
+        `${percentage}%`,
+      );
+    }
+    await expect(page.getByRole('table', { name: text.chart }).getByRole('row')).toHaveCount(6);
+  });
+}
+
+test.describe('the overall ring', () => {
+  // The clock stands still from the first script on, so the ring's delayed start is in our hands.
+  test.beforeEach(async ({ page }) => {
+    const start = new Date('2030-03-04T09:00:00Z');
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(new Date(start.getTime() + 1_000));
+  });
+
+  test('starts empty, then fills to its value once its delay has passed', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    const result = await openResults(page, 'en');
+    await expect(ringValue(page, 'en')).toBeVisible();
+
+    const before = await dashes(page, 'en');
+    expect(before.offset).toBe(before.length);
+    expect(before.transitioned).toBe('stroke-dashoffset');
+
+    await page.clock.runFor(100);
+    await expect
+      .poll(async () => (await dashes(page, 'en')).offset)
+      .toBeCloseTo(before.length * (1 - result.percentage / 100), 3);
+  });
+
+  test('with reduced motion shows its value at once, without a transition', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const result = await openResults(page, 'fr');
+    await expect(ringValue(page, 'fr')).toBeVisible();
+
+    const shown = await dashes(page, 'fr');
+    expect(shown.offset).toBeCloseTo(shown.length * (1 - result.percentage / 100), 3);
+    expect(shown.transitioned).not.toContain('stroke-dashoffset');
+    expect(await ringValue(page, 'fr').getAttribute('class')).toBeNull();
+  });
+});
