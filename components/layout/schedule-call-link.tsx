@@ -8,6 +8,8 @@ type ScheduleCallLinkProps = {
   newTabLabel: string;
   variant?: ButtonVariant;
   size?: ButtonSize;
+  /** Id of a notice that tells more about the link, read with it by screen readers. */
+  describedBy?: string;
   className?: string;
 };
 
@@ -18,6 +20,7 @@ export function ScheduleCallLink({
   newTabLabel,
   variant = 'primary',
   size = 'sm',
+  describedBy,
   className,
 }: ScheduleCallLinkProps) {
   return (
@@ -25,6 +28,7 @@ export function ScheduleCallLink({
       href={href}
       target="_blank"
       rel="noopener noreferrer"
+      aria-describedby={describedBy}
       className={cn(buttonClass(variant, size), className)}
     >
       {label}

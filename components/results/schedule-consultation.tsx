@@ -2,8 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { buttonClass } from '@/components/ui/button-styles';
-import { ExternalLinkIcon } from '@/components/ui/icons';
+import { ScheduleCallLink } from '@/components/layout/schedule-call-link';
 import { cn } from '@/lib/cn';
 
 type ScheduleConsultationProps = {
@@ -16,7 +15,6 @@ type ScheduleConsultationProps = {
 /**
  * The external booking page, in a new tab, with the notice that the visitor leaves the site. The
  * notice describes the link, so a screen reader hears it with the link and not only in passing.
- * (The shared ScheduleCallLink cannot take a description, hence this link of its own.)
  */
 export function ScheduleConsultation({
   href,
@@ -27,17 +25,14 @@ export function ScheduleConsultation({
   const noticeId = useId();
   return (
     <div className={cn('flex flex-col gap-2', className)}>
-      <a
+      <ScheduleCallLink
         href={href}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-describedby={noticeId}
-        className={buttonClass(tone === 'light' ? 'primary' : 'light', 'md')}
-      >
-        {t('button')}
-        <ExternalLinkIcon className="size-4" />
-        <span className="sr-only">{t('newTab')}</span>
-      </a>
+        label={t('button')}
+        newTabLabel={t('newTab')}
+        variant={tone === 'light' ? 'primary' : 'light'}
+        size="md"
+        describedBy={noticeId}
+      />
       <p
         id={noticeId}
         className={cn('text-sm', tone === 'light' ? 'text-ink-700' : 'text-slate-200')}
