@@ -2,12 +2,12 @@ import { getTranslations } from 'next-intl/server';
 import { ScopedMessages } from '@/components/layout/scoped-messages';
 import { ResultsView } from '@/components/results/results-view';
 import { DictionaryPageIntro } from '@/components/ui/dictionary-page-intro';
-import { getAssessmentCategories, getAssessmentSettings } from '@/lib/content';
+import { getAssessmentCategories, getAssessmentSettings, getSiteSettings } from '@/lib/content';
+import { requireDocument } from '@/lib/content/require-document';
 import { resolveLocale } from '@/lib/i18n/server';
 import { dictionaryPageMetadata } from '@/lib/metadata';
 import { toResultsContent } from '@/lib/results/content';
 import { paths } from '@/lib/routes';
-import { siteDefaults } from '@/lib/site';
 
 export function generateMetadata({ params }: PageProps<'/[lang]/results'>) {
   return dictionaryPageMetadata(params, 'results', paths.results);
@@ -16,10 +16,11 @@ export function generateMetadata({ params }: PageProps<'/[lang]/results'>) {
 // Static: the page carries the content in the visitor's language, the result comes from their tab.
 export default async function ResultsPage({ params }: PageProps<'/[lang]/results'>) {
   const lang = await resolveLocale(params);
-  const [t, categories, settings] = await Promise.all([
+  const [t, categories, settings, site] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'site' }),
     getAssessmentCategories(lang),
     getAssessmentSettings(lang),
+    getSiteSettings(lang).then((document) => requireDocument(document, 'site settings')),
   ]);
 
   return (
@@ -30,7 +31,7 @@ export default async function ResultsPage({ params }: PageProps<'/[lang]/results
           lang={lang}
           content={toResultsContent(categories, settings)}
           siteName={t('name')}
-          schedulingUrl={siteDefaults.schedulingUrl}
+          schedulingUrl={site.schedulingUrl}
         />
       </ScopedMessages>
     </>
