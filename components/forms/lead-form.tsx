@@ -203,7 +203,9 @@ export function LeadForm({ kind, lang, redirectHomeAfterSuccess = false }: LeadF
           anotherLabel={
             kind === 'contact' ? t('contact.sendAnother') : t('assessmentLead.submitAnother')
           }
-          anotherHref={`${pathname}#${anchor}`}
+          // After a post without JavaScript the page's own URL is the page: a link that differs
+          // only by its fragment would not load it again.
+          anotherHref={`${pathname}?new#${anchor}`}
           onAnother={startOver}
           headingRef={successHeading}
           focusOnLoad={renderedAfterPost}
