@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import {
+  E2E_CLIENT_HEADER,
   E2E_CONTENT_DATASET,
   E2E_DATA_DIR,
   E2E_LEADS_DIR,
@@ -73,6 +74,9 @@ export default defineConfig({
       LEADS_FAULT_FILE: E2E_LEADS_FAULT_FILE,
       CONTENT_DATASET_PATH: E2E_CONTENT_DATASET,
       SANITY_REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
+      // The tests play a proxy that names each visitor (e2e/support/fixtures.ts), so that the
+      // per-visitor rate limit counts each test apart.
+      TRUSTED_PROXY_HEADER: E2E_CLIENT_HEADER,
     },
     url: `${baseURL}/en`,
     reuseExistingServer: !process.env.CI,

@@ -18,6 +18,8 @@ const CONCURRENCY = 25;
 const REQUEST_TIMEOUT_MS = 30_000;
 const FORM_PATH = '/en/contact';
 const TARGET_P95_MS = 150;
+// The header the bench's server trusts as a proxy's word for the visitor's address.
+const CLIENT_HEADER = 'x-real-ip';
 
 // The success panel as the server renders it. The dictionary shipped to the client also holds
 // these words, inside a script, so the match includes the heading's closing tag.
@@ -99,7 +101,8 @@ const transports = {
 };
 
 // Each submission comes from its own visitor, so the per-client limit (5 a minute) never applies.
-// The addresses are loopback ones: 127.1.0.1, 127.1.0.2, ...
+// The bench plays the proxy that names visitors (TRUSTED_PROXY_HEADER below); the addresses are
+// loopback ones: 127.1.0.1, 127.1.0.2, ...
 function visitorAddress(index) {
   const n = index + 1;
   return `127.1.${(n >> 8) & 255}.${n & 255}`;
@@ -109,7 +112,7 @@ function fieldsOf(index) {
   return {
     locale: 'en',
     submissionId: randomUUID(),
-    website: '',
+    reference_code: '',
     firstName: 'Bench',
     lastName: `Visitor ${index + 1}`,
     email: `bench.visitor+${index + 1}@example.com`,
@@ -128,7 +131,7 @@ async function send(origin, index, transport, prepared) {
     const response = await fetch(`${origin}${FORM_PATH}`, {
       method: 'POST',
       body,
-      headers: { ...headers, origin, 'x-real-ip': visitorAddress(index) },
+      headers: { ...headers, origin, [CLIENT_HEADER]: visitorAddress(index) },
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
     const text = await response.text();
@@ -196,6 +199,7 @@ async function main() {
         SUPABASE_URL: '',
         SUPABASE_ANON_KEY: '',
         LEADS_FAULT_FILE: '',
+        TRUSTED_PROXY_HEADER: CLIENT_HEADER,
       },
     });
     const page = await fetch(`${server.origin}${FORM_PATH}`);

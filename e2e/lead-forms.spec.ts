@@ -1,6 +1,9 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { assessmentContactsFrom, contactSubmissionsFrom } from './support/leads';
+import { actionFields, renderedForm } from './support/no-js-form';
+
+type Lang = 'en' | 'fr';
 
 type Lead = {
   firstName: string;
@@ -12,6 +15,8 @@ type Lead = {
 };
 
 const firstNameLabel = { en: 'First name', fr: 'Prénom' };
+const sendMessage = { en: 'Send Message', fr: 'Envoyer le message' };
+const startAssessment = { en: 'Start the Assessment', fr: 'Commencer l’évaluation' };
 
 function uniqueLead(tag: string, withMessage = true): Lead {
   const id = `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
@@ -25,7 +30,7 @@ function uniqueLead(tag: string, withMessage = true): Lead {
   };
 }
 
-async function fill(page: Page, lang: 'en' | 'fr', lead: Partial<Lead>) {
+async function fill(page: Page, lang: Lang, lead: Partial<Lead>) {
   // The form is found by its visible label, its fields by name, which is what the server reads.
   const form = page.locator('form').filter({ has: page.getByLabel(firstNameLabel[lang]) });
   for (const [name, value] of Object.entries(lead)) {
@@ -34,6 +39,38 @@ async function fill(page: Page, lang: 'en' | 'fr', lead: Partial<Lead>) {
     else await control.fill(value);
   }
   return form;
+}
+
+function toast(page: Page, title: string) {
+  return page.locator('[data-sonner-toast]').filter({ hasText: title });
+}
+
+/** Holds every post to `path` until `release` is called. */
+async function holdPosts(page: Page, path: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${path}`, async (route: Route) => {
+    if (route.request().method() === 'POST') await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
+ * The first post reaches the server, which answers, but the browser is told the connection
+ * failed, as when a mobile connection drops before the answer arrives. Later posts go through.
+ */
+async function loseFirstAnswer(page: Page, path: string) {
+  const posts = { count: 0 };
+  await page.route(`**${path}`, async (route: Route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    posts.count += 1;
+    if (posts.count > 1) return route.continue();
+    const response = await route.fetch();
+    expect(response.status()).toBe(200);
+    await route.abort('connectionreset');
+  });
+  return posts;
 }
 
 test.describe('contact form', () => {
@@ -46,7 +83,11 @@ test.describe('contact form', () => {
     await form.getByRole('button', { name: 'Send Message' }).click();
 
     await expect(page.getByRole('heading', { name: 'Thank you for reaching out!' })).toBeVisible();
-    await expect(page.getByText('Message sent successfully!')).toBeVisible();
+    const sent = toast(page, 'Message sent successfully');
+    await expect(sent.locator('[data-title]')).toHaveText('Message sent successfully');
+    await expect(sent.locator('[data-description]')).toHaveText(
+      "We'll get back to you as soon as possible.",
+    );
 
     const rows = await contactSubmissionsFrom(lead.email);
     expect(rows).toHaveLength(1);
@@ -70,9 +111,15 @@ test.describe('contact form', () => {
     await expect(
       page.getByRole('heading', { name: 'Merci de nous avoir contactés !' }),
     ).toBeVisible();
+    const sent = toast(page, 'Message envoyé avec succès');
+    await expect(sent.locator('[data-title]')).toHaveText('Message envoyé avec succès');
+    await expect(sent.locator('[data-description]')).toHaveText(
+      'Nous vous répondrons dans les meilleurs délais.',
+    );
 
-    await page.getByRole('button', { name: 'Envoyer un autre message' }).click();
+    await page.getByRole('link', { name: 'Envoyer un autre message' }).click();
     await expect(page.getByLabel('Prénom')).toHaveValue('');
+    await expect(page.getByLabel('Prénom')).toBeFocused();
     // Choosing to write again cancels the trip home.
     await page.waitForTimeout(5500);
     await expect(page).toHaveURL(/\/fr\/contact$/);
@@ -82,6 +129,61 @@ test.describe('contact form', () => {
     expect(rows[0]?.locale).toBe('fr');
   });
 
+  test('leaving the page after sending cancels the trip home', async ({ page }) => {
+    await page.goto('/en/contact');
+    const form = await fill(page, 'en', uniqueLead('leave'));
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('heading', { name: 'Thank you for reaching out!' })).toBeVisible();
+
+    await page.getByRole('banner').getByRole('link', { name: 'AI Readiness Assessment' }).click();
+    await expect(page).toHaveURL(/\/en\/assessment-info$/);
+    await page.waitForTimeout(5500);
+    await expect(page).toHaveURL(/\/en\/assessment-info$/);
+  });
+
+  for (const [lang, title, body, toastTitle] of [
+    [
+      'en',
+      'Message Received!',
+      'Thank you for reaching out. Our team will get back to you as soon as possible.',
+      'Message sent successfully!',
+    ],
+    [
+      'fr',
+      'Message reçu !',
+      'Merci de nous avoir écrit. Notre équipe vous répondra dans les meilleurs délais.',
+      'Message envoyé avec succès !',
+    ],
+  ] as const) {
+    test(`the home page form stores the message and shows 'Message Received!' (${lang})`, async ({
+      page,
+    }) => {
+      const lead = uniqueLead(`home-${lang}`);
+      await page.goto(`/${lang}`);
+      const form = await fill(page, lang, lead);
+      await form.getByRole('button', { name: sendMessage[lang] }).click();
+
+      const panel = page
+        .getByRole('status')
+        .filter({ has: page.getByRole('heading', { name: title }) });
+      await expect(panel).toBeVisible();
+      await expect(panel).toContainText(body);
+      const sent = toast(page, toastTitle);
+      await expect(sent.locator('[data-title]')).toHaveText(toastTitle);
+      await expect(sent.locator('[data-description]')).toHaveCount(0);
+
+      const rows = await contactSubmissionsFrom(lead.email);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({
+        first_name: lead.firstName,
+        email: lead.email,
+        message: lead.message,
+        locale: lang,
+      });
+      await expect(page).toHaveURL(new RegExp(`/${lang}$`));
+    });
+  }
+
   test('a double click stores exactly one message', async ({ page }) => {
     const lead = uniqueLead('double');
     await page.goto('/en/contact');
@@ -90,6 +192,50 @@ test.describe('contact form', () => {
     await expect(page.getByRole('heading', { name: 'Thank you for reaching out!' })).toBeVisible();
     expect(await contactSubmissionsFrom(lead.email)).toHaveLength(1);
   });
+
+  test('a retry after an answer that never arrived stores exactly one message', async ({
+    page,
+  }) => {
+    const lead = uniqueLead('lost-answer');
+    const posts = await loseFirstAnswer(page, '/en/contact');
+    await page.goto('/en/contact');
+    const form = await fill(page, 'en', lead);
+    const send = form.getByRole('button', { name: 'Send Message' });
+
+    await send.click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'An unexpected error occurred' }),
+    ).toBeVisible();
+    await expect(toast(page, 'Error sending message. Please try again.')).toBeVisible();
+    // The server did store it; the browser could not know.
+    expect(await contactSubmissionsFrom(lead.email)).toHaveLength(1);
+    await expect(page.getByLabel('Email')).toHaveValue(lead.email);
+
+    await send.click();
+    await expect(page.getByRole('heading', { name: 'Thank you for reaching out!' })).toBeVisible();
+    expect(posts.count).toBe(2);
+    expect(await contactSubmissionsFrom(lead.email)).toHaveLength(1);
+  });
+
+  for (const [lang, label, thanks] of [
+    ['en', 'Sending...', 'Thank you for reaching out!'],
+    ['fr', 'Envoi en cours...', 'Merci de nous avoir contactés !'],
+  ] as const) {
+    test(`the button reads '${label}' and is disabled while the message is sent (${lang})`, async ({
+      page,
+    }) => {
+      const release = await holdPosts(page, `/${lang}/contact`);
+      await page.goto(`/${lang}/contact`);
+      const form = await fill(page, lang, uniqueLead(`pending-${lang}`));
+      await form.getByRole('button', { name: sendMessage[lang] }).click();
+
+      const button = form.locator('button[type="submit"]');
+      await expect(button).toHaveText(label);
+      await expect(button).toBeDisabled();
+      release();
+      await expect(page.getByRole('heading', { name: thanks })).toBeVisible();
+    });
+  }
 
   for (const lang of ['en', 'fr'] as const) {
     test(`shows each validation rule in order, one at a time (${lang})`, async ({ page }) => {
@@ -124,9 +270,7 @@ test.describe('contact form', () => {
         { companySize: lead.companySize },
       ];
       await page.goto(`/${lang}/contact`);
-      const submit = page.getByRole('button', {
-        name: lang === 'en' ? 'Send Message' : 'Envoyer le message',
-      });
+      const submit = page.getByRole('button', { name: sendMessage[lang] });
       for (const [index, step] of steps.entries()) {
         await fill(page, lang, step);
         await submit.click();
@@ -138,54 +282,180 @@ test.describe('contact form', () => {
     });
   }
 
+  for (const [lang, title, cards] of [
+    ['en', 'How We Can Help', ['General Inquiries', 'Strategic Consultations', 'Support']],
+    [
+      'fr',
+      'Comment pouvons-nous vous aider ?',
+      ['Demandes générales', 'Consultations stratégiques', 'Assistance'],
+    ],
+  ] as const) {
+    test(`the contact page shows the three ways we can help (${lang})`, async ({ page }) => {
+      await page.goto(`/${lang}/contact`);
+      const section = page.getByRole('region', { name: title });
+      await expect(section.getByRole('heading', { level: 3 })).toHaveText([...cards]);
+    });
+  }
+
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
-    test('the server validates and the form keeps what was typed', async ({ page }) => {
+    test('the server validates, focuses the field and keeps what was typed', async ({ page }) => {
       await page.goto('/en/contact');
       await fill(page, 'en', { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@invalid' });
       await page.getByRole('button', { name: 'Send Message' }).click();
-      await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+      await expect(page.locator('#contact-email-error')).toHaveText(
+        'Please enter a valid email address',
+      );
+      await expect(page.getByLabel('Email')).toBeFocused();
       await expect(page.getByLabel('First name')).toHaveValue('Ada');
       await expect(page.getByLabel('Email')).toHaveValue('ada@invalid');
     });
 
-    test('a valid message is stored', async ({ page }) => {
+    test('a valid message is stored, and a link leads back to a blank form', async ({ page }) => {
       const lead = uniqueLead('nojs');
       await page.goto('/fr/contact');
       await fill(page, 'fr', lead);
       await page.getByRole('button', { name: 'Envoyer le message' }).click();
       await expect(
         page.getByRole('heading', { name: 'Merci de nous avoir contactés !' }),
-      ).toBeVisible();
+      ).toBeFocused();
       expect(await contactSubmissionsFrom(lead.email)).toHaveLength(1);
+
+      await page.getByRole('link', { name: 'Envoyer un autre message' }).click();
+      await expect(page).toHaveURL(/\/fr\/contact\?new#contact-form$/);
+      await expect(page.getByLabel('Prénom')).toHaveValue('');
+      await expect(page.getByLabel('E-mail')).toHaveValue('');
     });
+  });
+
+  test('the static page carries no submission id; the browser makes one', async ({
+    page,
+    request,
+  }) => {
+    // One id in the HTML would be every visitor's.
+    const html = await (await request.get('/en/contact')).text();
+    expect(renderedForm(html).submissionId).toBe('');
+    await page.goto('/en/contact');
+    await expect(page.locator('input[name="submissionId"]')).toHaveValue(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+  });
+
+  test('without JavaScript, the same form posted twice is one message', async ({
+    request,
+    baseURL,
+  }) => {
+    const lead = uniqueLead('repost');
+    const post = async (extra: Record<string, string> = {}) =>
+      renderedForm(
+        await (
+          await request.post('/en/contact', {
+            headers: { origin: baseURL! },
+            multipart: {
+              ...(await actionFields(request, '/en/contact')),
+              locale: 'en',
+              submissionId: '',
+              reference_code: '',
+              ...(lead as Record<string, string>),
+              ...extra,
+            },
+          })
+        ).text(),
+      );
+
+    // A reload after a lost answer posts exactly the same body.
+    expect((await post()).successTitle).toBe('Thank you for reaching out!');
+    expect((await post()).successTitle).toBe('Thank you for reaching out!');
+    expect(await contactSubmissionsFrom(lead.email)).toHaveLength(1);
+  });
+
+  test('without JavaScript, a refused post hands its id to the corrected one', async ({
+    request,
+    baseURL,
+  }) => {
+    const lead = uniqueLead('corrected');
+    const hidden = await actionFields(request, '/en/contact');
+    const post = async (fields: Record<string, string>) =>
+      renderedForm(
+        await (
+          await request.post('/en/contact', {
+            headers: { origin: baseURL! },
+            multipart: { ...hidden, locale: 'en', reference_code: '', ...fields },
+          })
+        ).text(),
+      );
+
+    const refused = await post({
+      ...(lead as Record<string, string>),
+      email: 'nope',
+      submissionId: '',
+    });
+    expect(refused.fieldErrors).toEqual([
+      { id: 'contact-email', text: 'Please enter a valid email address' },
+    ]);
+    const id = refused.submissionId;
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+
+    const corrected = { ...(lead as Record<string, string>), submissionId: id! };
+    expect((await post(corrected)).successTitle).toBe('Thank you for reaching out!');
+    expect((await post(corrected)).successTitle).toBe('Thank you for reaching out!');
+    const rows = await contactSubmissionsFrom(lead.email);
+    expect(rows.map((row) => row.id)).toEqual([id]);
   });
 
   test('a bot that fills the hidden field is thanked and nothing is stored', async ({ page }) => {
     const lead = uniqueLead('bot');
     await page.goto('/en/contact');
     const form = await fill(page, 'en', lead);
-    await form.locator('input[name="website"]').fill('https://spam.example', { force: true });
+    const trap = form.locator('input[name="reference_code"]');
+    // Out of reach for people: hidden from assistive technology and out of the tab order.
+    await expect(trap).toHaveAttribute('tabindex', '-1');
+    await expect(form.getByRole('textbox', { name: 'Leave this field empty' })).toHaveCount(0);
+    await trap.fill('https://spam.example', { force: true });
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByRole('heading', { name: 'Thank you for reaching out!' })).toBeVisible();
     expect(await contactSubmissionsFrom(lead.email)).toHaveLength(0);
   });
 
-  test('more than five messages a minute are refused with a clear message', async ({ page }) => {
-    await page.goto('/en/contact');
-    for (let attempt = 1; attempt <= 5; attempt += 1) {
-      const form = await fill(page, 'en', uniqueLead(`burst${attempt}`));
-      await form.getByRole('button', { name: 'Send Message' }).click();
-      await page.getByRole('button', { name: 'Send another message' }).click();
-    }
-    const lead = uniqueLead('burst6');
-    const form = await fill(page, 'en', lead);
-    await form.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Too many submissions' })).toBeVisible();
-    await expect(page.getByLabel('Company name')).toHaveValue(lead.companyName);
-    expect(await contactSubmissionsFrom(lead.email)).toHaveLength(0);
-  });
+  for (const [lang, send, another, limited, genericError] of [
+    [
+      'en',
+      'Send Message',
+      'Send another message',
+      'Too many submissions in a short time. Please wait a minute and try again.',
+      'Error sending message. Please try again.',
+    ],
+    [
+      'fr',
+      'Envoyer le message',
+      'Envoyer un autre message',
+      'Trop d’envois en peu de temps. Veuillez patienter une minute, puis réessayer.',
+      'Erreur lors de l’envoi du message. Veuillez réessayer.',
+    ],
+  ] as const) {
+    test(`more than five messages a minute are refused with a clear message (${lang})`, async ({
+      page,
+    }) => {
+      // Six round trips to the server, on a machine shared with the other workers.
+      test.setTimeout(90_000);
+      await page.goto(`/${lang}/contact`);
+      for (let attempt = 1; attempt <= 5; attempt += 1) {
+        const form = await fill(page, lang, uniqueLead(`burst${attempt}-${lang}`));
+        await form.getByRole('button', { name: send }).click();
+        await page.getByRole('link', { name: another }).click();
+      }
+      const lead = uniqueLead(`burst6-${lang}`);
+      const form = await fill(page, lang, lead);
+      await form.getByRole('button', { name: send }).click();
+      // The toast says what the form says, not the generic error that would contradict it.
+      await expect(toast(page, limited)).toBeVisible();
+      await expect(toast(page, genericError)).toHaveCount(0);
+      await expect(page.getByRole('alert').filter({ hasText: limited })).toBeVisible();
+      await expect(form.locator('[name="companyName"]')).toHaveValue(lead.companyName);
+      expect(await contactSubmissionsFrom(lead.email)).toHaveLength(0);
+    });
+  }
 });
 
 test.describe('assessment lead form', () => {
@@ -213,6 +483,26 @@ test.describe('assessment lead form', () => {
     });
   });
 
+  test('stores the lead and opens the assessment (en)', async ({ page }) => {
+    const lead = { ...uniqueLead('lead-en', false), companySize: '1000+' };
+    await page.goto('/en/assessment-info');
+    const form = await fill(page, 'en', lead);
+    await form.getByRole('button', { name: 'Start the Assessment' }).click();
+
+    await expect(toast(page, 'Form submitted successfully!')).toBeVisible();
+    await expect(page).toHaveURL(/\/en\/assessment$/);
+    const stored = await page.evaluate(() => sessionStorage.getItem('contact-info'));
+    expect(JSON.parse(stored ?? 'null')).toEqual(lead);
+    const rows = await assessmentContactsFrom(lead.email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      first_name: lead.firstName,
+      email: lead.email,
+      company_size: '1000+',
+      locale: 'en',
+    });
+  });
+
   test('lists the six topics and validates like the contact form (en)', async ({ page }) => {
     await page.goto('/en/assessment-info');
     for (const topic of [
@@ -231,5 +521,70 @@ test.describe('assessment lead form', () => {
     await expect(page.getByText('Company size is required')).toBeVisible();
     await expect(form.getByLabel('Company size')).toBeFocused();
     expect(await assessmentContactsFrom(lead.email)).toHaveLength(0);
+  });
+
+  test('shows each validation rule in order, one at a time (fr)', async ({ page }) => {
+    const messages = [
+      'Le prénom est obligatoire',
+      'Le nom est obligatoire',
+      'L’e-mail est obligatoire',
+      'Veuillez saisir une adresse e-mail valide',
+      'Le nom de l’entreprise est obligatoire',
+      'La taille de l’entreprise est obligatoire',
+    ];
+    const lead = uniqueLead('lead-rules-fr', false);
+    const steps: Array<Partial<Lead>> = [
+      { firstName: ' \t ' },
+      { firstName: lead.firstName },
+      { lastName: lead.lastName },
+      { email: 'pas-une-adresse' },
+      { email: lead.email },
+      { companyName: lead.companyName },
+    ];
+    await page.goto('/fr/assessment-info');
+    const submit = page.getByRole('button', { name: startAssessment.fr });
+    for (const [index, step] of steps.entries()) {
+      await fill(page, 'fr', step);
+      await submit.click();
+      const errors = page.locator('form p[id$="-error"]');
+      await expect(errors).toHaveCount(1);
+      await expect(errors).toHaveText(messages[index]!);
+    }
+    await expect(page).toHaveURL(/\/fr\/assessment-info$/);
+    expect(await assessmentContactsFrom(lead.email)).toHaveLength(0);
+  });
+
+  test("the button reads 'Submitting...' and is disabled while the lead is sent", async ({
+    page,
+  }) => {
+    const release = await holdPosts(page, '/en/assessment-info');
+    await page.goto('/en/assessment-info');
+    const form = await fill(page, 'en', uniqueLead('lead-pending', false));
+    await form.getByRole('button', { name: 'Start the Assessment' }).click();
+    const button = form.locator('button[type="submit"]');
+    await expect(button).toHaveText('Submitting...');
+    await expect(button).toBeDisabled();
+    release();
+    await expect(page).toHaveURL(/\/en\/assessment$/);
+  });
+
+  test('a retry after an answer that never arrived stores exactly one lead', async ({ page }) => {
+    const lead = uniqueLead('lead-lost-answer', false);
+    const posts = await loseFirstAnswer(page, '/en/assessment-info');
+    await page.goto('/en/assessment-info');
+    const form = await fill(page, 'en', lead);
+    const start = form.getByRole('button', { name: 'Start the Assessment' });
+
+    await start.click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'An unexpected error occurred' }),
+    ).toBeVisible();
+    await expect(toast(page, 'Error submitting form. Please try again.')).toBeVisible();
+    expect(await assessmentContactsFrom(lead.email)).toHaveLength(1);
+
+    await start.click();
+    await expect(page).toHaveURL(/\/en\/assessment$/);
+    expect(posts.count).toBe(2);
+    expect(await assessmentContactsFrom(lead.email)).toHaveLength(1);
   });
 });

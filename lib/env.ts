@@ -21,6 +21,15 @@ const schema = z
     LEADS_DATA_DIR: z.string().trim().min(1).default('.data/leads'),
     // Test hook for the embedded database: while the named file exists, saving a lead fails.
     LEADS_FAULT_FILE: optional,
+    // The header a reverse proxy in front of the app overwrites with the visitor's address. Unset,
+    // the app trusts no forwarding header: any client can send one.
+    TRUSTED_PROXY_HEADER: optional.pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9-]+$/, { error: 'must be a header name, such as x-real-ip' })
+        .transform((name) => name.toLowerCase())
+        .optional(),
+    ),
   })
   .superRefine((value, ctx) => {
     if (Boolean(value.SUPABASE_URL) !== Boolean(value.SUPABASE_ANON_KEY)) {

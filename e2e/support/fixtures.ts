@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { test as base } from '@playwright/test';
+import { E2E_CLIENT_HEADER } from './server';
 
 export { expect } from '@playwright/test';
 
@@ -12,10 +13,11 @@ export const test = base.extend<Options>({
   consent: ['denied', { option: true }],
   /**
    * Every test speaks from its own client address, so the per-client rate limit of the lead forms
-   * counts each test apart, as it would count different visitors.
+   * counts each test apart, as it would count different visitors. The server trusts this header
+   * only because playwright.config.ts tells it a proxy sets it (TRUSTED_PROXY_HEADER).
    */
   extraHTTPHeaders: async ({}, use) => {
-    await use({ 'x-real-ip': `e2e-${randomUUID()}` });
+    await use({ [E2E_CLIENT_HEADER]: `e2e-${randomUUID()}` });
   },
   // Most tests play a returning visitor, so the consent banner does not cover the page.
   context: async ({ context, consent }, use) => {

@@ -25,12 +25,16 @@ const leadFormErrors = z.enum([
   'messageTooLong',
 ]);
 
+// Control characters other than tab and line feed are never typed, only pasted or forged; the
+// database refuses NUL outright, which would turn a stray byte into an unexplained failure.
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+
 function requiredText(max: number, required: LeadFormError, tooLong: LeadFormError) {
   return (
     z
       .string({ error: required })
       // Browsers send line breaks as CRLF; store what the visitor typed, counted as they see it.
-      .overwrite((value) => value.replace(/\r\n?/g, '\n'))
+      .overwrite((value) => value.replace(/\r\n?/g, '\n').replace(CONTROL_CHARACTERS, ''))
       .trim()
       .min(1, { error: required, abort: true })
       .max(max, { error: tooLong })

@@ -1,26 +1,34 @@
 import 'server-only';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { headers } from 'next/headers';
+import { env } from '@/lib/env';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { getLeadStore, type SaveResult } from '@/lib/leads';
 import { leadSubmissionLimiter } from '@/lib/leads/rate-limit';
+import { rateLimitClient, UNIDENTIFIED_CLIENT } from './client-key';
+import { HONEYPOT_FIELD } from './honeypot';
 import type { LeadFormState, LeadFormValues } from './lead-form-state';
 import { leadFieldNames, validateLead, type LeadFormKind } from './lead-schema';
-
-/** A field people never see; only bots fill it in. */
-export const HONEYPOT_FIELD = 'website';
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { uuidFromBytes, UUID_PATTERN } from './submission-id';
 
 function text(value: FormDataEntryValue | null): string {
   return typeof value === 'string' ? value : '';
 }
 
-// The browser makes the id once per submission, so a double click or a retry stores one row.
-// Without JavaScript there is no id yet, and the server makes one.
-function submissionIdOf(formData: FormData): string {
+function postedSubmissionId(formData: FormData): string | undefined {
   const id = text(formData.get('submissionId'));
-  return UUID_PATTERN.test(id) ? id.toLowerCase() : randomUUID();
+  return UUID_PATTERN.test(id) ? id.toLowerCase() : undefined;
+}
+
+// With JavaScript the form posts the id it made at hydration. Without it the static page has no
+// id to give (one baked into the HTML would be every visitor's), so the id comes from the
+// content: a browser that posts the same form again, after a reload or a lost answer, sends the
+// same values and hits the same primary key. The day is part of it, so the same words sent again
+// on another day are a new message. Failures hand the id back, and the re-rendered form posts it.
+function contentSubmissionId(kind: LeadFormKind, lead: LeadFormValues): string {
+  const day = new Date().toISOString().slice(0, 10);
+  const content = JSON.stringify([kind, day, ...leadFieldNames[kind].map((name) => lead[name])]);
+  return uuidFromBytes(createHash('sha256').update(content).digest(), 8);
 }
 
 function localeOf(formData: FormData): Locale {
@@ -28,27 +36,45 @@ function localeOf(formData: FormData): Locale {
   return isLocale(locale) ? locale : 'en';
 }
 
+let warnedUnidentified = false;
+
+/** The key a submission counts against in the per-client rate limit. */
 export async function clientAddress(): Promise<string> {
-  const requestHeaders = await headers();
-  const forwarded = requestHeaders.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return requestHeaders.get('x-real-ip') ?? forwarded ?? 'unknown';
+  const client = rateLimitClient(await headers(), env.TRUSTED_PROXY_HEADER);
+  if (
+    client === UNIDENTIFIED_CLIENT &&
+    !warnedUnidentified &&
+    process.env.NODE_ENV === 'production'
+  ) {
+    warnedUnidentified = true;
+    console.warn(
+      `[leads] no visitor address: ${env.TRUSTED_PROXY_HEADER ? `the ${env.TRUSTED_PROXY_HEADER} header is missing` : 'TRUSTED_PROXY_HEADER is not set'}, so all visitors share one submission limit`,
+    );
+  }
+  return client;
 }
 
 export async function submitLead(kind: LeadFormKind, formData: FormData): Promise<LeadFormState> {
   const values: LeadFormValues = Object.fromEntries(
     leadFieldNames[kind].map((name) => [name, text(formData.get(name))]),
   );
-  const submissionId = submissionIdOf(formData);
+  const posted = postedSubmissionId(formData);
 
-  if (text(formData.get(HONEYPOT_FIELD)).trim()) return { status: 'success', submissionId };
+  if (text(formData.get(HONEYPOT_FIELD)).trim()) {
+    // Only that a bot came, never what it sent.
+    console.warn('[leads] honeypot filled, submission dropped', { form: kind });
+    return { status: 'success', submissionId: posted ?? randomUUID() };
+  }
 
   const validation = validateLead(kind, values);
   if (!validation.ok) {
-    return { status: 'invalid', field: validation.field, error: validation.error, values };
+    const { field, error } = validation;
+    return { status: 'invalid', field, error, values, submissionId: posted ?? randomUUID() };
   }
 
+  const submissionId = posted ?? contentSubmissionId(kind, validation.data);
   if (!leadSubmissionLimiter.attempt(`${await clientAddress()}:${kind}`).ok) {
-    return { status: 'failed', error: 'rateLimited', values };
+    return { status: 'failed', error: 'rateLimited', values, submissionId };
   }
 
   const lead = { ...validation.data, id: submissionId, locale: localeOf(formData) };
@@ -65,6 +91,6 @@ export async function submitLead(kind: LeadFormKind, formData: FormData): Promis
     result = { ok: false, reason: 'unavailable' };
   }
 
-  if (!result.ok) return { status: 'failed', error: 'unexpected', values };
+  if (!result.ok) return { status: 'failed', error: 'unexpected', values, submissionId };
   return { status: 'success', submissionId };
 }

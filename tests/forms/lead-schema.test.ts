@@ -93,6 +93,21 @@ describe('lead form validation', () => {
     expect(long.ok).toBe(true);
   });
 
+  it('drops control characters the database would refuse, keeping tabs and line breaks', () => {
+    const result = validateLead('contact', {
+      ...valid,
+      firstName: 'A\u0000da\u001b',
+      message: 'One\tTwo\nThree\u007f',
+    });
+    expect(result).toMatchObject({
+      ok: true,
+      data: { firstName: 'Ada', message: 'One\tTwo\nThree' },
+    });
+    expect(validateLead('contact', { ...valid, lastName: '\u0000\u0001 ' })).toMatchObject({
+      error: 'lastNameRequired',
+    });
+  });
+
   it('enforces the database length limits', () => {
     expect(validateLead('contact', { ...valid, firstName: 'x'.repeat(101) })).toMatchObject({
       error: 'firstNameTooLong',

@@ -67,6 +67,27 @@ function insertAsVisitor(table: LeadTable, row: Record<string, unknown>, role = 
   );
 }
 
+// Inserts as anon and names the check constraint that refused the row, or 'none'.
+async function refusingConstraint(table: LeadTable, row: Record<string, unknown>): Promise<string> {
+  const columns = Object.keys(row);
+  const placeholders = columns.map((_, index) => `$${index + 1}`);
+  try {
+    await db.transaction(async (tx) => {
+      await tx.exec('set local role anon');
+      await tx.query(
+        `insert into api.${table} (${columns.join(', ')}) values (${placeholders.join(', ')})`,
+        Object.values(row),
+      );
+    });
+    return 'none';
+  } catch (error) {
+    if (error instanceof Error && 'code' in error && error.code === CHECK_VIOLATION) {
+      return 'constraint' in error ? String(error.constraint) : 'unnamed';
+    }
+    throw error;
+  }
+}
+
 async function countRows(table: LeadTable): Promise<number> {
   const result = await db.query<{ count: number }>(
     `select count(*)::int as count from api.${table}`,
@@ -226,6 +247,99 @@ const rejected: Case[] = [
   ]),
 ];
 
+type Level = 'High' | 'Moderate' | 'Low' | 'Very Low';
+
+// One category score as the scoring stores it, with its percentage and level stated by hand.
+function category(name: string, score: number, percentage: number, readinessLevel: Level) {
+  return { category: name, score, maxScore: 16, readinessLevel, percentage };
+}
+
+// Results whose every figure agrees, at the edges of the score range and of the level bands.
+const CONSISTENT_RESULTS: [description: string, change: Record<string, unknown>][] = [
+  [
+    'the lowest score',
+    {
+      total_score: 20,
+      percentage: 25,
+      overall_readiness_level: 'Very Low',
+      category_scores: ['leadership', 'organization', 'data', 'financial', 'risk'].map((name) =>
+        category(name, 4, 25, 'Very Low'),
+      ),
+    },
+  ],
+  [
+    'the highest score',
+    {
+      total_score: 80,
+      percentage: 100,
+      overall_readiness_level: 'High',
+      category_scores: ['leadership', 'organization', 'data', 'financial', 'risk'].map((name) =>
+        category(name, 16, 100, 'High'),
+      ),
+    },
+  ],
+  [
+    '33 points, 41.25 %, with categories on the Low and Moderate band edges',
+    {
+      total_score: 33,
+      percentage: 41.25,
+      overall_readiness_level: 'Low',
+      category_scores: [
+        category('leadership', 4, 25, 'Very Low'),
+        category('organization', 5, 31.25, 'Low'),
+        category('data', 6, 37.5, 'Low'),
+        category('financial', 9, 56.25, 'Moderate'),
+        category('risk', 9, 56.25, 'Moderate'),
+      ],
+    },
+  ],
+  [
+    '65 points, exactly 81.25 %: High',
+    {
+      total_score: 65,
+      percentage: 81.25,
+      overall_readiness_level: 'High',
+      category_scores: [
+        category('leadership', 13, 81.25, 'High'),
+        category('organization', 13, 81.25, 'High'),
+        category('data', 13, 81.25, 'High'),
+        category('financial', 12, 75, 'Moderate'),
+        category('risk', 14, 87.5, 'High'),
+      ],
+    },
+  ],
+  [
+    '45 points, exactly 56.25 %: Moderate',
+    {
+      total_score: 45,
+      percentage: 56.25,
+      overall_readiness_level: 'Moderate',
+      category_scores: [
+        category('leadership', 9, 56.25, 'Moderate'),
+        category('organization', 9, 56.25, 'Moderate'),
+        category('data', 8, 50, 'Low'),
+        category('financial', 10, 62.5, 'Moderate'),
+        category('risk', 9, 56.25, 'Moderate'),
+      ],
+    },
+  ],
+  [
+    '25 points, exactly 31.25 %: Low',
+    {
+      total_score: 25,
+      percentage: 31.25,
+      overall_readiness_level: 'Low',
+      category_scores: [
+        category('leadership', 5, 31.25, 'Low'),
+        category('organization', 5, 31.25, 'Low'),
+        category('data', 5, 31.25, 'Low'),
+        category('financial', 5, 31.25, 'Low'),
+        category('risk', 5, 31.25, 'Low'),
+      ],
+    },
+  ],
+];
+
 const accepted: [description: string, table: LeadTable, change: Record<string, unknown>][] = [
   ...PERSON_TABLES.flatMap((table): [string, LeadTable, Record<string, unknown>][] => [
     ['names of 100 characters', table, { first_name: 'é'.repeat(100), last_name: 'b'.repeat(100) }],
@@ -241,21 +355,13 @@ const accepted: [description: string, table: LeadTable, change: Record<string, u
     ),
   ]),
   ['message of 5000 characters', 'contact_submissions', { message: 'm'.repeat(5000) }],
-  [
-    'the lowest score',
-    'assessment_results',
-    { total_score: 20, percentage: 25, overall_readiness_level: 'Very Low' },
-  ],
-  [
-    'the highest score',
-    'assessment_results',
-    { total_score: 80, percentage: 100, overall_readiness_level: 'High' },
-  ],
-  [
-    '33 points, 41.25 %',
-    'assessment_results',
-    { total_score: 33, percentage: 41.25, overall_readiness_level: 'Low' },
-  ],
+  ...CONSISTENT_RESULTS.map(
+    ([description, change]): [string, LeadTable, Record<string, unknown>] => [
+      description,
+      'assessment_results',
+      change,
+    ],
+  ),
 ];
 
 describe('check constraints', () => {
@@ -267,6 +373,146 @@ describe('check constraints', () => {
 
   it.each(accepted)('accepts %s in %s', async (_, table, change) => {
     expect(await insertAsVisitor(table, { ...validRow(table), ...change })).toBe('ok');
+  });
+});
+
+// The fixture's result (53 points, 66.25 %, Moderate) with one category score changed.
+function scoresWith(index: number, change: Record<string, unknown>, drop?: string) {
+  return anAssessmentResultLead().categoryScores.map((item, position) => {
+    if (position !== index) return item;
+    const changed: Record<string, unknown> = { ...item, ...change };
+    if (drop) delete changed[drop];
+    return changed;
+  });
+}
+
+const SHAPE = 'assessment_results_category_scores_shape_check';
+const TOTAL = 'assessment_results_category_scores_total_check';
+const LEVEL = 'assessment_results_readiness_level_check';
+
+// Each change breaks one rule; the constraint named is the one that must refuse it.
+const inconsistent: [description: string, change: Record<string, unknown>, constraint: string][] = [
+  ...['category', 'score', 'maxScore', 'readinessLevel', 'percentage'].map(
+    (key): [string, Record<string, unknown>, string] => [
+      `a category score without ${key}`,
+      { category_scores: scoresWith(0, {}, key) },
+      SHAPE,
+    ],
+  ),
+  ['a category that is a number', { category_scores: scoresWith(0, { category: 7 }) }, SHAPE],
+  ['a blank category', { category_scores: scoresWith(0, { category: ' \t' }) }, SHAPE],
+  [
+    'a category of 101 characters',
+    { category_scores: scoresWith(0, { category: 'c'.repeat(101) }) },
+    SHAPE,
+  ],
+  ['a category twice', { category_scores: scoresWith(1, { category: 'leadership' }) }, SHAPE],
+  ['a score written as text', { category_scores: scoresWith(0, { score: '14' }) }, SHAPE],
+  [
+    'a score of 3.5',
+    {
+      category_scores: scoresWith(0, { score: 13.5, percentage: 84.38 }),
+    },
+    SHAPE,
+  ],
+  [
+    'a category score of 3',
+    {
+      total_score: 42,
+      percentage: 52.5,
+      overall_readiness_level: 'Low',
+      category_scores: scoresWith(0, { score: 3, percentage: 18.75, readinessLevel: 'Very Low' }),
+    },
+    SHAPE,
+  ],
+  [
+    'a category score of 17',
+    {
+      total_score: 56,
+      percentage: 70,
+      category_scores: scoresWith(0, { score: 17, percentage: 106.25 }),
+    },
+    SHAPE,
+  ],
+  [
+    'a category out of 20 points',
+    {
+      category_scores: scoresWith(0, { maxScore: 20, percentage: 70, readinessLevel: 'Moderate' }),
+    },
+    SHAPE,
+  ],
+  ['a maximum written as text', { category_scores: scoresWith(0, { maxScore: '16' }) }, SHAPE],
+  [
+    'a category percentage that does not follow from its points',
+    { category_scores: scoresWith(0, { percentage: 80 }) },
+    SHAPE,
+  ],
+  [
+    'a category percentage written as text',
+    { category_scores: scoresWith(0, { percentage: '87.5' }) },
+    SHAPE,
+  ],
+  [
+    'a category level outside its band (87.5 % is High, not Moderate)',
+    { category_scores: scoresWith(0, { readinessLevel: 'Moderate' }) },
+    SHAPE,
+  ],
+  [
+    'a category level just under a band edge (56.25 % is Moderate, not Low)',
+    { category_scores: scoresWith(3, { readinessLevel: 'Low' }) },
+    SHAPE,
+  ],
+  [
+    'an unknown category level',
+    { category_scores: scoresWith(0, { readinessLevel: 'Top' }) },
+    SHAPE,
+  ],
+  [
+    'category points that add up to 53 under a total of 54',
+    { total_score: 54, percentage: 67.5 },
+    TOTAL,
+  ],
+  [
+    'category points that add up to 54 under a total of 53',
+    {
+      category_scores: scoresWith(2, { score: 11, percentage: 68.75 }),
+    },
+    TOTAL,
+  ],
+  ['an overall level above its band (66.25 % as High)', { overall_readiness_level: 'High' }, LEVEL],
+  ['an overall level below its band (66.25 % as Low)', { overall_readiness_level: 'Low' }, LEVEL],
+  [
+    'an overall level just under a band edge (81.25 % as Moderate)',
+    { ...CONSISTENT_RESULTS[3]![1], overall_readiness_level: 'Moderate' },
+    LEVEL,
+  ],
+  [
+    'an overall level just over a band edge (31.25 % as Very Low)',
+    { ...CONSISTENT_RESULTS[5]![1], overall_readiness_level: 'Very Low' },
+    LEVEL,
+  ],
+];
+
+describe('assessment result consistency', () => {
+  it.each(inconsistent)('refuses %s', async (_, change, constraint) => {
+    const before = await countRows('assessment_results');
+    const row = { ...validRow('assessment_results'), ...change };
+    expect(await refusingConstraint('assessment_results', row)).toBe(constraint);
+    expect(await countRows('assessment_results')).toBe(before);
+  });
+
+  it.each(CONSISTENT_RESULTS)('stores %s', async (_, change) => {
+    const row = { ...validRow('assessment_results'), ...change };
+    expect(await refusingConstraint('assessment_results', row)).toBe('none');
+  });
+
+  it('lets visitors run the checks but keeps their helpers out of the Data API', async () => {
+    const { rows } = await db.query<{ schema: string }>(
+      `select distinct n.nspname as schema from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+       where p.proname in ('readiness_level', 'category_score_is_valid',
+                           'category_scores_are_valid', 'category_scores_total')`,
+    );
+    expect(rows).toEqual([{ schema: 'private' }]);
   });
 });
 

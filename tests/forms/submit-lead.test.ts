@@ -1,0 +1,135 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ContactLead } from '@/lib/leads/types';
+
+const request = vi.hoisted(() => ({
+  headers: new Headers(),
+  env: { TRUSTED_PROXY_HEADER: undefined as string | undefined },
+  saved: [] as ContactLead[],
+}));
+
+vi.mock('next/headers', () => ({ headers: async () => request.headers }));
+vi.mock('@/lib/env', () => ({ env: request.env }));
+vi.mock('@/lib/leads', () => ({
+  getLeadStore: () => ({
+    async saveContact(lead: ContactLead) {
+      request.saved.push(lead);
+      return { ok: true };
+    },
+  }),
+}));
+
+// A fresh module per test: the limiter's memory and the server's warning live in module state.
+async function loadSubmitLead() {
+  vi.resetModules();
+  return (await import('@/lib/forms/submit-lead')).submitLead;
+}
+
+function contactForm(index: number, extra: Record<string, string> = {}): FormData {
+  const form = new FormData();
+  const fields = {
+    locale: 'en',
+    firstName: 'Ada',
+    lastName: `Lovelace ${index}`,
+    email: `ada${index}@example.com`,
+    companyName: 'Analytical Engines',
+    companySize: '11-50',
+    message: 'Please call me back.',
+    ...extra,
+  };
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  return form;
+}
+
+function fromAddress(address: string): Headers {
+  return new Headers({ 'x-real-ip': address, 'x-forwarded-for': address });
+}
+
+beforeEach(() => {
+  request.saved.length = 0;
+  request.headers = new Headers();
+});
+
+describe('the per-client rate limit', () => {
+  it('without a trusted proxy, a new X-Real-IP or X-Forwarded-For does not reset the count', async () => {
+    request.env.TRUSTED_PROXY_HEADER = undefined;
+    const submitLead = await loadSubmitLead();
+    for (let index = 1; index <= 5; index += 1) {
+      request.headers = fromAddress(`198.51.100.${index}`);
+      expect(await submitLead('contact', contactForm(index))).toMatchObject({ status: 'success' });
+    }
+    request.headers = fromAddress('198.51.100.6');
+    expect(await submitLead('contact', contactForm(6))).toMatchObject({
+      status: 'failed',
+      error: 'rateLimited',
+    });
+    expect(request.saved).toHaveLength(5);
+  });
+
+  it('behind a trusted proxy, each address the proxy reports has its own allowance', async () => {
+    request.env.TRUSTED_PROXY_HEADER = 'x-real-ip';
+    const submitLead = await loadSubmitLead();
+    request.headers = fromAddress('203.0.113.1');
+    for (let index = 1; index <= 5; index += 1) {
+      expect(await submitLead('contact', contactForm(index))).toMatchObject({ status: 'success' });
+    }
+    expect(await submitLead('contact', contactForm(6))).toMatchObject({ error: 'rateLimited' });
+    request.headers = fromAddress('203.0.113.2');
+    expect(await submitLead('contact', contactForm(7))).toMatchObject({ status: 'success' });
+  });
+
+  it('behind a proxy that appends to X-Forwarded-For, only the entry it added counts', async () => {
+    request.env.TRUSTED_PROXY_HEADER = 'x-forwarded-for';
+    const submitLead = await loadSubmitLead();
+    for (let index = 1; index <= 5; index += 1) {
+      // What the client claimed comes first; the proxy appended the address it saw.
+      request.headers = new Headers({ 'x-forwarded-for': `10.0.0.${index}, 203.0.113.9` });
+      expect(await submitLead('contact', contactForm(index))).toMatchObject({ status: 'success' });
+    }
+    request.headers = new Headers({ 'x-forwarded-for': '10.0.0.99, 203.0.113.9' });
+    expect(await submitLead('contact', contactForm(6))).toMatchObject({ error: 'rateLimited' });
+  });
+});
+
+describe('the submission id', () => {
+  it('keeps the id the browser made', async () => {
+    request.env.TRUSTED_PROXY_HEADER = undefined;
+    const submitLead = await loadSubmitLead();
+    const id = '0b9f4c1e-8d0a-4f51-9a53-3b1f0e5a7c21';
+    const state = await submitLead('contact', contactForm(1, { submissionId: id.toUpperCase() }));
+    expect(state).toEqual({ status: 'success', submissionId: id });
+    expect(request.saved[0]?.id).toBe(id);
+  });
+
+  it('without one, gives the same content the same id, so a re-posted form is one lead', async () => {
+    request.env.TRUSTED_PROXY_HEADER = undefined;
+    const submitLead = await loadSubmitLead();
+    await submitLead('contact', contactForm(1));
+    await submitLead('contact', contactForm(1, { submissionId: 'not-a-uuid' }));
+    await submitLead('contact', contactForm(2));
+    const [first, again, other] = request.saved.map((lead) => lead.id);
+    expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(again).toBe(first);
+    expect(other).not.toBe(first);
+  });
+
+  it('hands the id back with a refusal, so the corrected form is the same submission', async () => {
+    request.env.TRUSTED_PROXY_HEADER = undefined;
+    const submitLead = await loadSubmitLead();
+    const state = await submitLead('contact', contactForm(1, { email: 'ada@invalid' }));
+    expect(state).toMatchObject({ status: 'invalid', field: 'email', error: 'emailInvalid' });
+    expect(state.status === 'invalid' && state.submissionId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('thanks a bot that fills the honeypot and stores nothing', async () => {
+    request.env.TRUSTED_PROXY_HEADER = undefined;
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const submitLead = await loadSubmitLead();
+    const state = await submitLead('contact', contactForm(1, { reference_code: 'spam' }));
+    expect(state).toMatchObject({ status: 'success' });
+    expect(request.saved).toHaveLength(0);
+    // The log says a bot came, and nothing of what it sent.
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/honeypot/), { form: 'contact' });
+    expect(JSON.stringify(warn.mock.calls)).not.toMatch(/ada1@example\.com|Lovelace|spam/);
+    warn.mockRestore();
+  });
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from '@/lib/env';
+
+describe('parseEnv', () => {
+  it('starts on the embedded database when neither Supabase setting is given', () => {
+    const env = parseEnv({});
+    expect(env.SUPABASE_URL).toBeUndefined();
+    expect(env.SUPABASE_ANON_KEY).toBeUndefined();
+    expect(env.LEADS_DATA_DIR).toBe('.data/leads');
+  });
+
+  it('treats empty Supabase settings as unset', () => {
+    const env = parseEnv({ SUPABASE_URL: '', SUPABASE_ANON_KEY: '  ' });
+    expect(env.SUPABASE_URL).toBeUndefined();
+    expect(env.SUPABASE_ANON_KEY).toBeUndefined();
+  });
+
+  it('accepts both Supabase settings together', () => {
+    const env = parseEnv({ SUPABASE_URL: 'https://abc.supabase.co', SUPABASE_ANON_KEY: 'anon' });
+    expect(env.SUPABASE_URL).toBe('https://abc.supabase.co');
+    expect(env.SUPABASE_ANON_KEY).toBe('anon');
+  });
+
+  it('refuses to start with SUPABASE_URL alone, naming the missing key', () => {
+    expect(() => parseEnv({ SUPABASE_URL: 'https://abc.supabase.co' })).toThrow(
+      /go together[\s\S]*→ at SUPABASE_ANON_KEY/,
+    );
+  });
+
+  it('refuses to start with SUPABASE_ANON_KEY alone, naming the missing URL', () => {
+    expect(() => parseEnv({ SUPABASE_ANON_KEY: 'anon', SUPABASE_URL: ' ' })).toThrow(
+      /go together[\s\S]*→ at SUPABASE_URL/,
+    );
+  });
+
+  it('trusts no proxy header unless told to', () => {
+    expect(parseEnv({}).TRUSTED_PROXY_HEADER).toBeUndefined();
+    expect(parseEnv({ TRUSTED_PROXY_HEADER: '' }).TRUSTED_PROXY_HEADER).toBeUndefined();
+  });
+
+  it('reads the trusted proxy header as a lower-case header name', () => {
+    expect(parseEnv({ TRUSTED_PROXY_HEADER: ' X-Real-IP ' }).TRUSTED_PROXY_HEADER).toBe(
+      'x-real-ip',
+    );
+  });
+
+  it('refuses a trusted proxy header that is not a header name', () => {
+    expect(() => parseEnv({ TRUSTED_PROXY_HEADER: 'x-real-ip, x-forwarded-for' })).toThrow(
+      /TRUSTED_PROXY_HEADER/,
+    );
+  });
+});
