@@ -10,14 +10,18 @@ function addressIn(header: string, value: string): string | undefined {
 
 /**
  * Who a submission counts against in the rate limit. A server action never sees the socket: Next
- * only copies its address into `x-forwarded-for`, and only when the client sent no such header,
- * so any client can choose the value it is counted under. Forwarding headers therefore count
- * only behind a proxy that overwrites the configured one (TRUSTED_PROXY_HEADER). Without it,
- * every visitor shares one allowance, which no header can escape.
+ * copies its address into `x-forwarded-for`, but only when the client sent no such header.
+ *
+ * Behind a proxy that overwrites a header on every request (TRUSTED_PROXY_HEADER), that header is
+ * the visitor's address and nobody can forge it. Without one, the key is whatever Next recorded:
+ * honest visitors each get their own allowance, and a bot that forges the header escapes the
+ * limit. That is the lesser harm: one shared allowance would let a single bot, or a busy minute,
+ * turn real visitors' leads away.
  */
 export function rateLimitClient(headers: Headers, trustedProxyHeader: string | undefined): string {
-  if (!trustedProxyHeader) return UNIDENTIFIED_CLIENT;
-  const value = headers.get(trustedProxyHeader);
-  const address = value ? addressIn(trustedProxyHeader, value) : undefined;
+  const header = trustedProxyHeader ?? 'x-forwarded-for';
+  const value = headers.get(header);
+  if (!value) return UNIDENTIFIED_CLIENT;
+  const address = trustedProxyHeader ? addressIn(header, value) : value.trim().slice(0, 200);
   return address ? `ip:${address}` : UNIDENTIFIED_CLIENT;
 }

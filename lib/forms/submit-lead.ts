@@ -5,7 +5,7 @@ import { env } from '@/lib/env';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { getLeadStore, type SaveResult } from '@/lib/leads';
 import { leadSubmissionLimiter } from '@/lib/leads/rate-limit';
-import { rateLimitClient, UNIDENTIFIED_CLIENT } from './client-key';
+import { rateLimitClient } from './client-key';
 import { HONEYPOT_FIELD } from './honeypot';
 import type { LeadFormState, LeadFormValues } from './lead-form-state';
 import { leadFieldNames, validateLead, type LeadFormKind } from './lead-schema';
@@ -36,22 +36,17 @@ function localeOf(formData: FormData): Locale {
   return isLocale(locale) ? locale : 'en';
 }
 
-let warnedUnidentified = false;
+let warnedUntrusted = false;
 
 /** The key a submission counts against in the per-client rate limit. */
 export async function clientAddress(): Promise<string> {
-  const client = rateLimitClient(await headers(), env.TRUSTED_PROXY_HEADER);
-  if (
-    client === UNIDENTIFIED_CLIENT &&
-    !warnedUnidentified &&
-    process.env.NODE_ENV === 'production'
-  ) {
-    warnedUnidentified = true;
+  if (!env.TRUSTED_PROXY_HEADER && !warnedUntrusted && process.env.NODE_ENV === 'production') {
+    warnedUntrusted = true;
     console.warn(
-      `[leads] no visitor address: ${env.TRUSTED_PROXY_HEADER ? `the ${env.TRUSTED_PROXY_HEADER} header is missing` : 'TRUSTED_PROXY_HEADER is not set'}, so all visitors share one submission limit`,
+      '[leads] TRUSTED_PROXY_HEADER is not set: the submission limit goes by an address header a client can forge',
     );
   }
-  return client;
+  return rateLimitClient(await headers(), env.TRUSTED_PROXY_HEADER);
 }
 
 export async function submitLead(kind: LeadFormKind, formData: FormData): Promise<LeadFormState> {
