@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState, useTransition, type FormEvent } from 'react';
-import { toast } from '@/components/ui/toast';
+import { prepareToasts, toast } from '@/components/ui/toast';
 import { FormField, inputClass } from '@/components/forms/form-field';
 import { buttonClass } from '@/components/ui/button-styles';
 import { ArrowLeftIcon, ArrowRightIcon } from '@/components/ui/icons';
@@ -79,6 +79,9 @@ export function QuestionFlow({ lang, questions, contactInfo }: QuestionFlowProps
   const { index, answers } = progress;
   const question = questions[index];
   const isLast = index === questions.length - 1;
+
+  // This page may toast at any moment: its container loads with it.
+  useEffect(prepareToasts, []);
 
   useEffect(() => {
     writeSession(SESSION_KEYS.answers, serializeProgress(progress));

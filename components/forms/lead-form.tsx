@@ -12,7 +12,7 @@ import {
   useTransition,
   type FormEvent,
 } from 'react';
-import { toast } from '@/components/ui/toast';
+import { prepareToasts, toast } from '@/components/ui/toast';
 import { submitAssessmentLeadForm, submitContactForm } from '@/lib/forms/actions';
 import { HONEYPOT_FIELD } from '@/lib/forms/honeypot';
 import {
@@ -33,6 +33,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/routing';
 import { paths } from '@/lib/routes';
 import { SESSION_KEYS } from '@/lib/session-keys';
+import { removeSession, writeSession } from '@/lib/session/storage';
 import { LeadFormFields } from './lead-form-fields';
 import { LeadFormSuccess } from './lead-form-success';
 
@@ -102,11 +103,11 @@ export function LeadForm({ kind, lang, redirectHomeAfterSuccess = false }: LeadF
     if (kind === 'assessmentLead') {
       toast.success(t('assessmentLead.toastSuccess'));
       if (submitted.current) {
-        sessionStorage.setItem(SESSION_KEYS.contactInfo, JSON.stringify(submitted.current));
+        writeSession(SESSION_KEYS.contactInfo, JSON.stringify(submitted.current));
       }
       // A new lead starts a new assessment, not the one an earlier visitor of this tab left.
-      sessionStorage.removeItem(SESSION_KEYS.answers);
-      sessionStorage.removeItem(SESSION_KEYS.result);
+      removeSession(SESSION_KEYS.answers);
+      removeSession(SESSION_KEYS.result);
       router.push(localizedPath(lang, paths.assessment));
       return;
     }
@@ -225,6 +226,8 @@ export function LeadForm({ kind, lang, redirectHomeAfterSuccess = false }: LeadF
         ref={formRef}
         action={formAction}
         onSubmit={handleSubmit}
+        // Toasts load with the first touch of the form, so they are ready to be heard when sent.
+        onFocus={prepareToasts}
         noValidate
         className="relative flex flex-col gap-5"
       >

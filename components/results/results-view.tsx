@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo } from 'react';
-import { toast } from '@/components/ui/toast';
+import { prepareToasts, toast } from '@/components/ui/toast';
 import { useSessionValue } from '@/components/assessment/use-session-value';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/routing';
@@ -30,6 +30,9 @@ export function ResultsView(props: ResultsViewProps) {
     () => (stored === undefined ? undefined : parseStoredResult(stored)),
     [stored],
   );
+
+  // This page may toast at any moment: its container loads with it.
+  useEffect(prepareToasts, []);
 
   useEffect(() => {
     if (!read || read.status === 'ok') return;
