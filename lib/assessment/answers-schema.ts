@@ -7,7 +7,7 @@ const questionNumberKeys = Array.from({ length: QUESTION_COUNT }, (_, index) => 
 
 // Enum keys make the record exhaustive: every question 1..20 must be answered, and no other key
 // is accepted. Form payloads carry the question numbers as string keys.
-export const answersSchema: z.ZodType<Answers, unknown> = z.record(
+export const answersSchema: z.ZodMiniType<Answers, unknown> = z.record(
   z.enum(questionNumberKeys),
   z.enum(OPTION_LETTERS),
 );

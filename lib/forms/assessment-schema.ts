@@ -21,7 +21,7 @@ export function isValidAssessmentEmail(email: string): boolean {
 export const assessmentSubmissionSchema = z.object({
   submissionId: z.uuid(),
   lang: z.enum(locales),
-  email: z.string().trim().refine(isValidAssessmentEmail),
+  email: z.string().check(z.trim(), z.refine(isValidAssessmentEmail)),
   contactInfo: assessmentLeadSchema,
   answers: answersSchema,
 });

@@ -33,11 +33,13 @@ function requiredText(max: number, required: LeadFormError, tooLong: LeadFormErr
   return (
     z
       .string({ error: required })
-      // Browsers send line breaks as CRLF; store what the visitor typed, counted as they see it.
-      .overwrite((value) => value.replace(/\r\n?/g, '\n').replace(CONTROL_CHARACTERS, ''))
-      .trim()
-      .min(1, { error: required, abort: true })
-      .max(max, { error: tooLong })
+      .check(
+        // Browsers send line breaks as CRLF; store what the visitor typed, counted as they see it.
+        z.overwrite((value) => value.replace(/\r\n?/g, '\n').replace(CONTROL_CHARACTERS, '')),
+        z.trim(),
+        z.minLength(1, { error: required, abort: true }),
+        z.maxLength(max, { error: tooLong }),
+      )
   );
 }
 
@@ -45,15 +47,16 @@ function requiredText(max: number, required: LeadFormError, tooLong: LeadFormErr
 const leadFields = {
   firstName: requiredText(FIELD_LIMITS.name, 'firstNameRequired', 'firstNameTooLong'),
   lastName: requiredText(FIELD_LIMITS.name, 'lastNameRequired', 'lastNameTooLong'),
-  email: requiredText(FIELD_LIMITS.email, 'emailRequired', 'emailTooLong').regex(EMAIL_PATTERN, {
-    error: 'emailInvalid',
-  }),
+  email: requiredText(FIELD_LIMITS.email, 'emailRequired', 'emailTooLong').check(
+    z.regex(EMAIL_PATTERN, { error: 'emailInvalid' }),
+  ),
   companyName: requiredText(FIELD_LIMITS.company, 'companyNameRequired', 'companyNameTooLong'),
-  companySize: z
-    .string({ error: 'companySizeRequired' })
-    .trim()
-    .min(1, { error: 'companySizeRequired', abort: true })
-    .pipe(z.enum(COMPANY_SIZES, { error: 'companySizeInvalid' })),
+  companySize: z.pipe(
+    z
+      .string({ error: 'companySizeRequired' })
+      .check(z.trim(), z.minLength(1, { error: 'companySizeRequired', abort: true })),
+    z.enum(COMPANY_SIZES, { error: 'companySizeInvalid' }),
+  ),
 };
 
 export const assessmentLeadSchema = z.object(leadFields);

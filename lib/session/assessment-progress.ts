@@ -8,8 +8,8 @@ export type AssessmentProgress = {
 };
 
 const progressSchema = z.object({
-  index: z.number().int().min(0),
-  answers: z.record(z.string().regex(/^\d+$/), z.enum(OPTION_LETTERS)),
+  index: z.int().check(z.minimum(0)),
+  answers: z.record(z.string().check(z.regex(/^\d+$/)), z.enum(OPTION_LETTERS)),
 });
 
 export const emptyProgress: AssessmentProgress = { index: 0, answers: {} };

@@ -11,23 +11,23 @@ const readinessLevels = [
   'Very Low',
 ] as const satisfies readonly ReadinessLevel[];
 
-const percentage = z.number().min(0).max(100);
+const percentage = z.number().check(z.minimum(0), z.maximum(100));
 
 const categoryScoreSchema = z.object({
-  category: z.string().min(1),
-  score: z.number().int().min(0),
-  maxScore: z.number().int().positive(),
+  category: z.string().check(z.minLength(1)),
+  score: z.int().check(z.minimum(0)),
+  maxScore: z.int().check(z.positive()),
   readinessLevel: z.enum(readinessLevels),
   percentage,
 });
 
 /** What the results page reads back from the tab: the server's score plus who it is for. */
 export const storedResultSchema = z.object({
-  totalScore: z.number().int().min(0),
-  maxPossibleScore: z.number().int().positive(),
+  totalScore: z.int().check(z.minimum(0)),
+  maxPossibleScore: z.int().check(z.positive()),
   overallReadinessLevel: z.enum(readinessLevels),
   percentage,
-  categoryScores: z.array(categoryScoreSchema).min(1),
+  categoryScores: z.array(categoryScoreSchema).check(z.minLength(1)),
   contactInfo: assessmentLeadSchema,
   completedAt: z.iso.datetime(),
   lang: z.enum(locales),
