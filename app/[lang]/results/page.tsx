@@ -4,13 +4,13 @@ import { ResultsView } from '@/components/results/results-view';
 import { DictionaryPageIntro } from '@/components/ui/dictionary-page-intro';
 import { getAssessmentCategories, getAssessmentSettings } from '@/lib/content';
 import { resolveLocale } from '@/lib/i18n/server';
-import { dictionaryPageMetadata } from '@/lib/metadata';
+import { routeMetadata } from '@/lib/metadata';
 import { toResultsContent } from '@/lib/results/content';
 import { paths } from '@/lib/routes';
 import { siteDefaults } from '@/lib/site';
 
 export function generateMetadata({ params }: PageProps<'/[lang]/results'>) {
-  return dictionaryPageMetadata(params, 'results', paths.results);
+  return routeMetadata(params, paths.results);
 }
 
 // Static: the page carries the content in the visitor's language, the result comes from their tab.
