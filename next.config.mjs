@@ -22,15 +22,6 @@ const nextConfig = {
       development: process.env.NODE_ENV === 'development',
     });
   },
-  async redirects() {
-    return [
-      {
-        source: '/:lang(en|fr)/expertise-support',
-        destination: '/:lang/ai-solutions',
-        permanent: true,
-      },
-    ];
-  },
 };
 
 export default withNextIntl(nextConfig);

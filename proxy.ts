@@ -9,6 +9,6 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Framework files, the API, the Studio and files with an extension are not pages.
-  matcher: ['/((?!api/|_next/|studio/|studio$|seed-images/|.*\\.[^/]+$).*)'],
+  // Built assets skip the proxy for speed; `isPagePath` decides for every other request.
+  matcher: ['/((?!_next/).*)'],
 };

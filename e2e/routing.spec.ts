@@ -25,6 +25,15 @@ test.describe('language prefix rules', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nous contacter');
   });
 
+  test('files, the Studio and the webhook are left alone', async ({ request }) => {
+    for (const path of ['/robots.txt', '/sitemap.xml', '/icon.svg', '/og/fr/contact', '/studio']) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(200);
+    }
+    const webhook = await request.post('/api/revalidate', { maxRedirects: 0, data: {} });
+    expect(webhook.status()).toBe(401);
+  });
+
   test('expertise-support redirects to the AI solutions overview', async ({ page }) => {
     await page.goto('/fr/expertise-support');
     expect(new URL(page.url()).pathname).toBe('/fr/ai-solutions');
@@ -47,6 +56,25 @@ test.describe('unknown paths', () => {
     await expect(page).toHaveURL(/\/en$/);
     expect(warnings.some((text) => text.includes('/en/this-page-does-not-exist'))).toBe(true);
   });
+
+  for (const path of ['/old-page.html', '/api/nope']) {
+    test(`reach the localized 404 from ${path}, not the framework's`, async ({ page }) => {
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning') warnings.push(message.text());
+      });
+      const response = await page.goto(path);
+      expect(new URL(page.url()).pathname).toBe(`/en${path}`);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
+      await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute(
+        'href',
+        '/en',
+      );
+      expect(warnings.some((text) => text.includes(`/en${path}`))).toBe(true);
+    });
+  }
 
   test('answer 404 in French under /fr', async ({ page }) => {
     const response = await page.goto('/fr/ai-solutions/unknown-service');

@@ -1,10 +1,15 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { getService, getSiteSettings, getUseCase } from './content';
 import { siteUrl } from './env';
 import { locales, type Locale } from './i18n/locales';
 import { localizedPath } from './i18n/routing';
-import { privatePagePaths } from './routes';
+import { resolveLocale } from './i18n/server';
+import { ogImageSize } from './og-image';
+import { paths, privatePagePaths } from './routes';
+
+export type SocialImage = { url: string; width?: number; height?: number; alt?: string };
 
 /** The fields a page can set, after spec section 2 "Page metadata fields". */
 export type PageMetadataInput = {
@@ -12,86 +17,175 @@ export type PageMetadataInput = {
   /** The page's path without language prefix, e.g. `/contact`. */
   path: string;
   title: string;
-  description: string;
-  image?: { url: string; width?: number; height?: number; alt?: string };
+  description?: string;
+  image?: SocialImage;
   canonicalUrl?: string;
   type?: 'website' | 'article';
 };
 
+/** What the whole site provides: its address, its name and the site settings' default SEO. */
+export type SiteDefaults = {
+  siteUrl: string;
+  siteName: string;
+  description: string;
+  image?: SocialImage;
+};
+
 const openGraphLocales: Record<Locale, string> = { en: 'en_US', fr: 'fr_FR' };
 
-export const defaultSocialImage = { url: '/og-default.png', width: 1200, height: 630 };
-
-export function absoluteUrl(path: string): string {
-  return new URL(path, `${siteUrl}/`).toString();
+function resolveUrl(path: string, base: string): string {
+  return new URL(path, `${base}/`).toString();
 }
 
-export async function pageMetadata({
-  lang,
-  path,
-  title,
-  description,
-  image = defaultSocialImage,
-  canonicalUrl,
-  type = 'website',
-}: PageMetadataInput): Promise<Metadata> {
-  const t = await getTranslations({ locale: lang, namespace: 'site' });
-  const canonical = canonicalUrl ?? absoluteUrl(localizedPath(lang, path));
+export function absoluteUrl(path: string): string {
+  return resolveUrl(path, siteUrl);
+}
+
+/** The generated social preview of a page, served by app/og. */
+export function ogImagePath(lang: Locale, path: string): string {
+  return `/og${localizedPath(lang, path)}`;
+}
+
+function socialImage(
+  image: { url: string | null; width?: number | null; height?: number | null; alt?: string } | null,
+): SocialImage | undefined {
+  if (!image?.url) return undefined;
+  return {
+    url: image.url,
+    width: image.width ?? undefined,
+    height: image.height ?? undefined,
+    alt: image.alt || undefined,
+  };
+}
+
+/**
+ * The page's metadata. A page without a description or image of its own takes the site settings'
+ * defaults, so editors control them; without a default image, the page's generated title card.
+ */
+export function composeMetadata(
+  { lang, path, title, description, image, canonicalUrl, type = 'website' }: PageMetadataInput,
+  site: SiteDefaults,
+): Metadata {
+  const url = (target: string) => resolveUrl(target, site.siteUrl);
+  const canonical = canonicalUrl ?? url(localizedPath(lang, path));
   const languages = Object.fromEntries(
-    locales.map((locale) => [locale, absoluteUrl(localizedPath(locale, path))]),
+    locales.map((locale) => [locale, url(localizedPath(locale, path))]),
   );
-  const socialImage = { ...image, url: absoluteUrl(image.url), alt: image.alt ?? title };
+  const text = description || site.description;
+  const chosen = image ?? site.image ?? { url: ogImagePath(lang, path), ...ogImageSize };
+  const preview = { ...chosen, url: url(chosen.url), alt: chosen.alt ?? title };
 
   return {
     title,
-    description,
+    description: text,
     ...(privatePagePaths.includes(path) ? { robots: { index: false, follow: true } } : {}),
     alternates: {
       canonical,
-      languages: { ...languages, 'x-default': absoluteUrl(localizedPath('en', path)) },
+      languages: { ...languages, 'x-default': url(localizedPath('en', path)) },
     },
     openGraph: {
       type,
       url: canonical,
       title,
-      description,
-      siteName: t('name'),
+      description: text,
+      siteName: site.siteName,
       locale: openGraphLocales[lang],
       alternateLocale: locales.filter((locale) => locale !== lang).map((l) => openGraphLocales[l]),
-      images: [socialImage],
+      images: [preview],
     },
     twitter: {
       card: 'summary_large_image',
       title,
-      description,
-      images: [socialImage.url],
+      description: text,
+      images: [{ url: preview.url, alt: preview.alt }],
     },
   };
 }
 
+async function siteSeoDefaults(lang: Locale): Promise<SiteDefaults> {
+  const [t, settings] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'site' }),
+    getSiteSettings(lang),
+  ]);
+  return {
+    siteUrl,
+    siteName: t('name'),
+    description: settings?.seoDescription ?? '',
+    image: socialImage(settings?.seoImage ?? null),
+  };
+}
+
+export async function pageMetadata(input: PageMetadataInput): Promise<Metadata> {
+  return composeMetadata(input, await siteSeoDefaults(input.lang));
+}
+
+type PageSummary = Omit<PageMetadataInput, 'lang' | 'path' | 'canonicalUrl'>;
+
 type DictionaryPage =
   | 'home'
+  | 'aiSolutions'
+  | 'useCases'
   | 'assessmentInfo'
   | 'assessment'
   | 'results'
   | 'contact'
-  | 'aiSolutions'
-  | 'useCases'
   | 'faq';
 
-/** Metadata for a page whose title and description live in the dictionary under `pages.<page>`. */
-export async function dictionaryPageMetadata(
+/** Pages whose title and description live in the dictionary under `pages.<page>`. */
+const dictionaryPages: Partial<Record<string, DictionaryPage>> = {
+  [paths.home]: 'home',
+  [paths.aiSolutions]: 'aiSolutions',
+  [paths.useCases]: 'useCases',
+  [paths.assessmentInfo]: 'assessmentInfo',
+  [paths.assessment]: 'assessment',
+  [paths.results]: 'results',
+  [paths.contact]: 'contact',
+  [paths.faq]: 'faq',
+};
+
+/**
+ * Title, description and own image of a page, the one source for its metadata and its generated
+ * preview image. Undefined when the path is no page of the site.
+ */
+export async function describePage(lang: Locale, path: string): Promise<PageSummary | undefined> {
+  const [, section, slug, ...rest] = path.split('/');
+  if (slug && rest.length === 0 && section === 'ai-solutions') {
+    const service = await getService(lang, slug);
+    return service ? { title: service.title, description: service.summary } : undefined;
+  }
+  if (slug && rest.length === 0 && section === 'use-cases') {
+    const useCase = await getUseCase(lang, slug);
+    if (!useCase) return undefined;
+    return {
+      title: useCase.title,
+      description: useCase.summary,
+      image: socialImage(useCase.image),
+      type: 'article',
+    };
+  }
+  const page = dictionaryPages[path];
+  if (!page) return undefined;
+  const t = await getTranslations({ locale: lang, namespace: 'pages' });
+  return { title: t(`${page}.title`), description: t(`${page}.description`) };
+}
+
+/** The 404 page's title and description. */
+export async function notFoundMetadata(lang: Locale): Promise<Metadata> {
+  const t = await getTranslations({ locale: lang, namespace: 'notFound' });
+  return { title: t('title'), description: t('description') };
+}
+
+/**
+ * `generateMetadata` of a page of the route table. For a path that is no page, the page itself
+ * answers 404; its head already carries the 404 title, which the browser keeps once the
+ * not-found UI is rendered.
+ */
+export async function routeMetadata(
   params: Promise<{ lang: string }>,
-  page: DictionaryPage,
   path: string,
 ): Promise<Metadata> {
-  const { lang } = await params;
-  const locale: Locale = lang === 'fr' ? 'fr' : 'en';
-  const t = await getTranslations({ locale, namespace: 'pages' });
-  return pageMetadata({
-    lang: locale,
-    path,
-    title: t(`${page}.title`),
-    description: t(`${page}.description`),
-  });
+  const lang = await resolveLocale(params);
+  const page = await describePage(lang, path);
+  if (!page) return notFoundMetadata(lang);
+  return pageMetadata({ lang, path, ...page });
 }

@@ -1,12 +1,25 @@
+import type { Metadata } from 'next';
 import Link from 'next/link';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { lang as rootLang } from 'next/root-params';
+import { getTranslations } from 'next-intl/server';
 import { NotFoundLogger } from '@/components/layout/not-found-logger';
 import { isLocale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/routing';
+import { notFoundMetadata } from '@/lib/metadata';
+
+// A not-found boundary gets no params; the root parameter also reaches its metadata, which
+// next-intl's request locale does not.
+async function notFoundLocale() {
+  const requested = await rootLang();
+  return isLocale(requested) ? requested : 'en';
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  return notFoundMetadata(await notFoundLocale());
+}
 
 export default async function NotFound() {
-  const requested = await getLocale();
-  const lang = isLocale(requested) ? requested : 'en';
+  const lang = await notFoundLocale();
   const t = await getTranslations({ locale: lang, namespace: 'notFound' });
 
   return (

@@ -12,12 +12,12 @@ import { getHomePage, getSiteSettings } from '@/lib/content';
 import { requireDocument } from '@/lib/content/require-document';
 import { localizedPath } from '@/lib/i18n/routing';
 import { resolveLocale } from '@/lib/i18n/server';
-import { absoluteUrl, dictionaryPageMetadata } from '@/lib/metadata';
+import { absoluteUrl, routeMetadata } from '@/lib/metadata';
 import { paths } from '@/lib/routes';
 import { organization, website } from '@/lib/structured-data';
 
 export function generateMetadata({ params }: PageProps<'/[lang]'>) {
-  return dictionaryPageMetadata(params, 'home', paths.home);
+  return routeMetadata(params, paths.home);
 }
 
 export default async function HomePage({ params }: PageProps<'/[lang]'>) {

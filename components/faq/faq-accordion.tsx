@@ -70,9 +70,8 @@ export function FaqAccordion({ items, headingLevel: Heading }: FaqAccordionProps
                 </span>
               </button>
             </Heading>
-            <div
+            <section
               id={panelId}
-              role="region"
               aria-labelledby={buttonId}
               className={cn(
                 'px-5 pb-6 leading-relaxed text-ink-700 sm:px-6 [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-4 [&_a:hover]:text-brand-800 [&_p+p]:mt-3',
@@ -80,7 +79,7 @@ export function FaqAccordion({ items, headingLevel: Heading }: FaqAccordionProps
               )}
             >
               {item.answer}
-            </div>
+            </section>
           </div>
         );
       })}

@@ -6,15 +6,41 @@ export function localeOfPath(pathname: string): Locale | undefined {
   return isLocale(first) ? first : undefined;
 }
 
+// Requests that are not pages: framework internals, the Studio, the webhook, generated images and
+// static files. Anything else, `/old-page.html` or `/api/nope` included, is a page path, so a
+// miss reaches the localized 404.
+const notPages = [
+  /^\/_next\//,
+  /^\/__next/,
+  /^\/studio(?:\/|$)/,
+  /^\/api\/revalidate$/,
+  /^\/seed-images\//,
+  /^\/og\//,
+  /\.(?:avif|css|gif|ico|jpe?g|js|json|map|png|svg|txt|webmanifest|webp|woff2?|xml)$/i,
+];
+
+/** Whether the language rules apply to a request path at all. */
+export function isPagePath(pathname: string): boolean {
+  return !notPages.some((pattern) => pattern.test(pathname));
+}
+
+// Addresses of the old site that live on, without language prefix. Redirected here rather than
+// in next.config so the redirect carries the security headers.
+const movedPaths: Partial<Record<string, string>> = { '/expertise-support': '/ai-solutions' };
+
 /**
- * Where a request without a language prefix goes. Bare paths, and paths whose
- * first segment is not a supported language, move under the default language
- * with their query string intact. Returns undefined when the path already has a prefix.
+ * Where a page request goes first. Bare paths, and paths whose first segment is not a
+ * supported language, move under the default language with their query string intact; moved
+ * pages go to their new address in the same language. Returns undefined when the path needs
+ * no redirect or is not a page.
  */
 export function localeRedirect(pathname: string, search = ''): string | undefined {
-  if (localeOfPath(pathname)) return undefined;
-  const rest = pathname === '/' ? '' : pathname.replace(/\/+$/, '');
-  return `/${defaultLocale}${rest}${search}`;
+  if (!isPagePath(pathname)) return undefined;
+  const locale = localeOfPath(pathname);
+  const rest = locale ? stripLocale(pathname) : pathname.replace(/\/+$/, '') || '/';
+  const moved = movedPaths[rest];
+  if (locale && !moved) return undefined;
+  return `${localizedPath(locale ?? defaultLocale, moved ?? rest)}${search}`;
 }
 
 /** The path with its language prefix removed, always starting with a slash. */

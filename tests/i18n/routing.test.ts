@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   isActivePath,
+  isPagePath,
   localeOfPath,
   localeRedirect,
   stripLocale,
@@ -35,6 +36,13 @@ describe('localeRedirect', () => {
     expect(localeRedirect('/en/ai-solutions/strategy')).toBeUndefined();
   });
 
+  it('sends the old expertise page to the AI solutions in the same language, in one hop', () => {
+    expect(localeRedirect('/en/expertise-support')).toBe('/en/ai-solutions');
+    expect(localeRedirect('/fr/expertise-support', '?a=1')).toBe('/fr/ai-solutions?a=1');
+    expect(localeRedirect('/expertise-support')).toBe('/en/ai-solutions');
+    expect(localeRedirect('/fr/expertise-support/more')).toBeUndefined();
+  });
+
   it('drops a trailing slash on the way', () => {
     expect(localeRedirect('/contact/')).toBe('/en/contact');
   });
@@ -47,6 +55,43 @@ describe('localeRedirect', () => {
         if (target) expect(localeRedirect(target)).toBeUndefined();
       }),
     );
+  });
+});
+
+describe('isPagePath', () => {
+  it('leaves framework files, the Studio, the webhook and generated images alone', () => {
+    for (const path of [
+      '/_next/static/chunks/main.js',
+      '/__nextjs_original-stack-frame',
+      '/studio',
+      '/studio/structure/homePage',
+      '/api/revalidate',
+      '/seed-images/abc-1200x800.jpg',
+      '/og/fr/contact',
+    ]) {
+      expect(isPagePath(path)).toBe(false);
+    }
+  });
+
+  it('leaves static files alone', () => {
+    for (const path of ['/robots.txt', '/sitemap.xml', '/icon.svg', '/logo.svg', '/favicon.ico']) {
+      expect(isPagePath(path)).toBe(false);
+    }
+  });
+
+  it('treats old pages, unknown API paths and Studio look-alikes as pages', () => {
+    for (const path of ['/old-page.html', '/wp-login.php', '/api/nope', '/api', '/studios']) {
+      expect(isPagePath(path)).toBe(true);
+    }
+  });
+
+  it('sends those page paths to the English 404 instead of the framework’s', () => {
+    expect(localeRedirect('/old-page.html')).toBe('/en/old-page.html');
+    expect(localeRedirect('/api/nope', '?x=1')).toBe('/en/api/nope?x=1');
+    expect(localeRedirect('/api/revalidate')).toBeUndefined();
+    expect(localeRedirect('/robots.txt')).toBeUndefined();
+    expect(localeRedirect('/og/en/contact')).toBeUndefined();
+    expect(localeRedirect('/studio')).toBeUndefined();
   });
 });
 
@@ -78,10 +123,13 @@ describe('switchLocalePath', () => {
 
   it('round-trips between the two languages', () => {
     fc.assert(
-      fc.property(fc.array(fc.stringMatching(/^[a-z0-9-]{1,12}$/), { maxLength: 4 }), (segments) => {
-        const english = ['/en', ...segments].join('/');
-        expect(switchLocalePath(switchLocalePath(english, 'fr'), 'en')).toBe(english);
-      }),
+      fc.property(
+        fc.array(fc.stringMatching(/^[a-z0-9-]{1,12}$/), { maxLength: 4 }),
+        (segments) => {
+          const english = ['/en', ...segments].join('/');
+          expect(switchLocalePath(switchLocalePath(english, 'fr'), 'en')).toBe(english);
+        },
+      ),
     );
   });
 });

@@ -11,11 +11,11 @@ import { getAiSolutionsPage, getSiteSettings } from '@/lib/content';
 import { requireDocument } from '@/lib/content/require-document';
 import { localizedPath } from '@/lib/i18n/routing';
 import { resolveLocale } from '@/lib/i18n/server';
-import { dictionaryPageMetadata } from '@/lib/metadata';
+import { routeMetadata } from '@/lib/metadata';
 import { paths } from '@/lib/routes';
 
 export function generateMetadata({ params }: PageProps<'/[lang]/ai-solutions'>) {
-  return dictionaryPageMetadata(params, 'aiSolutions', paths.aiSolutions);
+  return routeMetadata(params, paths.aiSolutions);
 }
 
 export default async function AiSolutionsPage({ params }: PageProps<'/[lang]/ai-solutions'>) {

@@ -4,11 +4,11 @@ import { LeadForm } from '@/components/forms/lead-form';
 import { ScopedMessages } from '@/components/layout/scoped-messages';
 import { DictionaryPageIntro } from '@/components/ui/dictionary-page-intro';
 import { resolveLocale } from '@/lib/i18n/server';
-import { dictionaryPageMetadata } from '@/lib/metadata';
+import { routeMetadata } from '@/lib/metadata';
 import { paths } from '@/lib/routes';
 
 export function generateMetadata({ params }: PageProps<'/[lang]/assessment-info'>) {
-  return dictionaryPageMetadata(params, 'assessmentInfo', paths.assessmentInfo);
+  return routeMetadata(params, paths.assessmentInfo);
 }
 
 export default async function AssessmentInfoPage({ params }: PageProps<'/[lang]/assessment-info'>) {

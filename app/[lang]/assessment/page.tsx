@@ -4,11 +4,11 @@ import { ScopedMessages } from '@/components/layout/scoped-messages';
 import type { WizardQuestion } from '@/components/assessment/types';
 import { getAssessmentCategories, getAssessmentQuestions } from '@/lib/content';
 import { resolveLocale } from '@/lib/i18n/server';
-import { dictionaryPageMetadata } from '@/lib/metadata';
+import { routeMetadata } from '@/lib/metadata';
 import { paths } from '@/lib/routes';
 
 export function generateMetadata({ params }: PageProps<'/[lang]/assessment'>) {
-  return dictionaryPageMetadata(params, 'assessment', paths.assessment);
+  return routeMetadata(params, paths.assessment);
 }
 
 export default async function AssessmentPage({ params }: PageProps<'/[lang]/assessment'>) {

@@ -4,11 +4,11 @@ import { LeadForm } from '@/components/forms/lead-form';
 import { ScopedMessages } from '@/components/layout/scoped-messages';
 import { DictionaryPageIntro } from '@/components/ui/dictionary-page-intro';
 import { resolveLocale } from '@/lib/i18n/server';
-import { dictionaryPageMetadata } from '@/lib/metadata';
+import { routeMetadata } from '@/lib/metadata';
 import { paths } from '@/lib/routes';
 
 export function generateMetadata({ params }: PageProps<'/[lang]/contact'>) {
-  return dictionaryPageMetadata(params, 'contact', paths.contact);
+  return routeMetadata(params, paths.contact);
 }
 
 export default async function ContactPage({ params }: PageProps<'/[lang]/contact'>) {

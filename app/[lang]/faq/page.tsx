@@ -5,12 +5,12 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { PageIntro } from '@/components/ui/page-intro';
 import { getFaqItems } from '@/lib/content';
 import { resolveLocale } from '@/lib/i18n/server';
-import { dictionaryPageMetadata } from '@/lib/metadata';
+import { routeMetadata } from '@/lib/metadata';
 import { paths } from '@/lib/routes';
 import { faqPage } from '@/lib/structured-data';
 
 export function generateMetadata({ params }: PageProps<'/[lang]/faq'>) {
-  return dictionaryPageMetadata(params, 'faq', paths.faq);
+  return routeMetadata(params, paths.faq);
 }
 
 export default async function FaqPage({ params }: PageProps<'/[lang]/faq'>) {

@@ -5,12 +5,12 @@ import { DictionaryPageIntro } from '@/components/ui/dictionary-page-intro';
 import { getAssessmentCategories, getAssessmentSettings, getSiteSettings } from '@/lib/content';
 import { requireDocument } from '@/lib/content/require-document';
 import { resolveLocale } from '@/lib/i18n/server';
-import { dictionaryPageMetadata } from '@/lib/metadata';
+import { routeMetadata } from '@/lib/metadata';
 import { toResultsContent } from '@/lib/results/content';
 import { paths } from '@/lib/routes';
 
 export function generateMetadata({ params }: PageProps<'/[lang]/results'>) {
-  return dictionaryPageMetadata(params, 'results', paths.results);
+  return routeMetadata(params, paths.results);
 }
 
 // Static: the page carries the content in the visitor's language, the result comes from their tab.

@@ -5,11 +5,11 @@ import { UseCaseCard } from '@/components/use-cases/use-case-card';
 import { getUseCases } from '@/lib/content';
 import { localizedPath } from '@/lib/i18n/routing';
 import { resolveLocale } from '@/lib/i18n/server';
-import { dictionaryPageMetadata } from '@/lib/metadata';
+import { routeMetadata } from '@/lib/metadata';
 import { paths } from '@/lib/routes';
 
 export function generateMetadata({ params }: PageProps<'/[lang]/use-cases'>) {
-  return dictionaryPageMetadata(params, 'useCases', paths.useCases);
+  return routeMetadata(params, paths.useCases);
 }
 
 export default async function UseCasesPage({ params }: PageProps<'/[lang]/use-cases'>) {

@@ -11,7 +11,7 @@ import { requireDocument } from '@/lib/content/require-document';
 import { locales } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/routing';
 import { resolveLocale } from '@/lib/i18n/server';
-import { absoluteUrl, pageMetadata } from '@/lib/metadata';
+import { absoluteUrl, routeMetadata } from '@/lib/metadata';
 import { paths } from '@/lib/routes';
 import { breadcrumbList } from '@/lib/structured-data';
 
@@ -24,15 +24,7 @@ export async function generateStaticParams() {
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/ai-solutions/[slug]'>) {
   const { slug } = await params;
-  const lang = await resolveLocale(params);
-  const service = await getService(lang, slug);
-  if (!service) notFound();
-  return pageMetadata({
-    lang,
-    path: paths.service(slug),
-    title: service.title,
-    description: service.summary,
-  });
+  return routeMetadata(params, paths.service(slug));
 }
 
 export default async function ServicePage({ params }: PageProps<'/[lang]/ai-solutions/[slug]'>) {

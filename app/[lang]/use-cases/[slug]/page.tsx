@@ -12,7 +12,7 @@ import { requireDocument } from '@/lib/content/require-document';
 import { locales } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/routing';
 import { resolveLocale } from '@/lib/i18n/server';
-import { absoluteUrl, pageMetadata } from '@/lib/metadata';
+import { absoluteUrl, routeMetadata } from '@/lib/metadata';
 import { paths } from '@/lib/routes';
 import { breadcrumbList } from '@/lib/structured-data';
 
@@ -25,23 +25,7 @@ export async function generateStaticParams() {
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/use-cases/[slug]'>) {
   const { slug } = await params;
-  const lang = await resolveLocale(params);
-  const useCase = await getUseCase(lang, slug);
-  if (!useCase) notFound();
-  const { image } = useCase;
-  return pageMetadata({
-    lang,
-    path: paths.useCase(slug),
-    title: useCase.title,
-    description: useCase.summary,
-    image: {
-      url: image.url,
-      width: image.width ?? undefined,
-      height: image.height ?? undefined,
-      alt: image.alt,
-    },
-    type: 'article',
-  });
+  return routeMetadata(params, paths.useCase(slug));
 }
 
 export default async function UseCasePage({ params }: PageProps<'/[lang]/use-cases/[slug]'>) {

@@ -1,0 +1,25 @@
+import { getTranslations } from 'next-intl/server';
+import { isLocale, locales } from '@/lib/i18n/locales';
+import { describePage } from '@/lib/metadata';
+import { renderOgImage } from '@/lib/og-image';
+import { staticPagePaths } from '@/lib/routes';
+
+// Rendered once at build time; a page added later in the Studio gets its image on first request.
+export const dynamic = 'force-static';
+
+export function generateStaticParams() {
+  return locales.flatMap((lang) =>
+    staticPagePaths.map((path) => ({ lang, path: path.split('/').filter(Boolean) })),
+  );
+}
+
+export async function GET(_request: Request, { params }: RouteContext<'/og/[lang]/[[...path]]'>) {
+  const { lang, path = [] } = await params;
+  if (!isLocale(lang)) return new Response(null, { status: 404 });
+  const [page, t] = await Promise.all([
+    describePage(lang, `/${path.join('/')}`),
+    getTranslations({ locale: lang, namespace: 'site' }),
+  ]);
+  if (!page) return new Response(null, { status: 404 });
+  return renderOgImage({ title: page.title, siteName: t('name') });
+}

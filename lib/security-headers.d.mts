@@ -1,0 +1,6 @@
+type PolicyOptions = { analytics: boolean; development: boolean };
+type Header = { key: string; value: string };
+
+export function siteContentSecurityPolicy(options: PolicyOptions): string;
+export function studioContentSecurityPolicy(options: Pick<PolicyOptions, 'development'>): string;
+export function securityHeaders(options: PolicyOptions): { source: string; headers: Header[] }[];

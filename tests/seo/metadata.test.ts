@@ -1,0 +1,145 @@
+import { describe, expect, it, vi } from 'vitest';
+
+vi.mock('next/cache', () => ({ unstable_cache: <T>(read: T) => read, revalidateTag: vi.fn() }));
+// Outside a Next request there is no next-intl configuration: translate from the real dictionaries.
+vi.mock('next-intl/server', async () => {
+  const { createTranslator } = await import('use-intl/core');
+  const messages = {
+    en: (await import('@/lib/i18n/messages/en.json')).default,
+    fr: (await import('@/lib/i18n/messages/fr.json')).default,
+  };
+  return {
+    getTranslations: async ({
+      locale,
+      namespace,
+    }: {
+      locale: 'en' | 'fr';
+      namespace: 'site' | 'pages';
+    }) => createTranslator({ locale, messages: messages[locale], namespace }),
+    setRequestLocale: vi.fn(),
+  };
+});
+
+const { composeMetadata, describePage, routeMetadata } = await import('@/lib/metadata');
+
+const site = {
+  siteUrl: 'https://example.com',
+  siteName: 'Lumen AI Consulting',
+  description: 'The site settings’ default description.',
+};
+
+describe('composeMetadata', () => {
+  const contact = { lang: 'fr', path: '/contact', title: 'Nous contacter' } as const;
+
+  it('builds absolute canonical, alternate and social URLs from the site URL', () => {
+    const metadata = composeMetadata({ ...contact, description: 'Écrivez-nous.' }, site);
+    expect(metadata.alternates?.canonical).toBe('https://example.com/fr/contact');
+    expect(metadata.alternates?.languages).toEqual({
+      en: 'https://example.com/en/contact',
+      fr: 'https://example.com/fr/contact',
+      'x-default': 'https://example.com/en/contact',
+    });
+    expect(metadata.openGraph).toMatchObject({
+      url: 'https://example.com/fr/contact',
+      title: 'Nous contacter',
+      description: 'Écrivez-nous.',
+      siteName: 'Lumen AI Consulting',
+      locale: 'fr_FR',
+      images: [
+        {
+          url: 'https://example.com/og/fr/contact',
+          width: 1200,
+          height: 630,
+          alt: 'Nous contacter',
+        },
+      ],
+    });
+    expect(metadata.twitter).toMatchObject({
+      card: 'summary_large_image',
+      title: 'Nous contacter',
+      images: [{ url: 'https://example.com/og/fr/contact', alt: 'Nous contacter' }],
+    });
+  });
+
+  it('gives the home page a preview image of its own', () => {
+    const metadata = composeMetadata({ lang: 'en', path: '/', title: 'Home' }, site);
+    expect(metadata.alternates?.canonical).toBe('https://example.com/en');
+    expect(metadata.openGraph?.images).toEqual([
+      expect.objectContaining({ url: 'https://example.com/og/en' }),
+    ]);
+  });
+
+  it('uses the canonicalUrl override for the canonical link and og:url only', () => {
+    const metadata = composeMetadata(
+      { ...contact, canonicalUrl: 'https://example.org/elsewhere' },
+      site,
+    );
+    expect(metadata.alternates?.canonical).toBe('https://example.org/elsewhere');
+    expect(metadata.openGraph).toMatchObject({ url: 'https://example.org/elsewhere' });
+    expect(metadata.alternates?.languages).toMatchObject({ fr: 'https://example.com/fr/contact' });
+  });
+
+  it('defaults the type to website and keeps article when asked', () => {
+    expect(composeMetadata(contact, site).openGraph).toMatchObject({ type: 'website' });
+    expect(composeMetadata({ ...contact, type: 'article' }, site).openGraph).toMatchObject({
+      type: 'article',
+    });
+  });
+
+  it('falls back on the site settings’ description and image', () => {
+    const image = { url: '/seed-images/default.jpg', width: 1200, height: 630, alt: 'Lumen' };
+    const metadata = composeMetadata(contact, { ...site, image });
+    expect(metadata.description).toBe(site.description);
+    expect(metadata.openGraph).toMatchObject({
+      description: site.description,
+      images: [{ ...image, url: 'https://example.com/seed-images/default.jpg' }],
+    });
+  });
+
+  it('prefers the page’s own image, made absolute', () => {
+    const own = { url: 'https://cdn.sanity.io/images/p/d/a.jpg', alt: 'A warehouse' };
+    const metadata = composeMetadata(
+      { ...contact, image: own },
+      { ...site, image: { url: '/default.png' } },
+    );
+    expect(metadata.openGraph?.images).toEqual([own]);
+    expect(metadata.twitter?.images).toEqual([own]);
+  });
+
+  it('asks search engines to skip session-only pages', () => {
+    expect(composeMetadata({ ...contact, path: '/results' }, site).robots).toEqual({
+      index: false,
+      follow: true,
+    });
+    expect(composeMetadata(contact, site).robots).toBeUndefined();
+  });
+});
+
+describe('describePage, the source of page titles and preview images', () => {
+  it('takes dictionary pages’ titles in the page’s language', async () => {
+    expect(await describePage('fr', '/contact')).toMatchObject({ title: 'Nous contacter' });
+    expect(await describePage('en', '/contact')).toMatchObject({ title: 'Contact us' });
+  });
+
+  it('takes service and use case titles from the content', async () => {
+    expect(await describePage('fr', '/use-cases/financial')).toMatchObject({
+      title: 'Automatiser les processus financiers',
+      type: 'article',
+      image: expect.objectContaining({ url: expect.stringMatching(/^\/seed-images\//) }),
+    });
+    expect((await describePage('en', '/ai-solutions/data'))?.title).toBe('Data & Infrastructure');
+  });
+
+  it('knows no page outside the route table', async () => {
+    expect(await describePage('en', '/ai-solutions/unknown')).toBeUndefined();
+    expect(await describePage('en', '/nowhere')).toBeUndefined();
+    expect(await describePage('en', '/contact/extra')).toBeUndefined();
+  });
+
+  it('gives a path that is no page the localized 404 title', async () => {
+    expect(await routeMetadata(Promise.resolve({ lang: 'fr' }), '/use-cases/nope')).toEqual({
+      title: 'Oups\u00a0! Page introuvable',
+      description: expect.stringContaining('n’existe pas'),
+    });
+  });
+});

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import {
+  securityHeaders,
+  siteContentSecurityPolicy,
+  studioContentSecurityPolicy,
+} from '@/lib/security-headers.mjs';
+
+/** The policy as a map from directive to its sources. */
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy.split(';').map((directive) => {
+      const [name = '', ...sources] = directive.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
+}
+
+const google = /google/i;
+const production = { development: false };
+
+describe('the site policy', () => {
+  it('locks down plugins, the base URL, form targets and framing', () => {
+    const policy = directives(siteContentSecurityPolicy({ ...production, analytics: true }));
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('base-uri')).toEqual(["'self'"]);
+    expect(policy.get('form-action')).toEqual(["'self'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(policy.get('default-src')).toEqual(["'self'"]);
+    expect(policy.get('script-src')).not.toContain("'unsafe-eval'");
+  });
+
+  it('names no Google host without analytics', () => {
+    const policy = siteContentSecurityPolicy({ ...production, analytics: false });
+    expect(policy).not.toMatch(google);
+  });
+
+  it('allows Google Analytics only where the tag needs it', () => {
+    const policy = directives(siteContentSecurityPolicy({ ...production, analytics: true }));
+    const withGoogle = [...policy]
+      .filter(([, sources]) => sources.some((source) => google.test(source)))
+      .map(([name]) => name);
+    expect(withGoogle.sort()).toEqual(['connect-src', 'img-src', 'script-src']);
+    expect(policy.get('script-src')).toContain('https://www.googletagmanager.com');
+    expect(policy.get('connect-src')).toContain('https://*.google-analytics.com');
+    expect(policy.get('img-src')).toContain('https://www.google-analytics.com');
+  });
+
+  it('lets the development server evaluate code and open its socket', () => {
+    const policy = directives(siteContentSecurityPolicy({ analytics: false, development: true }));
+    expect(policy.get('script-src')).toContain("'unsafe-eval'");
+    expect(policy.get('connect-src')).toContain('ws:');
+  });
+});
+
+describe('the Studio policy', () => {
+  it('reaches Sanity, may be framed by the site itself and nothing else', () => {
+    const policy = directives(studioContentSecurityPolicy(production));
+    expect(policy.get('connect-src')).toEqual(
+      expect.arrayContaining(['https://*.sanity.io', 'wss://*.sanity.io']),
+    );
+    expect(policy.get('frame-ancestors')).toEqual(["'self'"]);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('base-uri')).toEqual(["'self'"]);
+    expect(policy.get('form-action')).toEqual(["'self'"]);
+    expect(policy.get('script-src')).not.toContain("'unsafe-eval'");
+    expect(studioContentSecurityPolicy(production)).not.toMatch(
+      /google-analytics|googletagmanager/,
+    );
+  });
+});
+
+describe('securityHeaders', () => {
+  const [site, studio] = securityHeaders({ ...production, analytics: false });
+  const header = (rule: typeof site, key: string) =>
+    rule?.headers.find((candidate) => candidate.key === key)?.value;
+
+  it('sends HSTS, nosniff, the referrer and permissions policies on every path', () => {
+    expect(site?.source).toBe('/:path*');
+    expect(header(site, 'Strict-Transport-Security')).toMatch(/max-age=\d{8}/);
+    expect(header(site, 'X-Content-Type-Options')).toBe('nosniff');
+    expect(header(site, 'Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+    expect(header(site, 'Permissions-Policy')).toContain('camera=()');
+    expect(header(site, 'Content-Security-Policy')).toBe(
+      siteContentSecurityPolicy({ ...production, analytics: false }),
+    );
+  });
+
+  it('gives the Studio its own policy, declared after the site’s so it wins', () => {
+    expect(studio?.source).toBe('/studio/:path*');
+    expect(header(studio, 'Content-Security-Policy')).toBe(studioContentSecurityPolicy(production));
+    expect(header(studio, 'X-Frame-Options')).toBe('SAMEORIGIN');
+  });
+});
