@@ -7,6 +7,8 @@ import { saveConsent, useConsent } from './consent-store';
 const buttonClass =
   'min-w-32 rounded-lg border-2 border-white px-5 py-2.5 text-sm font-semibold text-white hover:bg-white hover:text-ink-900';
 
+const BANNER_HEIGHT_PROPERTY = '--consent-banner-height';
+
 export type ConsentText = { title: string; description: string; accept: string; reject: string };
 
 /** Asks before any analytics loads. Accepting and rejecting are equally easy, and reversible. */
@@ -14,6 +16,7 @@ export function ConsentBanner({ text }: { text: ConsentText }) {
   const consent = useConsent();
   const [reopened, setReopened] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
+  const banner = useRef<HTMLElement>(null);
 
   useEffect(() => {
     const open = () => setReopened(true);
@@ -25,7 +28,24 @@ export function ConsentBanner({ text }: { text: ConsentText }) {
     if (reopened) heading.current?.focus();
   }, [reopened]);
 
-  if (consent === undefined || (consent !== null && !reopened)) return null;
+  const shown = consent === null || (consent !== undefined && reopened);
+
+  // The page keeps this much room at its foot, so a focused control never sits behind the banner.
+  useEffect(() => {
+    const element = banner.current;
+    if (!shown || !element) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty(BANNER_HEIGHT_PROPERTY, `${element.offsetHeight}px`),
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(BANNER_HEIGHT_PROPERTY);
+    };
+  }, [shown]);
+
+  if (!shown) return null;
 
   const choose = (choice: 'granted' | 'denied') => {
     saveConsent(choice);
@@ -34,6 +54,7 @@ export function ConsentBanner({ text }: { text: ConsentText }) {
 
   return (
     <section
+      ref={banner}
       aria-labelledby="consent-title"
       className="fixed inset-x-0 bottom-0 z-40 border-t border-white/10 bg-ink-900 text-white shadow-2xl"
     >

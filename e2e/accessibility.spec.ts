@@ -1,0 +1,466 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import en from '../lib/i18n/messages/en.json' with { type: 'json' };
+import fr from '../lib/i18n/messages/fr.json' with { type: 'json' };
+import { locales, type Locale } from '../lib/i18n/locales';
+import { paths, staticPagePaths } from '../lib/routes';
+import { SESSION_KEYS } from '../lib/session-keys';
+import { aStoredResult } from '../tests/support/stored-result-fixture';
+import { expect, test } from './support/fixtures';
+
+const messages = { en, fr } as const;
+
+/** WCAG 2.2 level AA, as axe-core tags it: every A and AA rule of 2.0, 2.1 and 2.2. */
+const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+const contact = {
+  firstName: 'Émilie',
+  lastName: 'O’Connor',
+  email: 'emilie@example.com',
+  companyName: 'Atelier Nord & Fils',
+  companySize: '51-200',
+};
+
+/**
+ * The tab as a visitor leaves it after the lead form and the wizard, so the wizard shows a question
+ * and the results page a result, in the language of the page being opened.
+ */
+async function seedSession(page: Page) {
+  const results = Object.fromEntries(
+    locales.map((lang) => [lang, JSON.stringify(aStoredResult({}, lang))]),
+  );
+  await page.addInitScript(
+    ({ keys, contactInfo, results }) => {
+      const lang = window.location.pathname.split('/')[1] === 'fr' ? 'fr' : 'en';
+      window.sessionStorage.setItem(keys.contactInfo, contactInfo);
+      window.sessionStorage.setItem(keys.result, results[lang] ?? '');
+    },
+    { keys: SESSION_KEYS, contactInfo: JSON.stringify(contact), results },
+  );
+}
+
+/**
+ * Scrolls through the page so every scroll reveal has played: a section still hidden below the
+ * fold would be skipped by the contrast checks.
+ */
+async function revealEverything(page: Page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const step = window.innerHeight / 2;
+    for (let top = 0; top < document.documentElement.scrollHeight; top += step) {
+      window.scrollTo({ top, behavior: 'instant' });
+      await frame();
+      await frame();
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  });
+  await expect(page.locator('[data-reveal="hidden"]')).toHaveCount(0);
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLElement>('[data-reveal]')].every(
+      (element) => getComputedStyle(element).opacity === '1',
+    ),
+  );
+}
+
+/** The whole page, header, footer, banners and portals included, against WCAG 2.2 AA. */
+async function expectNoViolations(page: Page, state: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA_TAGS).analyze();
+  const found = violations.map(
+    ({ id, nodes }) =>
+      `${id}: ${nodes.map(({ target, failureSummary }) => `${target.join(' ')} (${failureSummary?.split('\n')[1]?.trim()})`).join('; ')}`,
+  );
+  // Soft, so one run lists the violations of every language and state, not only the first.
+  expect.soft(found, `axe violations on ${state}`).toEqual([]);
+}
+
+/** What tells that a page has rendered what it is about, client-side parts included. */
+function readyMarker(page: Page, path: string): Locator {
+  if (path === paths.assessment) return page.getByRole('progressbar');
+  if (path === paths.results) return page.locator('article[data-category]').first();
+  return page.getByRole('heading', { level: 1 });
+}
+
+async function open(page: Page, lang: Locale, path: string) {
+  await page.goto(path === paths.home ? `/${lang}` : `/${lang}${path}`);
+  await expect(readyMarker(page, path)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await revealEverything(page);
+}
+
+test.describe('axe finds no WCAG 2.2 AA violation', () => {
+  // Two full-page scans per test on a slow shared machine.
+  test.describe.configure({ timeout: 90_000 });
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test.beforeEach(async ({ page }) => {
+    await seedSession(page);
+  });
+
+  for (const path of staticPagePaths) {
+    test(`on ${path} in both languages`, async ({ page }) => {
+      for (const lang of locales) {
+        await open(page, lang, path);
+        await expectNoViolations(page, `/${lang}${path}`);
+      }
+    });
+  }
+
+  test('on the 404 page in both languages', async ({ page }) => {
+    for (const lang of locales) {
+      const response = await page.goto(`/${lang}/no-such-page`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        messages[lang].notFound.title,
+      );
+      await expectNoViolations(page, `the 404 page (${lang})`);
+    }
+  });
+
+  test('with the AI Services dropdown open', async ({ page }) => {
+    for (const lang of locales) {
+      await page.goto(`/${lang}`);
+      const nav = page.getByRole('navigation', { name: messages[lang].nav.main });
+      const trigger = nav.getByRole('button', { name: messages[lang].nav.aiServices });
+      await trigger.click();
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      await expect(nav.getByRole('link', { name: messages[lang].services.ethics })).toBeVisible();
+      await expectNoViolations(page, `the open dropdown (${lang})`);
+    }
+  });
+
+  test('with a validation error showing in the contact form', async ({ page }) => {
+    for (const lang of locales) {
+      await open(page, lang, paths.contact);
+      await page.getByRole('button', { name: messages[lang].forms.contact.submit }).click();
+      await expect(page.locator('#contact-firstName-error')).toHaveText(
+        messages[lang].forms.errors.firstNameRequired,
+      );
+      await expect(page.locator('#contact-firstName')).toHaveAttribute('aria-invalid', 'true');
+      await expectNoViolations(page, `the contact form with an error (${lang})`);
+    }
+  });
+
+  test('with a validation error showing in the assessment lead form', async ({ page }) => {
+    for (const lang of locales) {
+      await open(page, lang, paths.assessmentInfo);
+      await page.getByRole('button', { name: messages[lang].forms.assessmentLead.submit }).click();
+      await expect(page.locator('#assessmentLead-firstName-error')).toHaveText(
+        messages[lang].forms.errors.firstNameRequired,
+      );
+      await expect(page.locator('#assessmentLead-firstName')).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
+      await expectNoViolations(page, `the assessment lead form with an error (${lang})`);
+    }
+  });
+
+  test('on a wizard question with an answer chosen', async ({ page }) => {
+    for (const lang of locales) {
+      await open(page, lang, paths.assessment);
+      await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '1');
+      await page.locator('label[for="question-1-B"]').click();
+      await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '2');
+      await expectNoViolations(page, `wizard question 2 (${lang})`);
+      // Leave question 1 for the other language.
+      await page.evaluate((key) => window.sessionStorage.removeItem(key), SESSION_KEYS.answers);
+    }
+  });
+
+  test('on the results with a category card expanded', async ({ page }) => {
+    for (const lang of locales) {
+      await open(page, lang, paths.results);
+      const card = page.locator('article[data-category]').first();
+      await card.getByRole('button', { name: messages[lang].results.details.show }).click();
+      await expect(
+        card.getByRole('button', { name: messages[lang].results.details.hide }),
+      ).toHaveAttribute('aria-expanded', 'true');
+      await expect(card.getByRole('listitem').first()).toBeVisible();
+      await expectNoViolations(page, `the results with a card open (${lang})`);
+    }
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 375, height: 812 } });
+
+    test('with the drawer open and a group expanded', async ({ page }) => {
+      for (const lang of locales) {
+        await page.goto(`/${lang}`);
+        await page.getByRole('button', { name: messages[lang].nav.openMenu }).click();
+        const drawer = page.getByRole('dialog', { name: messages[lang].nav.menuTitle });
+        await expect(drawer).toBeVisible();
+        const group = drawer.getByRole('button', { name: messages[lang].nav.aiServices });
+        await group.click();
+        await expect(group).toHaveAttribute('aria-expanded', 'true');
+        await expect(
+          drawer.getByRole('link', { name: messages[lang].services.ethics }),
+        ).toBeVisible();
+        await expectNoViolations(page, `the open drawer (${lang})`);
+      }
+    });
+  });
+
+  test.describe('on a first visit', () => {
+    test.use({ consent: null });
+
+    test('with the consent banner showing', async ({ page }) => {
+      for (const lang of locales) {
+        await page.goto(`/${lang}`);
+        await expect(
+          page.getByRole('region', { name: messages[lang].consent.title }),
+        ).toBeVisible();
+        await expectNoViolations(page, `the consent banner (${lang})`);
+      }
+    });
+  });
+});
+
+test.describe('keyboard', () => {
+  for (const lang of locales) {
+    test(`the skip link appears on the first Tab and moves focus to the content (${lang})`, async ({
+      page,
+    }) => {
+      await page.goto(`/${lang}/contact`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const skipLink = page.getByRole('link', { name: messages[lang].nav.skipToContent });
+      const clipped = () => skipLink.evaluate((link) => getComputedStyle(link).clipPath !== 'none');
+      // In the page for screen readers, clipped away for the eye until it has focus.
+      expect(await clipped()).toBe(true);
+
+      await page.keyboard.press('Tab');
+      await expect(skipLink).toBeFocused();
+      expect(await clipped()).toBe(false);
+      const box = await skipLink.boundingBox();
+      expect(box?.width ?? 0).toBeGreaterThan(40);
+      expect(box?.height ?? 0).toBeGreaterThan(20);
+      expect(box?.y ?? -1).toBeGreaterThanOrEqual(0);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+      await page.keyboard.press('Enter');
+      await expect(page.locator('#main-content')).toBeFocused();
+      await expect(page).toHaveURL(/#main-content$/);
+      // The next Tab continues inside the content, not back in the header.
+      await page.keyboard.press('Tab');
+      const inMain = await page.evaluate(
+        () => document.getElementById('main-content')?.contains(document.activeElement) ?? false,
+      );
+      expect(inMain).toBe(true);
+    });
+  }
+
+  /** The focused element, and whether any part of it can be seen once the scroll has settled. */
+  async function focusedElementShows(page: Page) {
+    return page.evaluate(async () => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      // Scrolling to the focused element is smooth: measure where it stops, not on the way.
+      for (let last = -1, still = 0; still < 5;) {
+        await frame();
+        still = window.scrollY === last ? still + 1 : 0;
+        last = window.scrollY;
+      }
+      const element = document.activeElement;
+      if (!(element instanceof HTMLElement) || element === document.body) {
+        return { name: 'body', shown: true };
+      }
+      const rect = element.getBoundingClientRect();
+      const fractions = [0.1, 0.5, 0.9];
+      const shown = fractions.some((fx) =>
+        fractions.some((fy) => {
+          const hit = document.elementFromPoint(
+            rect.left + rect.width * fx,
+            rect.top + rect.height * fy,
+          );
+          return hit !== null && element.contains(hit);
+        }),
+      );
+      const text = element.getAttribute('aria-label') ?? element.textContent ?? '';
+      return { name: `${element.tagName} ${element.id || text.trim().slice(0, 40)}`, shown };
+    });
+  }
+
+  test.describe('focus is never hidden behind the sticky header or the consent banner', () => {
+    test.use({ consent: null });
+    // Every control of the home page, forwards then backwards.
+    test.describe.configure({ timeout: 180_000 });
+
+    const cases = [
+      { lang: 'en', viewport: { width: 1280, height: 800 } },
+      { lang: 'fr', viewport: { width: 375, height: 700 } },
+    ] as const;
+
+    for (const { lang, viewport } of cases) {
+      test(`at ${viewport.width} px (${lang})`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await page.goto(`/${lang}`);
+        await expect(
+          page.getByRole('region', { name: messages[lang].consent.title }),
+        ).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        const skipLink = page.getByRole('link', { name: messages[lang].nav.skipToContent });
+
+        const hidden: string[] = [];
+        for (const key of ['Tab', 'Shift+Tab']) {
+          const visited = new Set<string>();
+          for (let step = 0; step < 150; step += 1) {
+            await page.keyboard.press(key);
+            if (step > 0 && (await skipLink.evaluate((link) => link === document.activeElement))) {
+              break;
+            }
+            const { name, shown } = await focusedElementShows(page);
+            visited.add(name);
+            if (!shown) hidden.push(`${key}: ${name}`);
+          }
+          // The walk reached the whole page, not a handful of header links.
+          expect(visited.size).toBeGreaterThan(30);
+        }
+        expect(hidden).toEqual([]);
+      });
+    }
+  });
+
+  /**
+   * Whether the focused element draws an indicator that meets WCAG 1.4.11 (3:1 against what is
+   * around it): a solid outline of at least 2 px, or a box-shadow ring of at least 2 px.
+   */
+  async function focusIndicator(control: Locator) {
+    return control.evaluate((element) => {
+      // The canvas resolves any CSS colour (oklab, color-mix, alpha) to the pixel it paints.
+      const canvas = document.createElement('canvas');
+      canvas.width = 1;
+      canvas.height = 1;
+      const context = canvas.getContext('2d', { willReadFrequently: true });
+      if (!context) throw new Error('No 2D canvas');
+      const paint = (colour: string, over: string) => {
+        context.clearRect(0, 0, 1, 1);
+        context.fillStyle = over;
+        context.fillRect(0, 0, 1, 1);
+        context.fillStyle = colour;
+        context.fillRect(0, 0, 1, 1);
+        return [...context.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+      };
+      const luminance = (rgb: number[]) => {
+        const [r = 0, g = 0, b = 0] = rgb.map((channel) => {
+          const value = channel / 255;
+          return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      };
+      const contrast = (a: number[], b: number[]) => {
+        const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+        return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
+      };
+      let backdrop = 'white';
+      for (let node = element.parentElement; node; node = node.parentElement) {
+        const colour = getComputedStyle(node).backgroundColor;
+        if (colour !== 'rgba(0, 0, 0, 0)' && colour !== 'transparent') {
+          backdrop = colour;
+          break;
+        }
+      }
+      const behind = paint(backdrop, 'white');
+      const behindCss = `rgb(${behind.join(',')})`;
+      const style = getComputedStyle(element);
+      const outline =
+        style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2
+          ? contrast(paint(style.outlineColor, behindCss), behind)
+          : 0;
+      // "colour x y blur spread" per shadow; colours may contain commas inside parentheses.
+      const shadows = style.boxShadow === 'none' ? [] : style.boxShadow.split(/,(?![^(]*\))/);
+      const ring = Math.max(
+        0,
+        ...shadows.map((shadow) => {
+          const colour = shadow.match(/^\s*([a-z-]+\([^)]*\)|#[0-9a-f]+|[a-z]+)/i)?.[1];
+          const lengths = shadow.replace(colour ?? '', '').match(/-?[\d.]+px/g) ?? [];
+          const spread = parseFloat(lengths[3] ?? '0');
+          return colour && spread >= 2 ? contrast(paint(colour, behindCss), behind) : 0;
+        }),
+      );
+      return {
+        focusVisible: element.matches(':focus-visible'),
+        contrast: Math.max(outline, ring),
+      };
+    });
+  }
+
+  /** Focus as the keyboard gives it: a Tab first, so the browser shows :focus-visible. */
+  async function keyboardFocus(page: Page, control: Locator) {
+    await page.keyboard.press('Tab');
+    await control.focus();
+    await expect(control).toBeFocused();
+  }
+
+  test.describe('focus is visible', () => {
+    test.use({ viewport: { width: 1280, height: 800 } });
+
+    for (const lang of locales) {
+      test(`on a header link (${lang})`, async ({ page }) => {
+        await page.goto(`/${lang}`);
+        const link = page
+          .getByRole('navigation', { name: messages[lang].nav.main })
+          .getByRole('link', { name: messages[lang].nav.contact });
+        await keyboardFocus(page, link);
+        const indicator = await focusIndicator(link);
+        expect(indicator.focusVisible).toBe(true);
+        expect(indicator.contrast).toBeGreaterThanOrEqual(3);
+      });
+
+      test(`on a carousel control (${lang})`, async ({ page }) => {
+        await page.goto(`/${lang}`);
+        const next = page.getByRole('button', { name: messages[lang].marketing.carousel.next });
+        await next.scrollIntoViewIfNeeded();
+        await keyboardFocus(page, next);
+        const indicator = await focusIndicator(next);
+        expect(indicator.focusVisible).toBe(true);
+        expect(indicator.contrast).toBeGreaterThanOrEqual(3);
+      });
+
+      test(`on a form field (${lang})`, async ({ page }) => {
+        await page.goto(`/${lang}/contact`);
+        const field = page.locator('#contact-firstName');
+        await keyboardFocus(page, field);
+        const indicator = await focusIndicator(field);
+        expect(indicator.focusVisible).toBe(true);
+        expect(indicator.contrast).toBeGreaterThanOrEqual(3);
+      });
+    }
+  });
+});
+
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } });
+
+  for (const lang of locales) {
+    test(`nothing on the home page animates (${lang})`, async ({ page }) => {
+      await page.goto(`/${lang}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      // Every animation or transition the page has started, at load and at each scroll position.
+      const started = await page.evaluate(async () => {
+        const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+        const describe = (animation: Animation) => {
+          const target =
+            animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
+          return `${animation.constructor.name} on ${target?.tagName}.${target?.className}`;
+        };
+        const seen = new Set(document.getAnimations().map(describe));
+        const step = window.innerHeight / 2;
+        for (let top = 0; top < document.documentElement.scrollHeight; top += step) {
+          window.scrollTo({ top });
+          await frame();
+          await frame();
+          document.getAnimations().forEach((animation) => seen.add(describe(animation)));
+        }
+        return [...seen];
+      });
+      expect(started).toEqual([]);
+      expect(
+        await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior),
+      ).toBe('auto');
+      // Scroll reveals never hid anything, and the carousel waits to be started.
+      await expect(page.locator('[data-reveal]')).toHaveCount(0);
+      await expect(
+        page.getByRole('button', { name: messages[lang].marketing.carousel.play }),
+      ).toBeVisible();
+    });
+  }
+});
