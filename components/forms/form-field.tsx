@@ -32,4 +32,4 @@ export function FormField({ id, label, requiredLabel, error, children }: FormFie
 }
 
 export const inputClass =
-  'w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-ink-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600';
+  'w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-ink-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 aria-[invalid=true]:border-red-600';
