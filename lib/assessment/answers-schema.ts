@@ -1,4 +1,5 @@
-import { z } from '@/lib/zod';
+import * as z from 'zod/mini';
+import '@/lib/zod';
 import { OPTION_LETTERS, type Answers } from './types';
 
 export const QUESTION_COUNT = 20;

@@ -1,4 +1,5 @@
-import { z } from '@/lib/zod';
+import * as z from 'zod/mini';
+import '@/lib/zod';
 import { answersSchema, type AssessmentScore, type OptionLetter } from '@/lib/assessment';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import {

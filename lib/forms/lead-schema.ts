@@ -1,4 +1,5 @@
-import { z } from '@/lib/zod';
+import * as z from 'zod/mini';
+import '@/lib/zod';
 import { COMPANY_SIZES } from '@/lib/leads/types';
 
 /** Spec section 5: a local part, an @ and a domain with a dot. */

@@ -1,4 +1,5 @@
-import { z } from '@/lib/zod';
+import * as z from 'zod/mini';
+import '@/lib/zod';
 import { OPTION_LETTERS, type OptionLetter } from '@/lib/assessment';
 
 /** Where the visitor is in the wizard: the answers so far (question number → letter) and the screen. */

@@ -1,4 +1,5 @@
-import { z } from '@/lib/zod';
+import * as z from 'zod/mini';
+import '@/lib/zod';
 import type { AssessmentScore, ReadinessLevel } from '@/lib/assessment';
 import { assessmentLeadSchema } from '@/lib/forms/lead-schema';
 import { locales } from '@/lib/i18n/locales';
