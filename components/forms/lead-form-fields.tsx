@@ -1,27 +1,31 @@
-'use client';
-
-import { useTranslations } from 'next-intl';
 import type { LeadFormValues } from '@/lib/forms/lead-form-state';
-import type { LeadField, LeadFormError, LeadFormKind } from '@/lib/forms/lead-schema';
+import type { LeadField, LeadFormError, LeadFormKind } from '@/lib/forms/lead-fields';
 import { COMPANY_SIZES } from '@/lib/leads/types';
 import { FormField, inputClass } from './form-field';
+import type { LeadFormText } from './lead-form-text';
 
 type LeadFormFieldsProps = {
   kind: LeadFormKind;
+  text: LeadFormText;
   values: LeadFormValues;
   error: { field: LeadField; error: LeadFormError } | null;
   /** After a post without JavaScript, the page loads with focus on the field to correct. */
   focusErrorOnLoad: boolean;
 };
 
-export function LeadFormFields({ kind, values, error, focusErrorOnLoad }: LeadFormFieldsProps) {
-  const t = useTranslations('forms');
+export function LeadFormFields({
+  kind,
+  text,
+  values,
+  error,
+  focusErrorOnLoad,
+}: LeadFormFieldsProps) {
   const id = (field: LeadField) => `${kind}-${field}`;
   const field = (name: LeadField) => ({
     id: id(name),
-    label: t(`fields.${name}`),
-    requiredLabel: t('fields.required'),
-    error: error?.field === name ? t(`errors.${error.error}`) : undefined,
+    label: text.fields[name],
+    requiredLabel: text.fields.required,
+    error: error?.field === name ? text.errors[error.error] : undefined,
   });
   const control = (name: LeadField, describedBy: string | undefined) => ({
     id: id(name),
@@ -54,7 +58,7 @@ export function LeadFormFields({ kind, values, error, focusErrorOnLoad }: LeadFo
             type="email"
             autoComplete="email"
             inputMode="email"
-            placeholder={t('fields.emailPlaceholder')}
+            placeholder={text.fields.emailPlaceholder}
             {...control('email', describedBy)}
           />
         )}
@@ -72,10 +76,10 @@ export function LeadFormFields({ kind, values, error, focusErrorOnLoad }: LeadFo
         <FormField {...field('companySize')}>
           {(describedBy) => (
             <select {...control('companySize', describedBy)}>
-              <option value="">{t('fields.companySizePlaceholder')}</option>
+              <option value="">{text.fields.companySizePlaceholder}</option>
               {COMPANY_SIZES.map((size) => (
                 <option key={size} value={size}>
-                  {t('fields.companySizeOption', { size })}
+                  {text.companySizeOptions[size]}
                 </option>
               ))}
             </select>
@@ -87,7 +91,7 @@ export function LeadFormFields({ kind, values, error, focusErrorOnLoad }: LeadFo
           {(describedBy) => (
             <textarea
               rows={5}
-              placeholder={t('fields.messagePlaceholder')}
+              placeholder={text.fields.messagePlaceholder}
               {...control('message', describedBy)}
             />
           )}

@@ -1,5 +1,4 @@
 import { LeadForm } from '@/components/forms/lead-form';
-import { ScopedMessages } from '@/components/layout/scoped-messages';
 import { Reveal } from '@/components/ui/reveal';
 import { SectionHeading } from '@/components/ui/section-heading';
 import type { Locale } from '@/lib/i18n/locales';
@@ -26,9 +25,7 @@ export function ContactSection({ lang, heading, intro, contactEmail }: ContactSe
         </Reveal>
         <Reveal>
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
-            <ScopedMessages namespaces={['forms']}>
-              <LeadForm kind="contact" lang={lang} />
-            </ScopedMessages>
+            <LeadForm kind="contact" lang={lang} />
           </div>
         </Reveal>
       </div>

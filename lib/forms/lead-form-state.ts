@@ -1,4 +1,4 @@
-import type { LeadField, LeadFormError } from './lead-schema';
+import type { LeadField, LeadFormError } from './lead-fields';
 
 /** What the server answers besides a validation message. */
 export type LeadSubmitError = 'unexpected' | 'rateLimited';

@@ -1,46 +1,38 @@
 import * as z from 'zod/mini';
 import '@/lib/zod';
 import { COMPANY_SIZES } from '@/lib/leads/types';
+import {
+  EMAIL_PATTERN,
+  FIELD_LIMITS,
+  LEAD_FORM_ERRORS,
+  leadFieldNames,
+  type LeadField,
+  type LeadFormError,
+  type LeadFormKind,
+} from './lead-fields';
 
-/** Spec section 5: a local part, an @ and a domain with a dot. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/i;
+export {
+  EMAIL_PATTERN,
+  FIELD_LIMITS,
+  leadFieldNames,
+  type LeadField,
+  type LeadFormError,
+  type LeadFormKind,
+} from './lead-fields';
 
-/** The same limits as the database CHECK constraints. */
-export const FIELD_LIMITS = { name: 100, company: 200, email: 254, message: 5000 } as const;
-
-export type LeadFormError = z.infer<typeof leadFormErrors>;
-
-const leadFormErrors = z.enum([
-  'firstNameRequired',
-  'firstNameTooLong',
-  'lastNameRequired',
-  'lastNameTooLong',
-  'emailRequired',
-  'emailTooLong',
-  'emailInvalid',
-  'companyNameRequired',
-  'companyNameTooLong',
-  'companySizeRequired',
-  'companySizeInvalid',
-  'messageRequired',
-  'messageTooLong',
-]);
+const leadFormErrors = z.enum(LEAD_FORM_ERRORS);
 
 // Control characters other than tab and line feed are never typed, only pasted or forged; the
 // database refuses NUL outright, which would turn a stray byte into an unexplained failure.
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 
 function requiredText(max: number, required: LeadFormError, tooLong: LeadFormError) {
-  return (
-    z
-      .string({ error: required })
-      .check(
-        // Browsers send line breaks as CRLF; store what the visitor typed, counted as they see it.
-        z.overwrite((value) => value.replace(/\r\n?/g, '\n').replace(CONTROL_CHARACTERS, '')),
-        z.trim(),
-        z.minLength(1, { error: required, abort: true }),
-        z.maxLength(max, { error: tooLong }),
-      )
+  return z.string({ error: required }).check(
+    // Browsers send line breaks as CRLF; store what the visitor typed, counted as they see it.
+    z.overwrite((value) => value.replace(/\r\n?/g, '\n').replace(CONTROL_CHARACTERS, '')),
+    z.trim(),
+    z.minLength(1, { error: required, abort: true }),
+    z.maxLength(max, { error: tooLong }),
   );
 }
 
@@ -65,9 +57,8 @@ export const assessmentLeadSchema = z.object(leadFields);
 export const contactSchema = z.object({
   ...leadFields,
   message: requiredText(FIELD_LIMITS.message, 'messageRequired', 'messageTooLong'),
-});
-
-export type LeadFormKind = 'contact' | 'assessmentLead';
+  // The field names the browser knows without zod are exactly the schema's.
+} satisfies Record<LeadField, z.ZodMiniType>);
 
 export const leadFormSchemas = {
   contact: contactSchema,
@@ -76,12 +67,6 @@ export const leadFormSchemas = {
 
 export type ContactInput = z.infer<typeof contactSchema>;
 export type AssessmentLeadInput = z.infer<typeof assessmentLeadSchema>;
-export type LeadField = keyof ContactInput;
-
-export const leadFieldNames: Record<LeadFormKind, readonly LeadField[]> = {
-  contact: ['firstName', 'lastName', 'email', 'companyName', 'companySize', 'message'],
-  assessmentLead: ['firstName', 'lastName', 'email', 'companyName', 'companySize'],
-};
 
 export type LeadValidation<T> =
   { ok: true; data: T } | { ok: false; field: LeadField; error: LeadFormError };

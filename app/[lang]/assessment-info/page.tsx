@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { AssessmentTopics } from '@/components/assessment/assessment-topics';
 import { LeadForm } from '@/components/forms/lead-form';
-import { ScopedMessages } from '@/components/layout/scoped-messages';
 import { DictionaryPageIntro } from '@/components/ui/dictionary-page-intro';
 import { resolveLocale } from '@/lib/i18n/server';
 import { routeMetadata } from '@/lib/metadata';
@@ -28,9 +27,7 @@ export default async function AssessmentInfoPage({ params }: PageProps<'/[lang]/
           </h2>
           <p className="mt-2 text-ink-700">{t('formIntro')}</p>
           <div className="mt-8">
-            <ScopedMessages namespaces={['forms']}>
-              <LeadForm kind="assessmentLead" lang={lang} />
-            </ScopedMessages>
+            <LeadForm kind="assessmentLead" lang={lang} />
           </div>
         </section>
         <AssessmentTopics lang={lang} />

@@ -1,0 +1,293 @@
+'use client';
+
+import { usePathname, useRouter } from 'next/navigation';
+import {
+  startTransition,
+  useActionState,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  useTransition,
+  type FormEvent,
+} from 'react';
+import { prepareToasts, toast } from '@/components/ui/toast';
+import { submitAssessmentLeadForm, submitContactForm } from '@/lib/forms/actions';
+import { HONEYPOT_FIELD } from '@/lib/forms/honeypot';
+import {
+  initialLeadFormState,
+  type LeadFormState,
+  type LeadFormValues,
+} from '@/lib/forms/lead-form-state';
+import {
+  leadFieldNames,
+  type LeadField,
+  type LeadFormError,
+  type LeadFormKind,
+} from '@/lib/forms/lead-fields';
+import type { AssessmentLeadInput } from '@/lib/forms/lead-schema';
+import { newSubmissionId } from '@/lib/forms/submission-id';
+import type { Locale } from '@/lib/i18n/locales';
+import { localizedPath } from '@/lib/i18n/routing';
+import { paths } from '@/lib/routes';
+import { SESSION_KEYS } from '@/lib/session-keys';
+import { removeSession, writeSession } from '@/lib/session/storage';
+import { LeadFormFields } from './lead-form-fields';
+import type { LeadFormText } from './lead-form-text';
+import { LeadFormSuccess } from './lead-form-success';
+
+type LeadFormClientProps = {
+  kind: LeadFormKind;
+  text: LeadFormText;
+  lang: Locale;
+  /** On the contact page a sent message leads back home after five seconds. */
+  redirectHomeAfterSuccess?: boolean;
+};
+
+const REDIRECT_DELAY_MS = 5000;
+
+const actions = { contact: submitContactForm, assessmentLead: submitAssessmentLeadForm };
+
+const subscribeToNothing = () => () => {};
+const isClient = () => true;
+const isServer = () => false;
+
+// The schema, and zod with it, loads when the visitor first touches the form rather than with
+// every page that shows or links to one.
+let schema: Promise<typeof import('@/lib/forms/lead-schema')> | undefined;
+function loadSchema() {
+  schema ??= import('@/lib/forms/lead-schema');
+  return schema;
+}
+
+function valuesOf(kind: LeadFormKind, formData: FormData): LeadFormValues {
+  return Object.fromEntries(
+    leadFieldNames[kind].map((name) => [name, String(formData.get(name) ?? '')]),
+  );
+}
+
+export function LeadFormClient({
+  kind,
+  text,
+  lang,
+  redirectHomeAfterSuccess = false,
+}: LeadFormClientProps) {
+  const router = useRouter();
+  const pathname = usePathname();
+  // Without JavaScript the browser posts the form to this hook's action, and the server renders
+  // the page again with the state it returned.
+  const [postedState, formAction] = useActionState(actions[kind], initialLeadFormState);
+  // With JavaScript the action is called directly, so that a request whose answer never comes
+  // back becomes a message the visitor can act on, not a crashed page.
+  const [sentState, setSentState] = useState<LeadFormState | null>(null);
+  const [pending, startSending] = useTransition();
+  const state = sentState ?? postedState;
+  const renderedAfterPost = sentState === null && postedState.status !== 'idle';
+  // One id per submission, kept through retries, so the server stores it once. The page is
+  // static and an id in its HTML would be every visitor's: the browser makes one once hydrated.
+  // After a post without JavaScript the page shows the id the server used, for the next post.
+  const postedId = postedState.status === 'idle' ? '' : postedState.submissionId;
+  const [submissionId, setSubmissionId] = useState(() => {
+    if (postedId || typeof window === 'undefined') return postedId;
+    return newSubmissionId();
+  });
+  const hydrated = useSyncExternalStore(subscribeToNothing, isClient, isServer);
+  const [clientError, setClientError] = useState<{ field: LeadField; error: LeadFormError } | null>(
+    null,
+  );
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstField = useRef(false);
+  const submitted = useRef<AssessmentLeadInput | null>(null);
+  const successHeading = useRef<HTMLHeadingElement>(null);
+
+  const texts = kind === 'contact' ? 'contact' : 'assessmentLead';
+  const showSuccess = state.status === 'success';
+  const anchor = `${kind}-form`;
+
+  useEffect(() => {
+    if (state.status === 'failed') {
+      // The toast must not contradict the message under the form.
+      toast.error(state.error === 'rateLimited' ? text.errors.rateLimited : text[texts].toastError);
+    }
+    if (state.status !== 'success') return;
+    if (kind === 'assessmentLead') {
+      toast.success(text.assessmentLead.toastSuccess);
+      if (submitted.current) {
+        writeSession(SESSION_KEYS.contactInfo, JSON.stringify(submitted.current));
+      }
+      // A new lead starts a new assessment, not the one an earlier visitor of this tab left.
+      removeSession(SESSION_KEYS.answers);
+      removeSession(SESSION_KEYS.result);
+      router.push(localizedPath(lang, paths.assessment));
+      return;
+    }
+    if (redirectHomeAfterSuccess) {
+      toast.success(text.contact.pageToastSuccess, {
+        description: text.contact.pageToastSuccessDescription,
+      });
+      const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
+    } else {
+      toast.success(text.contact.toastSuccess);
+    }
+    successHeading.current?.focus({ preventScroll: true });
+  }, [state, kind, lang, router, text, texts, redirectHomeAfterSuccess]);
+
+  useEffect(() => {
+    if (!showSuccess || !redirectHomeAfterSuccess) return;
+    // Leaving the page, or choosing to send another message, cancels the redirect.
+    const timer = window.setTimeout(
+      () => router.push(localizedPath(lang, paths.home)),
+      REDIRECT_DELAY_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [showSuccess, redirectHomeAfterSuccess, router, lang]);
+
+  useEffect(() => {
+    if (!focusFirstField.current || showSuccess) return;
+    focusFirstField.current = false;
+    const first = formRef.current?.elements.namedItem(leadFieldNames[kind][0] ?? 'firstName');
+    if (first instanceof HTMLElement) first.focus();
+  }, [showSuccess, kind]);
+
+  async function send(formData: FormData, id: string): Promise<LeadFormState> {
+    try {
+      return await actions[kind](initialLeadFormState, formData);
+    } catch (error) {
+      // The request may have been stored before its answer was lost: a retry sends the same id.
+      console.error('[leads] the form got no answer from the server', {
+        form: kind,
+        error: error instanceof Error ? error.name : 'unknown',
+      });
+      return {
+        status: 'failed',
+        error: 'unexpected',
+        values: valuesOf(kind, formData),
+        submissionId: id,
+      };
+    }
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    // React would reset a form submitted through its action, and a failure must leave everything
+    // the visitor typed: the action is called from here instead.
+    event.preventDefault();
+    if (pending) return;
+    const form = event.currentTarget;
+    const formData = new FormData(form);
+    const { validateLead } = await loadSchema();
+    const validation = validateLead(kind, Object.fromEntries(formData));
+    if (!validation.ok) {
+      setClientError(validation);
+      const control = form.elements.namedItem(validation.field);
+      if (control instanceof HTMLElement) control.focus();
+      return;
+    }
+    setClientError(null);
+    submitted.current = validation.data;
+    const id = submissionId || newSubmissionId();
+    setSubmissionId(id);
+    formData.set('submissionId', id);
+    startSending(async () => {
+      const answer = await send(formData, id);
+      startTransition(() => setSentState(answer));
+    });
+  }
+
+  function startOver() {
+    setSentState(initialLeadFormState);
+    setClientError(null);
+    setSubmissionId(newSubmissionId());
+    focusFirstField.current = true;
+  }
+
+  if (showSuccess) {
+    const title =
+      kind === 'contact' && redirectHomeAfterSuccess
+        ? text.contact.pageSuccessTitle
+        : text[texts].successTitle;
+    return (
+      <div id={anchor} className="scroll-mt-24">
+        <LeadFormSuccess
+          title={title}
+          body={text[texts].successBody}
+          notice={redirectHomeAfterSuccess ? text.contact.redirectNotice : undefined}
+          anotherLabel={
+            kind === 'contact' ? text.contact.sendAnother : text.assessmentLead.submitAnother
+          }
+          // After a post without JavaScript the page's own URL is the page: a link that differs
+          // only by its fragment would not load it again.
+          anotherHref={`${pathname}?new#${anchor}`}
+          onAnother={startOver}
+          headingRef={successHeading}
+          focusOnLoad={renderedAfterPost}
+        />
+      </div>
+    );
+  }
+
+  const fieldError =
+    clientError ?? (state.status === 'invalid' ? { field: state.field, error: state.error } : null);
+  const submitError = state.status === 'failed' ? state.error : null;
+  const values = state.status === 'invalid' || state.status === 'failed' ? state.values : {};
+
+  return (
+    <div id={anchor} className="scroll-mt-24">
+      <form
+        ref={formRef}
+        action={formAction}
+        onSubmit={handleSubmit}
+        // Toasts and validation load with the first touch of the form, ready when it is sent.
+        onFocus={() => {
+          prepareToasts();
+          void loadSchema();
+        }}
+        noValidate
+        className="relative flex flex-col gap-5"
+      >
+        <input type="hidden" name="locale" value={lang} />
+        <input type="hidden" name="submissionId" value={hydrated ? submissionId : postedId} />
+        <div
+          aria-hidden="true"
+          className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden"
+        >
+          <label>
+            {text.fields.honeypot}
+            <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
+          </label>
+        </div>
+
+        <LeadFormFields
+          kind={kind}
+          text={text}
+          values={values}
+          error={fieldError}
+          focusErrorOnLoad={renderedAfterPost}
+        />
+
+        {submitError ? (
+          <p
+            role="alert"
+            tabIndex={renderedAfterPost ? -1 : undefined}
+            autoFocus={renderedAfterPost}
+            className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800 focus:outline-none"
+          >
+            {text.errors[submitError]}
+          </p>
+        ) : null}
+
+        <p className="text-sm text-ink-700">{text.privacy}</p>
+        <button
+          type="submit"
+          disabled={pending}
+          className="inline-flex items-center justify-center rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70"
+        >
+          {pending ? text[texts].submitting : text[texts].submit}
+        </button>
+        <p role="status" className="sr-only">
+          {pending ? text[texts].submitting : ''}
+        </p>
+      </form>
+    </div>
+  );
+}
