@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { lang as rootLang } from 'next/root-params';
 import { getTranslations } from 'next-intl/server';
 import { NotFoundLogger } from '@/components/layout/not-found-logger';

@@ -1,5 +1,5 @@
 import { PortableText, type PortableTextComponents } from '@portabletext/react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/routing';
 import type { FAQ_QUERY_RESULT } from '@/sanity.types';

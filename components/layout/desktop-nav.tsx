@@ -1,7 +1,7 @@
 'use client';
 
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
 import { isActivePath } from '@/lib/i18n/routing';
 import { cn } from '@/lib/cn';

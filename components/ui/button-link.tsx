@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { buttonClass, type ButtonSize, type ButtonVariant } from './button-styles';

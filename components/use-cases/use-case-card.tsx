@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { buttonClass } from '@/components/ui/button-styles';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { Tag } from '@/components/ui/tag';
