@@ -1,7 +1,8 @@
 'use client';
 
-import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
 import {
+  lazy,
+  Suspense,
   useCallback,
   useEffect,
   useId,
@@ -13,6 +14,13 @@ import {
   type ReactNode,
 } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '@/components/ui/icons';
+import type { EmblaApi, EmblaOptions } from './embla-engine';
+
+const EmblaEngine = lazy(() => import('./embla-engine'));
+
+// Only the cards on screen can take focus (the others are inert), so Embla must not scroll to a
+// focused card: that would make the cards before it inert and break Shift+Tab.
+const emblaOptions: EmblaOptions = { loop: true, align: 'start', watchFocus: false };
 
 /** Spec section 9: the carousel advances every 3000 ms. */
 const AUTOPLAY_DELAY_MS = 3000;
@@ -28,8 +36,6 @@ function subscribeToReducedMotion(onChange: () => void) {
 const prefersReducedMotion = () => window.matchMedia(reducedMotionQuery).matches;
 // The server cannot know; assume stillness so nothing moves before the browser has said otherwise.
 const prefersReducedMotionOnServer = () => true;
-
-type EmblaApi = UseEmblaCarouselType[1];
 
 /** How many cards the breakpoint shows: 1, 2 or 3 (each slide's box includes the gap). */
 function cardsPerView(emblaApi: EmblaApi): number {
@@ -95,13 +101,11 @@ type UseCaseCarouselProps = {
  * it, while it is off screen, or once paused with its rotation button.
  */
 export function UseCaseCarousel({ labelledBy, slides, labels, footer }: UseCaseCarouselProps) {
-  // Only the cards on screen can take focus (the others are inert), so Embla must not scroll to
-  // a focused card: that would make the cards before it inert and break Shift+Tab.
-  const [viewportRef, emblaApi] = useEmblaCarousel({
-    loop: true,
-    align: 'start',
-    watchFocus: false,
-  });
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [emblaApi, setEmblaApi] = useState<EmblaApi>();
+  // Embla loads once the carousel is about a screen away, or as soon as the visitor reaches for it.
+  const [wanted, setWanted] = useState(false);
+  const want = useCallback(() => setWanted(true), []);
   const reducedMotion = useSyncExternalStore(
     subscribeToReducedMotion,
     prefersReducedMotion,
@@ -126,9 +130,19 @@ export function UseCaseCarousel({ labelledBy, slides, labels, footer }: UseCaseC
     const observer = new IntersectionObserver(([entry]) =>
       setOnScreen(entry?.isIntersecting ?? false),
     );
+    const nearby = new IntersectionObserver(
+      ([entry]) => {
+        if (entry?.isIntersecting) want();
+      },
+      { rootMargin: '100% 0px' },
+    );
     observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
+    nearby.observe(element);
+    return () => {
+      observer.disconnect();
+      nearby.disconnect();
+    };
+  }, [want]);
 
   // One timer per shown slide, so a manual move also gives the new slide its full 3 seconds. A
   // visitor who prefers reduced motion and still starts the rotation gets jumps, not slides.
@@ -143,6 +157,7 @@ export function UseCaseCarousel({ labelledBy, slides, labels, footer }: UseCaseC
     shown.count > 0 && (index - shown.first + slides.length) % slides.length >= shown.count;
 
   const onPointerEnter = (event: PointerEvent) => {
+    want();
     if (event.pointerType === 'mouse') setHovered(true);
   };
   const onPointerLeave = (event: PointerEvent) => {
@@ -150,8 +165,10 @@ export function UseCaseCarousel({ labelledBy, slides, labels, footer }: UseCaseC
   };
   // Keyboard focus stops the rotation; a mouse click on a control should not pin it paused. The
   // rotation button is the one control inside that must not stop the rotation it starts.
-  const onFocus = (event: FocusEvent) =>
+  const onFocus = (event: FocusEvent) => {
+    want();
     setFocused(event.target !== rotationButton.current && event.target.matches(':focus-visible'));
+  };
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
   };
@@ -171,7 +188,7 @@ export function UseCaseCarousel({ labelledBy, slides, labels, footer }: UseCaseC
     >
       {/* Embla measures with offsetLeft: the viewport must be the track's offset parent, and the
           track must start at its left edge, or every re-measure after a resize shifts the snaps. */}
-      <div ref={viewportRef} className="relative -my-2 overflow-hidden py-2">
+      <div ref={setViewport} className="relative -my-2 overflow-hidden py-2">
         <div id={slidesId} className="-mr-6 flex touch-pan-y touch-pinch-zoom">
           {slides.map((slide, index) => (
             <div
@@ -187,6 +204,11 @@ export function UseCaseCarousel({ labelledBy, slides, labels, footer }: UseCaseC
           ))}
         </div>
       </div>
+      {wanted && viewport ? (
+        <Suspense fallback={null}>
+          <EmblaEngine viewport={viewport} options={emblaOptions} onReady={setEmblaApi} />
+        </Suspense>
+      ) : null}
       <div className="mt-8 flex flex-wrap items-center justify-between gap-4">
         {footer}
         <div className="flex items-center gap-3">
