@@ -11,14 +11,16 @@ import { QuestionFlow } from './question-flow';
 import type { WizardQuestion } from './types';
 import { useSessionValue } from './use-session-value';
 import { WizardPlaceholder } from './wizard-placeholder';
+import type { WizardText } from './wizard-text';
 
 type AssessmentWizardProps = {
   lang: Locale;
   questions: WizardQuestion[];
+  text: WizardText;
 };
 
 /** The questions are only for visitors who left their details on the assessment-info page. */
-export function AssessmentWizard({ lang, questions }: AssessmentWizardProps) {
+export function AssessmentWizard({ lang, questions, text }: AssessmentWizardProps) {
   const router = useRouter();
   const storedContact = useSessionValue(SESSION_KEYS.contactInfo);
   const contactInfo = useMemo(
@@ -30,6 +32,6 @@ export function AssessmentWizard({ lang, questions }: AssessmentWizardProps) {
     if (contactInfo === null) router.replace(localizedPath(lang, paths.assessmentInfo));
   }, [contactInfo, lang, router]);
 
-  if (!contactInfo) return <WizardPlaceholder />;
-  return <QuestionFlow lang={lang} questions={questions} contactInfo={contactInfo} />;
+  if (!contactInfo) return <WizardPlaceholder loadingLabel={text.loading} />;
+  return <QuestionFlow lang={lang} questions={questions} contactInfo={contactInfo} text={text} />;
 }

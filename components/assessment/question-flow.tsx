@@ -1,6 +1,5 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState, useTransition, type FormEvent } from 'react';
 import { prepareToasts, toast } from '@/components/ui/toast';
@@ -22,11 +21,13 @@ import { storedResult } from '@/lib/session/stored-result';
 import { QuestionStep } from './question-step';
 import type { WizardQuestion } from './types';
 import { WizardProgress } from './wizard-progress';
+import type { WizardText } from './wizard-text';
 
 type QuestionFlowProps = {
   lang: Locale;
   questions: WizardQuestion[];
   contactInfo: ContactInfo;
+  text: WizardText;
 };
 
 type Completion =
@@ -56,9 +57,7 @@ function logSubmissionFailure(error: unknown) {
 }
 
 /** The 20 questions one at a time, then the e-mail and the submission. */
-export function QuestionFlow({ lang, questions, contactInfo }: QuestionFlowProps) {
-  const t = useTranslations('assessment');
-  const tForms = useTranslations('forms');
+export function QuestionFlow({ lang, questions, contactInfo, text }: QuestionFlowProps) {
   const router = useRouter();
   const questionNumbers = useMemo(() => questions.map(({ number }) => number), [questions]);
   // Rendered only in the browser (see AssessmentWizard), so the tab's progress can seed the state.
@@ -141,13 +140,13 @@ export function QuestionFlow({ lang, questions, contactInfo }: QuestionFlowProps
     if (pending) return;
     if (!isValidAssessmentEmail(email)) {
       setEmailInvalid(true);
-      toast.error(t('email.invalid'));
+      toast.error(text.email.invalid);
       emailInput.current?.focus();
       return;
     }
     const answered = completion();
     if (!answered.complete) {
-      toast.error(t('unanswered'));
+      toast.error(text.unanswered);
       goTo(answered.firstUnanswered);
       return;
     }
@@ -168,8 +167,8 @@ export function QuestionFlow({ lang, questions, contactInfo }: QuestionFlowProps
         },
       );
       if (!response.ok) {
-        toast.error(t('errors.submit'), {
-          description: response.error === 'rateLimited' ? t('errors.rateLimited') : undefined,
+        toast.error(text.errors.submit, {
+          description: response.error === 'rateLimited' ? text.errors.rateLimited : undefined,
         });
         return;
       }
@@ -191,17 +190,18 @@ export function QuestionFlow({ lang, questions, contactInfo }: QuestionFlowProps
       className={secondaryButton}
     >
       <ArrowLeftIcon className="size-4" />
-      {t('previous')}
+      {text.previous}
     </button>
   );
 
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 lg:p-10">
-      <WizardProgress current={index + 1} total={questions.length} />
+      <WizardProgress current={index + 1} total={questions.length} text={text} />
       <div className="mt-8">
         <QuestionStep
           key={question.number}
           question={question}
+          text={text}
           selected={selected}
           settling={settling}
           headingRef={heading}
@@ -214,9 +214,9 @@ export function QuestionFlow({ lang, questions, contactInfo }: QuestionFlowProps
         <form onSubmit={handleSubmit} noValidate className="mt-8 border-t border-slate-200 pt-8">
           <FormField
             id="assessment-email"
-            label={t('email.label')}
-            requiredLabel={tForms('fields.required')}
-            error={emailInvalid ? t('email.invalid') : undefined}
+            label={text.email.label}
+            requiredLabel={text.required}
+            error={emailInvalid ? text.email.invalid : undefined}
           >
             {(describedBy) => (
               <input
@@ -227,7 +227,7 @@ export function QuestionFlow({ lang, questions, contactInfo }: QuestionFlowProps
                 autoComplete="email"
                 inputMode="email"
                 required
-                placeholder={t('email.placeholder')}
+                placeholder={text.email.placeholder}
                 value={email}
                 onChange={(event) => {
                   setEmail(event.target.value);
@@ -247,11 +247,11 @@ export function QuestionFlow({ lang, questions, contactInfo }: QuestionFlowProps
               disabled={!selected || email.trim() === '' || pending}
               className={primaryButton}
             >
-              {pending ? t('submitting') : t('submit')}
+              {pending ? text.submitting : text.submit}
             </button>
           </div>
           <p role="status" className="sr-only">
-            {pending ? t('submitting') : ''}
+            {pending ? text.submitting : ''}
           </p>
         </form>
       ) : (
@@ -263,7 +263,7 @@ export function QuestionFlow({ lang, questions, contactInfo }: QuestionFlowProps
             disabled={!selected}
             className={primaryButton}
           >
-            {t('next')}
+            {text.next}
             <ArrowRightIcon className="size-4" />
           </button>
         </div>

@@ -1,13 +1,14 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useRef, type KeyboardEvent, type Ref } from 'react';
 import type { OptionLetter } from '@/lib/assessment';
 import { cn } from '@/lib/cn';
 import type { WizardQuestion } from './types';
+import type { WizardText } from './wizard-text';
 
 type QuestionStepProps = {
   question: WizardQuestion;
+  text: WizardText;
   selected: OptionLetter | undefined;
   /** True just after a choice moved here: the options ignore clicks meant for the last question. */
   settling: boolean;
@@ -23,13 +24,13 @@ const ARROW_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
 /** One question as a native radio group: the browser gives it its keyboard behaviour. */
 export function QuestionStep({
   question,
+  text,
   selected,
   settling,
   headingRef,
   onSelect,
   onChoose,
 }: QuestionStepProps) {
-  const t = useTranslations('assessment');
   // Arrow keys move the selection through the group, and browsers report each move as a click.
   // Those moves only select: advancing on them would skip a question whenever a keyboard user
   // looks at the next option. A pointer click, Space or Enter on an option chooses it and moves on;
@@ -70,10 +71,10 @@ export function QuestionStep({
         </h2>
       </legend>
       <p id={`${id}-instruction`} className="mt-3 text-ink-700">
-        {t('instruction')}
+        {text.instruction}
       </p>
       <p id={`${id}-hint`} className="sr-only">
-        {t('keyboardHint')}
+        {text.keyboardHint}
       </p>
 
       <div className="mt-6 grid gap-3">

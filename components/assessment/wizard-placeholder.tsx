@@ -1,16 +1,13 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-
 /** Holds the wizard's place while the tab's stored details are read. */
-export function WizardPlaceholder() {
-  const t = useTranslations('assessment');
+export function WizardPlaceholder({ loadingLabel }: { loadingLabel: string }) {
   return (
     <div
       role="status"
       className="animate-pulse rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10"
     >
-      <span className="sr-only">{t('loading')}</span>
+      <span className="sr-only">{loadingLabel}</span>
       <div aria-hidden="true" className="space-y-6">
         <div className="h-2 rounded-full bg-slate-200" />
         <div className="h-7 w-3/4 rounded bg-slate-200" />

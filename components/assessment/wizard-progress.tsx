@@ -1,15 +1,15 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import type { WizardText } from './wizard-text';
 
 type WizardProgressProps = {
   current: number;
   total: number;
+  text: WizardText;
 };
 
-export function WizardProgress({ current, total }: WizardProgressProps) {
-  const t = useTranslations('assessment');
-  const label = t('progress', { current, total });
+export function WizardProgress({ current, total, text }: WizardProgressProps) {
+  const label = text.progress[current - 1] ?? '';
   return (
     <div>
       {/* Focus moves to the new question's heading; this announces where the visitor now is. */}
@@ -18,7 +18,7 @@ export function WizardProgress({ current, total }: WizardProgressProps) {
       </p>
       <div
         role="progressbar"
-        aria-label={t('progressLabel')}
+        aria-label={text.progressLabel}
         aria-valuemin={1}
         aria-valuemax={total}
         aria-valuenow={current}

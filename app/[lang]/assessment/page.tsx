@@ -1,7 +1,7 @@
-import { getTranslations } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { AssessmentWizard } from '@/components/assessment/assessment-wizard';
-import { ScopedMessages } from '@/components/layout/scoped-messages';
 import type { WizardQuestion } from '@/components/assessment/types';
+import type { WizardText } from '@/components/assessment/wizard-text';
 import { getAssessmentCategories, getAssessmentQuestions } from '@/lib/content';
 import { resolveLocale } from '@/lib/i18n/server';
 import { routeMetadata } from '@/lib/metadata';
@@ -13,8 +13,10 @@ export function generateMetadata({ params }: PageProps<'/[lang]/assessment'>) {
 
 export default async function AssessmentPage({ params }: PageProps<'/[lang]/assessment'>) {
   const lang = await resolveLocale(params);
-  const [t, questions, categories] = await Promise.all([
+  const [t, tWizard, messages, questions, categories] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'pages' }),
+    getTranslations({ locale: lang, namespace: 'assessment' }),
+    getMessages({ locale: lang }),
     getAssessmentQuestions(lang),
     getAssessmentCategories(lang),
   ]);
@@ -29,6 +31,13 @@ export default async function AssessmentPage({ params }: PageProps<'/[lang]/asse
       description,
     })),
   }));
+  const text: WizardText = {
+    ...messages.assessment,
+    progress: wizardQuestions.map((_, index) =>
+      tWizard('progress', { current: index + 1, total: wizardQuestions.length }),
+    ),
+    required: messages.forms.fields.required,
+  };
 
   return (
     <section className="bg-gradient-to-b from-ink-50 to-white">
@@ -38,9 +47,7 @@ export default async function AssessmentPage({ params }: PageProps<'/[lang]/asse
         </h1>
         <p className="mt-2 text-ink-700">{t('assessment.description')}</p>
         <div className="mt-8">
-          <ScopedMessages namespaces={['assessment', 'forms']}>
-            <AssessmentWizard lang={lang} questions={wizardQuestions} />
-          </ScopedMessages>
+          <AssessmentWizard lang={lang} questions={wizardQuestions} text={text} />
         </div>
       </div>
     </section>
