@@ -1,0 +1,42 @@
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import { ErrorScreen } from '@/components/layout/error-screen';
+import type { ErrorText } from '@/components/layout/error-text';
+import en from '@/lib/i18n/messages/en.json';
+import fr from '@/lib/i18n/messages/fr.json';
+
+const location = vi.hoisted(() => ({ pathname: '/en' }));
+vi.mock('next/navigation', () => ({ usePathname: () => location.pathname }));
+
+function render(lang: 'en' | 'fr', error: Error & { digest?: string }) {
+  location.pathname = `/${lang}/contact`;
+  const text: ErrorText = (lang === 'fr' ? fr : en).error;
+  return renderToString(createElement(ErrorScreen, { error, text, onRetry: () => {} }));
+}
+
+describe('the unexpected-error screen', () => {
+  it.each([
+    // English is the spec's own wording; French is the dictionary's, whose spaces are unbreakable.
+    ['en', 'Unexpected Application Error!', 'Return to Home'],
+    ['fr', fr.error.title, fr.error.returnHome],
+  ] as const)('shows the spec title and the error message (%s)', (lang, title, home) => {
+    const html = render(lang, new Error('The carousel could not start'));
+    expect(html).toContain(`>${title}</h1>`);
+    expect(html).toContain('The carousel could not start');
+    expect(html).toContain(`href="/${lang}"`);
+    expect(html).toContain(home);
+  });
+
+  it('replaces the English stand-in message of a server error with a localized one and its reference', () => {
+    const serverError = Object.assign(
+      new Error('An error occurred in the Server Components render.'),
+      {
+        digest: '2710448051',
+      },
+    );
+    const html = render('fr', serverError);
+    expect(html).toContain(`${fr.error.serverMessage} 2710448051`);
+    expect(html).not.toContain('Server Components render');
+  });
+});
