@@ -91,7 +91,7 @@ export function MobileNav({ items, labels, footer }: MobileNavProps) {
       <dialog
         ref={dialog}
         id={dialogId}
-        aria-labelledby={titleId}
+        aria-labelledby={open ? titleId : undefined}
         onClose={() => {
           setOpen(false);
           trigger.current?.focus();
@@ -99,79 +99,84 @@ export function MobileNav({ items, labels, footer }: MobileNavProps) {
         onKeyDown={keepFocusInside}
         className="fixed inset-y-0 left-auto right-0 m-0 h-dvh max-h-none w-[min(20rem,90vw)] max-w-none flex-col overflow-y-auto bg-white p-0 shadow-xl backdrop:bg-ink-900/40 open:flex md:hidden"
       >
-        <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
-          <h2 id={titleId} className="text-base font-semibold text-ink-900">
-            {labels.title}
-          </h2>
-          <button
-            type="button"
-            onClick={close}
-            aria-label={labels.close}
-            className="inline-flex size-11 items-center justify-center rounded-md text-ink-900 hover:bg-slate-100"
-          >
-            <CloseIcon className="size-6" />
-          </button>
-        </div>
-        <nav aria-label={labels.navigation} className="flex-1 px-2 py-3">
-          <ul className="flex flex-col gap-1">
-            {items.map((item) => {
-              if (!isNavGroup(item)) {
-                return (
-                  <li key={item.path}>
-                    <Link
-                      href={item.href}
-                      onClick={close}
-                      className={linkClass}
-                      data-active={isActivePath(pathname, item.path)}
-                      aria-current={pathname === item.href ? 'page' : undefined}
-                    >
-                      {item.label}
-                    </Link>
-                  </li>
-                );
-              }
-              const isExpanded = expanded === item.path;
-              const panelId = `mobile-nav-${item.path.slice(1)}`;
-              return (
-                <li key={item.path}>
-                  <button
-                    type="button"
-                    aria-expanded={isExpanded}
-                    aria-controls={panelId}
-                    onClick={() => toggle(item.path)}
-                    data-active={isActivePath(pathname, item.path)}
-                    className={`flex w-full items-center justify-between rounded-md border-l-4 border-transparent px-3 py-2.5 text-left text-base font-medium text-ink-900 hover:bg-slate-100 ${activeClass}`}
-                  >
-                    {item.label}
-                    <ChevronDownIcon
-                      className={`size-5 transition-transform motion-reduce:transition-none ${isExpanded ? 'rotate-180' : ''}`}
-                    />
-                  </button>
-                  <ul
-                    id={panelId}
-                    hidden={!isExpanded}
-                    className="ml-3 border-l border-slate-200 pl-2"
-                  >
-                    {[{ ...item, label: item.overviewLabel }, ...item.children].map((child) => (
-                      <li key={child.path}>
+        {/* Closed, the drawer holds nothing: the page has one main navigation, the header's. */}
+        {open ? (
+          <>
+            <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
+              <h2 id={titleId} className="text-base font-semibold text-ink-900">
+                {labels.title}
+              </h2>
+              <button
+                type="button"
+                onClick={close}
+                aria-label={labels.close}
+                className="inline-flex size-11 items-center justify-center rounded-md text-ink-900 hover:bg-slate-100"
+              >
+                <CloseIcon className="size-6" />
+              </button>
+            </div>
+            <nav aria-label={labels.navigation} className="flex-1 px-2 py-3">
+              <ul className="flex flex-col gap-1">
+                {items.map((item) => {
+                  if (!isNavGroup(item)) {
+                    return (
+                      <li key={item.path}>
                         <Link
-                          href={child.href}
+                          href={item.href}
                           onClick={close}
                           className={linkClass}
-                          data-active={pathname === child.href}
-                          aria-current={pathname === child.href ? 'page' : undefined}
+                          data-active={isActivePath(pathname, item.path)}
+                          aria-current={pathname === item.href ? 'page' : undefined}
                         >
-                          {child.label}
+                          {item.label}
                         </Link>
                       </li>
-                    ))}
-                  </ul>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
-        <div className="flex flex-col gap-3 border-t border-slate-200 p-4">{footer}</div>
+                    );
+                  }
+                  const isExpanded = expanded === item.path;
+                  const panelId = `mobile-nav-${item.path.slice(1)}`;
+                  return (
+                    <li key={item.path}>
+                      <button
+                        type="button"
+                        aria-expanded={isExpanded}
+                        aria-controls={panelId}
+                        onClick={() => toggle(item.path)}
+                        data-active={isActivePath(pathname, item.path)}
+                        className={`flex w-full items-center justify-between rounded-md border-l-4 border-transparent px-3 py-2.5 text-left text-base font-medium text-ink-900 hover:bg-slate-100 ${activeClass}`}
+                      >
+                        {item.label}
+                        <ChevronDownIcon
+                          className={`size-5 transition-transform motion-reduce:transition-none ${isExpanded ? 'rotate-180' : ''}`}
+                        />
+                      </button>
+                      <ul
+                        id={panelId}
+                        hidden={!isExpanded}
+                        className="ml-3 border-l border-slate-200 pl-2"
+                      >
+                        {[{ ...item, label: item.overviewLabel }, ...item.children].map((child) => (
+                          <li key={child.path}>
+                            <Link
+                              href={child.href}
+                              onClick={close}
+                              className={linkClass}
+                              data-active={pathname === child.href}
+                              aria-current={pathname === child.href ? 'page' : undefined}
+                            >
+                              {child.label}
+                            </Link>
+                          </li>
+                        ))}
+                      </ul>
+                    </li>
+                  );
+                })}
+              </ul>
+            </nav>
+            <div className="flex flex-col gap-3 border-t border-slate-200 p-4">{footer}</div>
+          </>
+        ) : null}
       </dialog>
     </>
   );
