@@ -99,3 +99,29 @@ test('rejecting sends nothing, and the choice can be changed from the footer', a
     .poll(async () => (await pageViews(page)).map((view) => view.page_path))
     .toEqual(['/fr/ai-solutions']);
 });
+
+test('withdrawing consent stops the page views, and the refusal holds on the next visit', async ({
+  page,
+}) => {
+  const calls = await interceptGoogle(page);
+  await page.goto('/en/use-cases');
+  await page.getByRole('button', { name: 'Accept analytics' }).click();
+  await expect.poll(async () => (await pageViews(page)).length).toBe(1);
+
+  await page.getByRole('button', { name: 'Cookie settings' }).click();
+  await page
+    .getByRole('region', { name: 'Your privacy' })
+    .getByRole('button', { name: 'Reject analytics' })
+    .click();
+  const callsBefore = calls.length;
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
+  await expect(page).toHaveURL(/\/en\/contact$/);
+  await page.waitForLoadState('networkidle');
+  expect((await pageViews(page)).map((view) => view.page_path)).toEqual(['/en/use-cases']);
+
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('region', { name: 'Your privacy' })).toBeHidden();
+  expect(await pageViews(page)).toEqual([]);
+  expect(calls.length).toBe(callsBefore);
+});
