@@ -4,8 +4,30 @@ import { readFileSync, writeFileSync } from 'node:fs';
 const file = process.argv[2] ?? 'package-lock.json';
 const lock = JSON.parse(readFileSync(file, 'utf8'));
 const pkgs = lock.packages;
-const osNames = ['android', 'darwin', 'freebsd', 'linux', 'win32', 'openbsd', 'openharmony', 'netbsd', 'sunos', 'aix'];
-const cpuNames = ['arm64', 'x64', 'arm', 'ia32', 'ppc64', 's390x', 'riscv64', 'loong64', 'wasm32', 'mips64el'];
+const osNames = [
+  'android',
+  'darwin',
+  'freebsd',
+  'linux',
+  'win32',
+  'openbsd',
+  'openharmony',
+  'netbsd',
+  'sunos',
+  'aix',
+];
+const cpuNames = [
+  'arm64',
+  'x64',
+  'arm',
+  'ia32',
+  'ppc64',
+  's390x',
+  'riscv64',
+  'loong64',
+  'wasm32',
+  'mips64el',
+];
 let added = 0;
 for (const [path, entry] of Object.entries(pkgs)) {
   for (const [name, range] of Object.entries(entry.optionalDependencies ?? {})) {
@@ -15,7 +37,10 @@ for (const [path, entry] of Object.entries(pkgs)) {
     const os = parts.find((p) => osNames.includes(p));
     let cpu = parts.find((p) => cpuNames.includes(p));
     if (!cpu && parts.includes('arm')) cpu = 'arm';
-    if (!os && !cpu) { console.log('skip (no platform in name):', name); continue; }
+    if (!os && !cpu) {
+      console.log('skip (no platform in name):', name);
+      continue;
+    }
     const version = String(range).replace(/^[\^~=]/, '');
     const out = { version, optional: true };
     if (os) out.os = [os];
@@ -27,7 +52,9 @@ for (const [path, entry] of Object.entries(pkgs)) {
   }
 }
 // Keep keys sorted as npm writes them.
-const sorted = Object.fromEntries(Object.entries(pkgs).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+const sorted = Object.fromEntries(
+  Object.entries(pkgs).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+);
 lock.packages = sorted;
 writeFileSync(file, JSON.stringify(lock, null, 2) + '\n');
 console.log('added', added);

@@ -17,7 +17,15 @@ export function organization({
   return { '@type': 'Organization', name, url, logo, email };
 }
 
-export function website({ name, url, lang }: { name: string; url: string; lang: Locale }): StructuredData {
+export function website({
+  name,
+  url,
+  lang,
+}: {
+  name: string;
+  url: string;
+  lang: Locale;
+}): StructuredData {
   return { '@type': 'WebSite', name, url, inLanguage: lang };
 }
 

@@ -34,7 +34,9 @@ describe('dictionaries', () => {
     for (const path of keyPaths(en)) {
       expect(frenchByKey.has(path)).toBe(true);
       const read = (dictionary: unknown) =>
-        path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], dictionary);
+        path
+          .split('.')
+          .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], dictionary);
       expect(placeholders(String(read(fr))), path).toEqual(placeholders(String(read(en))));
     }
   });

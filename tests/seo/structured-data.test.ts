@@ -9,13 +9,22 @@ describe('structured data', () => {
     ]);
     expect(list.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://example.com/en' },
-      { '@type': 'ListItem', position: 2, name: 'Use Cases', item: 'https://example.com/en/use-cases' },
+      {
+        '@type': 'ListItem',
+        position: 2,
+        name: 'Use Cases',
+        item: 'https://example.com/en/use-cases',
+      },
     ]);
   });
 
   it('cannot be broken out of its script element by content', () => {
-    const json = serializeJsonLd([faqPage([{ question: 'Q</script><script>alert(1)</script>', answer: 'A' }])]);
+    const json = serializeJsonLd([
+      faqPage([{ question: 'Q</script><script>alert(1)</script>', answer: 'A' }]),
+    ]);
     expect(json).not.toContain('</script>');
-    expect(JSON.parse(json)['@graph'][0].mainEntity[0].name).toBe('Q</script><script>alert(1)</script>');
+    expect(JSON.parse(json)['@graph'][0].mainEntity[0].name).toBe(
+      'Q</script><script>alert(1)</script>',
+    );
   });
 });
