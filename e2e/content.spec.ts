@@ -479,6 +479,12 @@ test.describe('use-case carousel', () => {
   test('advances by itself every few seconds once on screen', async ({ page }) => {
     await page.goto('/en');
     const carousel = carouselOf(page);
+    await page.waitForLoadState('networkidle');
+    // Embla does not come with the page: the track has none of its styles until it nears the screen.
+    await expect(carousel.locator('[role="group"]').first().locator('..')).not.toHaveAttribute(
+      'style',
+      /transform/,
+    );
     await waitForCarousel(page);
     await expectStill(carousel);
     expect(await currentSlide(carousel)).toBe('1 of 5');
@@ -648,10 +654,17 @@ test.describe('use-case carousel', () => {
 });
 
 /** Embla has taken over once it positions the slide track; before that, buttons do nothing. */
+/**
+ * Scrolls until the carousel is half a screen below the viewport, near enough for it to load
+ * Embla but not yet on screen (where it would start to rotate), and waits for Embla to run.
+ */
 async function waitForCarousel(page: Page) {
-  await expect(
-    page.locator('[aria-roledescription] [role="group"]').first().locator('..'),
-  ).toHaveAttribute('style', /transform/);
+  const track = page.locator('[aria-roledescription] [role="group"]').first().locator('..');
+  await track.evaluate((element) => {
+    const top = element.getBoundingClientRect().top + window.scrollY;
+    window.scrollTo({ top: Math.max(0, top - window.innerHeight * 1.5), behavior: 'instant' });
+  });
+  await expect(track).toHaveAttribute('style', /transform/);
 }
 
 /** The label of the slide whose card starts at the carousel's left edge. */
