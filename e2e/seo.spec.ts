@@ -14,6 +14,7 @@ const publicRoutes = [
   paths.useCases,
   ...useCaseSlugs.map(paths.useCase),
   paths.assessmentInfo,
+  paths.assessment,
   paths.contact,
   paths.faq,
 ];
@@ -47,9 +48,8 @@ test.describe('the sitemap', () => {
     ).toEqual([...publicPages].sort());
   });
 
-  test('leaves out the session-only pages', () => {
+  test('leaves out the results, which belong to one visitor', () => {
     const listed = entries().map(({ path }) => stripLocale(path));
-    expect(listed).not.toContain(paths.assessment);
     expect(listed).not.toContain(paths.results);
   });
 
@@ -73,12 +73,16 @@ test('robots.txt points to the sitemap and keeps crawlers out of the Studio', as
   expect(text).toContain('Disallow: /studio');
 });
 
-test('session-only pages ask not to be indexed', async ({ request }) => {
+test('the results, and only they, ask not to be indexed', async ({ request }) => {
   // Read as served: without a stored result the results page sends the visitor home at once.
-  for (const path of ['/fr/results', '/en/assessment']) {
-    expect(await (await request.get(path)).text()).toMatch(/<meta name="robots" content="noindex/);
+  for (const lang of ['en', 'fr']) {
+    expect(await (await request.get(`/${lang}/results`)).text()).toMatch(
+      /<meta name="robots" content="noindex/,
+    );
+    for (const path of ['assessment', 'contact']) {
+      expect(await (await request.get(`/${lang}/${path}`)).text()).not.toContain('name="robots"');
+    }
   }
-  expect(await (await request.get('/en/contact')).text()).not.toContain('name="robots"');
 });
 
 test.describe('security headers', () => {

@@ -54,10 +54,11 @@ export const staticPagePaths: string[] = [
 ];
 
 /**
- * The pages search engines should list. The wizard and the results only make sense inside one
- * visitor's session, so they are left out and marked noindex.
+ * Pages search engines should not list. The results only make sense inside one visitor's session.
+ * The wizard stays listed: it is the free assessment itself, and a visitor who lands on it without
+ * having left their details is sent to the page where the assessment begins.
  */
-export const privatePagePaths: readonly string[] = [paths.assessment, paths.results];
+export const privatePagePaths: readonly string[] = [paths.results];
 
 export const indexedPagePaths: string[] = staticPagePaths.filter(
   (path) => !privatePagePaths.includes(path),
