@@ -556,12 +556,20 @@ test.describe('the assessment', () => {
     expect(rows[0]?.category_scores.every(({ score }) => score === 4)).toBe(true);
   });
 
-  for (const lang of ['en', 'fr'] as const) {
-    test(`without the lead form's details the wizard sends the visitor to it (${lang})`, async ({
+  for (const [lang, title, action] of [
+    ['en', 'Start with your details', 'Start with my details'],
+    ['fr', 'Commencez par vos coordonnées', 'Saisir mes coordonnées'],
+  ] as const) {
+    test(`without the lead form's details the wizard points the visitor to it (${lang})`, async ({
       page,
     }) => {
       await startAs(page, null);
       await page.goto(`/${lang}/assessment`);
+      await expect(page.getByRole('heading', { name: title })).toBeVisible();
+      await expect(progressBar(page)).toHaveCount(0);
+      // One page, one canonical address: the visitor stays here until they choose to go.
+      await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+      await page.getByRole('link', { name: action }).click();
       await expect(page).toHaveURL(new RegExp(`/${lang}/assessment-info$`));
     });
   }

@@ -1,12 +1,12 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/routing';
 import { paths } from '@/lib/routes';
 import { SESSION_KEYS } from '@/lib/session-keys';
 import { parseContactInfo } from '@/lib/session/contact-info';
+import { DetailsNeeded } from './details-needed';
 import { QuestionFlow } from './question-flow';
 import type { WizardQuestion } from './types';
 import { useSessionValue } from './use-session-value';
@@ -21,17 +21,17 @@ type AssessmentWizardProps = {
 
 /** The questions are only for visitors who left their details on the assessment-info page. */
 export function AssessmentWizard({ lang, questions, text }: AssessmentWizardProps) {
-  const router = useRouter();
   const storedContact = useSessionValue(SESSION_KEYS.contactInfo);
   const contactInfo = useMemo(
     () => (storedContact === undefined ? undefined : parseContactInfo(storedContact)),
     [storedContact],
   );
 
-  useEffect(() => {
-    if (contactInfo === null) router.replace(localizedPath(lang, paths.assessmentInfo));
-  }, [contactInfo, lang, router]);
-
-  if (!contactInfo) return <WizardPlaceholder loadingLabel={text.loading} />;
+  if (contactInfo === null) {
+    return (
+      <DetailsNeeded href={localizedPath(lang, paths.assessmentInfo)} text={text.detailsNeeded} />
+    );
+  }
+  if (contactInfo === undefined) return <WizardPlaceholder loadingLabel={text.loading} />;
   return <QuestionFlow lang={lang} questions={questions} contactInfo={contactInfo} text={text} />;
 }
