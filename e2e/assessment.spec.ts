@@ -575,6 +575,25 @@ test.describe('the assessment', () => {
   }
 });
 
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const [lang, reason, action, contactPath] of [
+    ['en', 'The questions need JavaScript', 'Write to us', '/en/contact'],
+    ['fr', 'Les questions ont besoin de JavaScript', 'Nous écrire', '/fr/contact'],
+  ] as const) {
+    test(`the wizard says why it cannot start and offers the contact form (${lang})`, async ({
+      page,
+    }) => {
+      await page.goto(`/${lang}/assessment`);
+      await expect(page.getByText(reason)).toBeVisible();
+      await expect(page.getByRole('status')).toBeHidden();
+      await page.getByRole('link', { name: action }).click();
+      await expect(page).toHaveURL(new RegExp(`${contactPath}$`));
+    });
+  }
+});
+
 test.describe('the results page without a result', () => {
   const cases = [
     {

@@ -56,7 +56,7 @@ export const staticPagePaths: string[] = [
 /**
  * Pages search engines should not list. The results only make sense inside one visitor's session.
  * The wizard stays listed: it is the free assessment itself, and a visitor who lands on it without
- * having left their details is sent to the page where the assessment begins.
+ * having left their details finds a link to the page where the assessment begins.
  */
 export const privatePagePaths: readonly string[] = [paths.results];
 

@@ -32,6 +32,14 @@ export function AssessmentWizard({ lang, questions, text }: AssessmentWizardProp
       <DetailsNeeded href={localizedPath(lang, paths.assessmentInfo)} text={text.detailsNeeded} />
     );
   }
-  if (contactInfo === undefined) return <WizardPlaceholder loadingLabel={text.loading} />;
+  if (contactInfo === undefined) {
+    return (
+      <WizardPlaceholder
+        loadingLabel={text.loading}
+        noScript={text.noScript}
+        contactHref={localizedPath(lang, paths.contact)}
+      />
+    );
+  }
   return <QuestionFlow lang={lang} questions={questions} contactInfo={contactInfo} text={text} />;
 }
