@@ -17,6 +17,7 @@ const SUBMISSIONS = 500;
 const CONCURRENCY = 25;
 const REQUEST_TIMEOUT_MS = 30_000;
 const FORM_PATH = '/en/contact';
+const FLOOR_PATH = '/robots.txt';
 const TARGET_P95_MS = 150;
 // The header the bench's server trusts as a proxy's word for the visitor's address.
 const CLIENT_HEADER = 'x-real-ip';
@@ -144,17 +145,39 @@ async function send(origin, index, transport, prepared) {
   }
 }
 
-async function sendAll(origin, transport, prepared) {
+// Runs task(0), task(1), ... task(count - 1), CONCURRENCY at a time, and returns their results.
+async function runConcurrently(count, task) {
   const results = [];
   let next = 0;
   async function worker() {
-    while (next < SUBMISSIONS) {
-      const index = next++;
-      results.push(await send(origin, index, transport, prepared));
-    }
+    while (next < count) results.push(await task(next++));
   }
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   return results;
+}
+
+function sendAll(origin, transport, prepared) {
+  return runConcurrently(SUBMISSIONS, (index) => send(origin, index, transport, prepared));
+}
+
+// The lightest request the server answers: a prerendered file, through the same proxy, headers
+// and compression as every response. At the same concurrency its latency is the floor under
+// any submission's on this machine, as the bare app is under the pages in bench:lighthouse.
+async function floorOf(server) {
+  const cpuBefore = server.cpuMs();
+  const latencies = await runConcurrently(SUBMISSIONS, async () => {
+    const started = performance.now();
+    const response = await fetch(`${server.origin}${FLOOR_PATH}`);
+    await response.text();
+    if (!response.ok) throw new BenchError(`${FLOOR_PATH} answered HTTP ${response.status}.`);
+    return performance.now() - started;
+  });
+  latencies.sort((a, b) => a - b);
+  return {
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    cpuMs: (server.cpuMs() - cpuBefore) / SUBMISSIONS,
+  };
 }
 
 function modeOf(args) {
@@ -204,6 +227,7 @@ async function main() {
     });
     const page = await fetch(`${server.origin}${FORM_PATH}`);
     const prepared = transport.prepare(actionFieldsOf(await page.text()));
+    const floor = await floorOf(server);
 
     console.log(
       `Sending ${SUBMISSIONS} contact-form submissions (${mode}), ${CONCURRENCY} at a time, to ${server.origin}${FORM_PATH}`,
@@ -236,6 +260,9 @@ async function main() {
     console.log(`max          ${latencies.at(-1).toFixed(1)} ms`);
     console.log(
       `server CPU   ${(serverCpuMs / results.length).toFixed(1)} ms per submission (user + system)`,
+    );
+    console.log(
+      `floor        p50 ${floor.p50.toFixed(1)} ms, p95 ${floor.p95.toFixed(1)} ms, ${floor.cpuMs.toFixed(1)} ms server CPU: ${SUBMISSIONS} GET ${FLOOR_PATH}, ${CONCURRENCY} at a time`,
     );
 
     const byReason = Map.groupBy(errors, (result) => result.error);
