@@ -72,6 +72,68 @@ test.describe('desktop navigation', () => {
   });
 });
 
+test.describe('the dropdowns’ code', () => {
+  // A prop of Radix NavigationMenu; minifiers keep property names, so it marks the menu's code.
+  const MENU_CODE = 'skipDelayDuration';
+
+  test('a phone does not download it; widening the window brings the dropdowns', async ({
+    page,
+  }) => {
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text());
+    });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/en');
+    // The drawer opening proves the page's code has run.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect((await Promise.all(scripts)).some((code) => code.includes(MENU_CODE))).toBe(false);
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    const trigger = nav.getByRole('button', { name: 'AI Services' });
+    await trigger.hover();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Custom AI Development' })).toBeVisible();
+    expect((await Promise.all(scripts)).some((code) => code.includes(MENU_CODE))).toBe(true);
+  });
+
+  test('an entry focused before the dropdowns arrive keeps the focus', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes(MENU_CODE)) await held;
+      await route.fulfill({ response, body });
+    });
+    await page.goto('/en', { waitUntil: 'commit' });
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('link', { name: 'Use Cases' }).focus();
+    release();
+    await expect(nav.getByRole('button', { name: 'Use Cases' })).toBeFocused();
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+
+    test('each section of the menu still leads to its overview page', async ({ page }) => {
+      await page.goto('/fr/contact');
+      const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+      await nav.getByRole('link', { name: 'Cas clients' }).click();
+      await expect(page).toHaveURL(/\/fr\/use-cases$/);
+      await expect(
+        page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', {
+          name: 'Cas clients',
+        }),
+      ).toHaveAttribute('aria-current', 'page');
+    });
+  });
+});
+
 test.describe('mobile drawer at 375 px', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 

@@ -6,17 +6,15 @@ import { usePathname } from 'next/navigation';
 import { isActivePath } from '@/lib/i18n/routing';
 import { cn } from '@/lib/cn';
 import { ChevronDownIcon } from '@/components/ui/icons';
+import { desktopItemClass as itemClass } from './desktop-nav-styles';
 import { isNavGroup, type NavItem } from './navigation';
 
-type DesktopNavProps = {
+export type DesktopNavProps = {
   items: NavItem[];
   label: string;
 };
 
-// The current section is underlined as well as coloured, so it does not rest on colour alone.
-const itemClass =
-  'inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-ink-700 transition-colors hover:bg-slate-100 hover:text-ink-900 data-[active=true]:text-brand-700 data-[active=true]:underline data-[active=true]:decoration-2 data-[active=true]:underline-offset-8 data-[state=open]:bg-slate-100';
-
+/** The header's menu from the medium breakpoint up; `DesktopNavLoader` loads it on wide screens. */
 export function DesktopNav({ items, label }: DesktopNavProps) {
   const pathname = usePathname();
 

@@ -2,7 +2,7 @@ import { Link } from '@/components/ui/link';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/routing';
-import { DesktopNav } from './desktop-nav';
+import { DesktopNavLoader } from './desktop-nav-loader';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import { MobileNav } from './mobile-nav';
@@ -57,7 +57,7 @@ export async function SiteHeader({ lang, schedulingUrl }: SiteHeaderProps) {
         >
           <Logo name={t('site.name')} />
         </Link>
-        <DesktopNav items={items} label={t('nav.main')} />
+        <DesktopNavLoader items={items} label={t('nav.main')} />
         <div className="hidden items-center gap-2 md:flex">
           <LanguageSwitcher variant="header" names={languageNames} label={t('nav.language')} />
           {scheduleCall}
