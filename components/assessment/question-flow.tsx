@@ -9,7 +9,8 @@ import { ArrowLeftIcon, ArrowRightIcon } from '@/components/ui/icons';
 import type { OptionLetter } from '@/lib/assessment';
 import { cn } from '@/lib/cn';
 import { submitAssessment } from '@/lib/forms/assessment-action';
-import { isValidAssessmentEmail, type AssessmentSubmitResult } from '@/lib/forms/assessment-schema';
+import type { AssessmentSubmitResult } from '@/lib/forms/assessment-schema';
+import { isValidEmail } from '@/lib/forms/lead-fields';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/routing';
 import { paths } from '@/lib/routes';
@@ -17,7 +18,7 @@ import { SESSION_KEYS } from '@/lib/session-keys';
 import { parseProgress, serializeProgress } from '@/lib/session/assessment-progress';
 import type { ContactInfo } from '@/lib/session/contact-info';
 import { readSession, removeSession, writeSession } from '@/lib/session/storage';
-import { storedResult } from '@/lib/session/stored-result';
+import type { StoredResult } from '@/lib/session/stored-result';
 import { QuestionStep } from './question-step';
 import type { WizardQuestion } from './types';
 import { WizardProgress } from './wizard-progress';
@@ -138,7 +139,7 @@ export function QuestionFlow({ lang, questions, contactInfo, text }: QuestionFlo
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
-    if (!isValidAssessmentEmail(email)) {
+    if (!isValidEmail(email)) {
       setEmailInvalid(true);
       toast.error(text.email.invalid);
       emailInput.current?.focus();
@@ -174,7 +175,12 @@ export function QuestionFlow({ lang, questions, contactInfo, text }: QuestionFlo
       }
       writeSession(
         SESSION_KEYS.result,
-        JSON.stringify(storedResult(response.result, contactInfo, lang, new Date())),
+        JSON.stringify({
+          ...response.result,
+          contactInfo,
+          lang,
+          completedAt: new Date().toISOString(),
+        } satisfies StoredResult),
       );
       removeSession(SESSION_KEYS.answers);
       router.push(localizedPath(lang, paths.results));

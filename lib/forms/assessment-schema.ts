@@ -2,18 +2,8 @@ import * as z from 'zod/mini';
 import '@/lib/zod';
 import { answersSchema, type AssessmentScore, type OptionLetter } from '@/lib/assessment';
 import { locales, type Locale } from '@/lib/i18n/locales';
-import {
-  assessmentLeadSchema,
-  EMAIL_PATTERN,
-  FIELD_LIMITS,
-  type AssessmentLeadInput,
-} from './lead-schema';
-
-/** Spec section 5: the final e-mail must match the lead forms' pattern, case-insensitively. */
-export function isValidAssessmentEmail(email: string): boolean {
-  const trimmed = email.trim();
-  return trimmed.length <= FIELD_LIMITS.email && EMAIL_PATTERN.test(trimmed);
-}
+import { isValidEmail } from './lead-fields';
+import { assessmentLeadSchema, type AssessmentLeadInput } from './lead-schema';
 
 /**
  * What the wizard sends. Only answers travel: any score in the payload is stripped here, and the
@@ -22,7 +12,8 @@ export function isValidAssessmentEmail(email: string): boolean {
 export const assessmentSubmissionSchema = z.object({
   submissionId: z.uuid(),
   lang: z.enum(locales),
-  email: z.string().check(z.trim(), z.refine(isValidAssessmentEmail)),
+  // Spec section 5: the final e-mail follows the lead forms' rule.
+  email: z.string().check(z.trim(), z.refine(isValidEmail)),
   contactInfo: assessmentLeadSchema,
   answers: answersSchema,
 });

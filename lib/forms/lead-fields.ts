@@ -9,6 +9,12 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/i;
 /** The same limits as the database CHECK constraints. */
 export const FIELD_LIMITS = { name: 100, company: 200, email: 254, message: 5000 } as const;
 
+/** Spec section 5: an address within the limit that matches the pattern, case-insensitively. */
+export function isValidEmail(email: string): boolean {
+  const trimmed = email.trim();
+  return trimmed.length <= FIELD_LIMITS.email && EMAIL_PATTERN.test(trimmed);
+}
+
 export const LEAD_FORM_ERRORS = [
   'firstNameRequired',
   'firstNameTooLong',

@@ -1,6 +1,4 @@
-import * as z from 'zod/mini';
-import '@/lib/zod';
-import { OPTION_LETTERS, type OptionLetter } from '@/lib/assessment';
+import { OPTION_LETTERS, type OptionLetter } from '@/lib/assessment/types';
 
 /** Where the visitor is in the wizard: the answers so far (question number → letter) and the screen. */
 export type AssessmentProgress = {
@@ -8,10 +6,27 @@ export type AssessmentProgress = {
   answers: Partial<Record<number, OptionLetter>>;
 };
 
-const progressSchema = z.object({
-  index: z.int().check(z.minimum(0)),
-  answers: z.record(z.string().check(z.regex(/^\d+$/)), z.enum(OPTION_LETTERS)),
-});
+function isOptionLetter(value: unknown): value is OptionLetter {
+  return OPTION_LETTERS.some((letter) => letter === value);
+}
+
+/** The stored JSON, if it has the shape `serializeProgress` writes; checked by hand to keep the
+ * validation library out of the wizard's page. */
+function readStored(raw: string): { index: number; answers: [string, OptionLetter][] } | null {
+  let stored: unknown;
+  try {
+    stored = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (typeof stored !== 'object' || stored === null) return null;
+  const { index, answers } = stored as { index?: unknown; answers?: unknown };
+  if (!Number.isInteger(index) || (index as number) < 0) return null;
+  if (typeof answers !== 'object' || answers === null || Array.isArray(answers)) return null;
+  const entries = Object.entries(answers);
+  const valid = entries.every(([number, letter]) => /^\d+$/.test(number) && isOptionLetter(letter));
+  return valid ? { index: index as number, answers: entries as [string, OptionLetter][] } : null;
+}
 
 export const emptyProgress: AssessmentProgress = { index: 0, answers: {} };
 
@@ -24,17 +39,11 @@ export function parseProgress(
   questionNumbers: readonly number[],
 ): AssessmentProgress {
   if (raw === null || questionNumbers.length === 0) return emptyProgress;
-  let parsed: z.infer<typeof progressSchema>;
-  try {
-    const result = progressSchema.safeParse(JSON.parse(raw));
-    if (!result.success) return emptyProgress;
-    parsed = result.data;
-  } catch {
-    return emptyProgress;
-  }
+  const parsed = readStored(raw);
+  if (!parsed) return emptyProgress;
   const known = new Set(questionNumbers);
   const answers: Partial<Record<number, OptionLetter>> = {};
-  for (const [number, letter] of Object.entries(parsed.answers)) {
+  for (const [number, letter] of parsed.answers) {
     if (known.has(Number(number))) answers[Number(number)] = letter;
   }
   return { index: Math.min(parsed.index, questionNumbers.length - 1), answers };

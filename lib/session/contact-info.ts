@@ -1,14 +1,42 @@
-import { assessmentLeadSchema, type AssessmentLeadInput } from '@/lib/forms/lead-schema';
+import { FIELD_LIMITS, isValidEmail } from '@/lib/forms/lead-fields';
+import type { AssessmentLeadInput } from '@/lib/forms/lead-schema';
+import { COMPANY_SIZES } from '@/lib/leads/types';
 
 export type ContactInfo = AssessmentLeadInput;
 
-/** The lead form's details as stored in the tab, or null when absent or not a valid lead. */
+const LIMITS: Record<keyof ContactInfo, number> = {
+  firstName: FIELD_LIMITS.name,
+  lastName: FIELD_LIMITS.name,
+  email: FIELD_LIMITS.email,
+  companyName: FIELD_LIMITS.company,
+  companySize: FIELD_LIMITS.company,
+};
+
+/**
+ * The lead form's details as stored in the tab, or null when absent or not a valid lead. The site
+ * stored them after the server accepted them, so the rules of the lead form's schema are checked
+ * here without the validation library, which the wizard's page would otherwise download for this
+ * alone; the server validates them again with the schema when the assessment is sent.
+ */
 export function parseContactInfo(raw: string | null): ContactInfo | null {
   if (raw === null) return null;
+  let stored: unknown;
   try {
-    const result = assessmentLeadSchema.safeParse(JSON.parse(raw));
-    return result.success ? result.data : null;
+    stored = JSON.parse(raw);
   } catch {
     return null;
   }
+  if (typeof stored !== 'object' || stored === null) return null;
+  const fields = {} as Record<keyof ContactInfo, string>;
+  for (const [name, limit] of Object.entries(LIMITS) as [keyof ContactInfo, number][]) {
+    const value: unknown = (stored as Record<string, unknown>)[name];
+    if (typeof value !== 'string') return null;
+    const trimmed = value.trim();
+    if (trimmed === '' || trimmed.length > limit) return null;
+    fields[name] = trimmed;
+  }
+  const { firstName, lastName, email, companyName } = fields;
+  const companySize = COMPANY_SIZES.find((size) => size === fields.companySize);
+  if (!companySize || !isValidEmail(email)) return null;
+  return { firstName, lastName, email, companyName, companySize };
 }

@@ -1,9 +1,8 @@
 import * as z from 'zod/mini';
 import '@/lib/zod';
-import type { AssessmentScore, ReadinessLevel } from '@/lib/assessment';
+import type { ReadinessLevel } from '@/lib/assessment';
 import { assessmentLeadSchema } from '@/lib/forms/lead-schema';
 import { locales } from '@/lib/i18n/locales';
-import type { ContactInfo } from './contact-info';
 
 const readinessLevels = [
   'High',
@@ -47,13 +46,4 @@ export function parseStoredResult(raw: string | null): StoredResultRead {
   } catch {
     return { status: 'unreadable' };
   }
-}
-
-export function storedResult(
-  score: AssessmentScore,
-  contactInfo: ContactInfo,
-  lang: StoredResult['lang'],
-  completedAt: Date,
-): StoredResult {
-  return { ...score, contactInfo, lang, completedAt: completedAt.toISOString() };
 }

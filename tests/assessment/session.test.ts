@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseProgress, serializeProgress } from '@/lib/session/assessment-progress';
+import { assessmentLeadSchema } from '@/lib/forms/lead-schema';
 import { parseContactInfo } from '@/lib/session/contact-info';
 import { parseStoredResult } from '@/lib/session/stored-result';
 import { aStoredResult } from '../support/stored-result-fixture';
@@ -42,6 +43,12 @@ describe('parseProgress', () => {
       'oops',
       '{"index":-1,"answers":{}}',
       '{"index":2,"answers":{"1":"E"}}',
+      '{"index":1.5,"answers":{}}',
+      '{"index":"3","answers":{}}',
+      '{"index":0,"answers":["A"]}',
+      '{"index":0,"answers":{"first":"A"}}',
+      '{"index":0}',
+      '[]',
     ]) {
       expect(parseProgress(raw, numbers), String(raw)).toEqual({ index: 0, answers: {} });
     }
@@ -64,5 +71,36 @@ describe('parseContactInfo', () => {
     expect(parseContactInfo(null)).toBeNull();
     expect(parseContactInfo('{')).toBeNull();
     expect(parseContactInfo(JSON.stringify({ ...contact, email: 'nope' }))).toBeNull();
+  });
+
+  it('accepts exactly the details the lead form’s schema accepts', () => {
+    const variants: Record<string, unknown>[] = [
+      contact,
+      { ...contact, firstName: '   ' },
+      { ...contact, lastName: '' },
+      { ...contact, firstName: 'A'.repeat(100) },
+      { ...contact, lastName: 'B'.repeat(101) },
+      { ...contact, companyName: 'C'.repeat(200) },
+      { ...contact, companyName: 'C'.repeat(201) },
+      { ...contact, email: '  ada@example.com  ' },
+      { ...contact, email: 'ADA@EXAMPLE.COM' },
+      { ...contact, email: 'ada@example' },
+      { ...contact, email: `${'a'.repeat(245)}@example.com` },
+      { ...contact, companySize: '1000+' },
+      { ...contact, companySize: '1-10 ' },
+      { ...contact, companySize: '2-9' },
+      { ...contact, companySize: 11 },
+      { ...contact, firstName: null },
+      { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', companyName: 'Engines' },
+    ];
+    for (const variant of variants) {
+      const raw = JSON.stringify(variant);
+      expect(parseContactInfo(raw) !== null, raw).toBe(
+        assessmentLeadSchema.safeParse(variant).success,
+      );
+    }
+    expect(
+      parseContactInfo(JSON.stringify({ ...contact, email: ' ada@example.com ' }))?.email,
+    ).toBe('ada@example.com');
   });
 });
