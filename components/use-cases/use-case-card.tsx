@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StaticImage } from '@/components/ui/static-image';
 import { Link } from '@/components/ui/link';
 import { buttonClass } from '@/components/ui/button-styles';
 import { ArrowRightIcon } from '@/components/ui/icons';
@@ -39,7 +39,7 @@ export function UseCaseCard({
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md motion-reduce:transition-none">
       <div className="relative aspect-[3/2] bg-ink-50">
-        <Image
+        <StaticImage
           src={image.url}
           alt={image.alt}
           width={image.width ?? 1200}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StaticImage } from '@/components/ui/static-image';
 import { Link } from '@/components/ui/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
@@ -97,7 +97,7 @@ export default async function UseCasePage({ params }: PageProps<'/[lang]/use-cas
               </dl>
             </div>
             <div className="overflow-hidden rounded-3xl bg-ink-50 shadow-lg">
-              <Image
+              <StaticImage
                 src={useCase.image.url}
                 alt={useCase.image.alt}
                 width={useCase.image.width ?? 1200}
