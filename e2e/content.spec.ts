@@ -312,6 +312,20 @@ test.describe('service detail', () => {
 });
 
 test.describe('use cases', () => {
+  test('a story’s picture is optimised, sized, requested first and shown', async ({ page }) => {
+    await page.goto('/en/use-cases/logistics');
+    const picture = page.getByRole('main').getByRole('img', {
+      name: String(field('useCase-logistics', 'image.alt.en')),
+    });
+    await expect(picture).toHaveAttribute('srcset', /\/_next\/image\?url=/);
+    await expect(picture).toHaveAttribute('width', /^\d+$/);
+    await expect(picture).toHaveAttribute('height', /^\d+$/);
+    await expect(page.locator('link[rel="preload"][as="image"]')).toHaveCount(1);
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+  });
+
   for (const lang of langs) {
     test(`/${lang}/use-cases links each of the five stories`, async ({ page }) => {
       await page.goto(`/${lang}/use-cases`);
