@@ -79,6 +79,27 @@ async function startAs(page: Page, contact: Contact | null) {
   );
 }
 
+/** The page's cumulative layout shift so far, as the browser measured it. */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) =>
+          resolve(
+            list
+              .getEntries()
+              .reduce(
+                (sum, entry) => sum + (entry as PerformanceEntry & { value: number }).value,
+                0,
+              ),
+          ),
+        ).observe({ type: 'layout-shift', buffered: true });
+        // Without any shift the observer never reports.
+        setTimeout(() => resolve(0), 1000);
+      }),
+  );
+}
+
 function progressBar(page: Page) {
   return page.getByRole('progressbar');
 }
@@ -564,9 +585,12 @@ test.describe('the assessment', () => {
       page,
     }) => {
       await startAs(page, null);
+      await page.setViewportSize({ width: 412, height: 823 });
       await page.goto(`/${lang}/assessment`);
       await expect(page.getByRole('heading', { name: title })).toBeVisible();
       await expect(progressBar(page)).toHaveCount(0);
+      // The panel takes the place of the loading skeleton without moving what is below it.
+      expect(await layoutShift(page)).toBeLessThan(0.01);
       // One page, one canonical address: the visitor stays here until they choose to go.
       await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
       await page.getByRole('link', { name: action }).click();
