@@ -17,7 +17,7 @@ export function DetailsNeeded({ href, text }: DetailsNeededProps) {
   return (
     <div className="grid rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
       <QuestionSkeleton className="invisible [grid-area:1/1]" />
-      <div className="self-center [grid-area:1/1]">
+      <div className="[grid-area:1/1]">
         <h2 className="text-xl font-semibold text-ink-900">{text.title}</h2>
         <p className="mt-3 text-ink-700">{text.body}</p>
         <ButtonLink href={href} className="mt-6">
