@@ -1,4 +1,5 @@
 import { OPTION_LETTERS, type OptionLetter } from '@/lib/assessment/types';
+import { parseStoredObject } from './stored-json';
 
 /** Where the visitor is in the wizard: the answers so far (question number → letter) and the screen. */
 export type AssessmentProgress = {
@@ -13,14 +14,9 @@ function isOptionLetter(value: unknown): value is OptionLetter {
 /** The stored JSON, if it has the shape `serializeProgress` writes; checked by hand to keep the
  * validation library out of the wizard's page. */
 function readStored(raw: string): { index: number; answers: [string, OptionLetter][] } | null {
-  let stored: unknown;
-  try {
-    stored = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (typeof stored !== 'object' || stored === null) return null;
-  const { index, answers } = stored as { index?: unknown; answers?: unknown };
+  const stored = parseStoredObject(raw);
+  if (!stored) return null;
+  const { index, answers } = stored;
   if (!Number.isInteger(index) || (index as number) < 0) return null;
   if (typeof answers !== 'object' || answers === null || Array.isArray(answers)) return null;
   const entries = Object.entries(answers);

@@ -1,6 +1,7 @@
 import { FIELD_LIMITS, isValidEmail } from '@/lib/forms/lead-fields';
 import type { AssessmentLeadInput } from '@/lib/forms/lead-schema';
 import { COMPANY_SIZES } from '@/lib/leads/types';
+import { parseStoredObject } from './stored-json';
 
 export type ContactInfo = AssessmentLeadInput;
 
@@ -19,17 +20,11 @@ const LIMITS: Record<keyof ContactInfo, number> = {
  * alone; the server validates them again with the schema when the assessment is sent.
  */
 export function parseContactInfo(raw: string | null): ContactInfo | null {
-  if (raw === null) return null;
-  let stored: unknown;
-  try {
-    stored = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (typeof stored !== 'object' || stored === null) return null;
+  const stored = raw === null ? null : parseStoredObject(raw);
+  if (!stored) return null;
   const fields = {} as Record<keyof ContactInfo, string>;
   for (const [name, limit] of Object.entries(LIMITS) as [keyof ContactInfo, number][]) {
-    const value: unknown = (stored as Record<string, unknown>)[name];
+    const value = stored[name];
     if (typeof value !== 'string') return null;
     const trimmed = value.trim();
     if (trimmed === '' || trimmed.length > limit) return null;
