@@ -41,8 +41,9 @@ export function DesktopNavLoader(props: DesktopNavProps) {
         setMenu(() => DesktopNav);
       });
     };
-    load();
-    wide.addEventListener('change', load);
+    // Once loaded, the menu stays: narrowing the window again only hides it.
+    if (wide.matches) load();
+    else wide.addEventListener('change', load);
     return () => {
       active = false;
       wide.removeEventListener('change', load);
