@@ -1,6 +1,5 @@
 import '../globals.css';
 import type { Metadata, Viewport } from 'next';
-import { GeistSans } from 'geist/font/sans';
 import { getTranslations } from 'next-intl/server';
 import { ErrorTextProvider } from '@/components/layout/error-text';
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -13,6 +12,7 @@ import { gaMeasurementId } from '@/lib/analytics';
 import { getSiteSettings } from '@/lib/content';
 import { requireDocument } from '@/lib/content/require-document';
 import { siteUrl } from '@/lib/env';
+import { geistSans } from '@/lib/fonts/geist-sans';
 import { locales } from '@/lib/i18n/locales';
 import { resolveLocale } from '@/lib/i18n/server';
 
@@ -45,7 +45,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   ]);
 
   return (
-    <html lang={lang} className={GeistSans.variable}>
+    <html lang={lang} className={geistSans.variable}>
       <body className="flex min-h-dvh flex-col">
         <ErrorTextProvider
           text={{
