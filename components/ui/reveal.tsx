@@ -12,8 +12,10 @@ type RevealProps = {
 
 /**
  * Fades and slides its content in when it scrolls into view. The server renders it visible, so
- * without JavaScript, under reduced motion or above the fold nothing is ever hidden; only an element
- * still below the fold after hydration is hidden, and only by opacity and transform (no layout shift).
+ * without JavaScript, under reduced motion or on screen at load nothing is ever hidden; only an
+ * element off screen when the observer first reports is hidden, and only by opacity and transform
+ * (no layout shift). Waiting for that report, rather than measuring during hydration, spares the
+ * browser a forced layout per section while the page is still busy starting.
  */
 export function Reveal({ children, threshold = 0.1, className }: RevealProps) {
   const ref = useRef<HTMLDivElement>(null);
@@ -22,11 +24,19 @@ export function Reveal({ children, threshold = 0.1, className }: RevealProps) {
     const element = ref.current;
     if (!element || typeof IntersectionObserver === 'undefined') return;
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    if (element.getBoundingClientRect().top < window.innerHeight) return;
 
-    element.dataset.reveal = 'hidden';
+    let firstReport = true;
     const observer = new IntersectionObserver(
       (entries) => {
+        if (firstReport) {
+          firstReport = false;
+          if (entries.some((entry) => entry.isIntersecting)) {
+            observer.disconnect();
+          } else {
+            element.dataset.reveal = 'hidden';
+          }
+          return;
+        }
         // Some browsers report isIntersecting from the first pixel, whatever the threshold. An
         // element taller than the screen may never reach its ratio, so filling that share of the
         // screen counts as well.
