@@ -6,8 +6,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SkipLink } from '@/components/layout/skip-link';
 import { Toaster } from '@/components/ui/toaster';
-import { Analytics } from '@/components/consent/analytics';
-import { ConsentBanner } from '@/components/consent/consent-banner';
+import { Consent } from '@/components/consent/consent';
 import { gaMeasurementId } from '@/lib/analytics';
 import { getSiteSettings } from '@/lib/content';
 import { requireDocument } from '@/lib/content/require-document';
@@ -64,17 +63,15 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           <SiteFooter lang={lang} contactEmail={settings.contactEmail} />
           <Toaster label={t('notifications')} />
           {gaMeasurementId ? (
-            <>
-              <ConsentBanner
-                text={{
-                  title: tConsent('title'),
-                  description: tConsent('description'),
-                  accept: tConsent('accept'),
-                  reject: tConsent('reject'),
-                }}
-              />
-              <Analytics measurementId={gaMeasurementId} />
-            </>
+            <Consent
+              measurementId={gaMeasurementId}
+              text={{
+                title: tConsent('title'),
+                description: tConsent('description'),
+                accept: tConsent('accept'),
+                reject: tConsent('reject'),
+              }}
+            />
           ) : null}
         </ErrorTextProvider>
       </body>

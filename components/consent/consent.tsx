@@ -1,0 +1,23 @@
+'use client';
+
+import { lazy, Suspense } from 'react';
+import type { ConsentText } from './consent-banner';
+
+// Chunks of their own: only a site with a GA4 id renders this, so a site without one ships none of
+// their code, and one with it does not make the first screen wait for them.
+const ConsentBanner = lazy(() =>
+  import('./consent-banner').then((module) => ({ default: module.ConsentBanner })),
+);
+const Analytics = lazy(() =>
+  import('./analytics').then((module) => ({ default: module.Analytics })),
+);
+
+/** The consent banner and the Google Analytics loader it gates. */
+export function Consent({ measurementId, text }: { measurementId: string; text: ConsentText }) {
+  return (
+    <Suspense fallback={null}>
+      <ConsentBanner text={text} />
+      <Analytics measurementId={measurementId} />
+    </Suspense>
+  );
+}
