@@ -1,7 +1,7 @@
 // Geist's variable font cut down to the Latin ranges our English and French copy is written in.
-// The full file also carries Latin Extended, Cyrillic and Greek: about 37 KB more that every
-// first visit would download without drawing a single glyph of it. Characters outside these
-// ranges still show, in the fallback font.
+// The full file also carries Latin Extended and Cyrillic: about 37 KB more that every first visit
+// would download without drawing a single glyph of it. Characters outside these ranges, such as
+// a visitor's Ł typed into a form, still show, in the fallback font.
 // `npm run fonts:subset` rewrites geist-sans-latin.woff2 after an upgrade of `geist`;
 // tests/layout/fonts.test.ts fails while the committed file is stale.
 import { readFile, writeFile } from 'node:fs/promises';
