@@ -23,6 +23,21 @@ test.describe('desktop navigation', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('AI Strategy & Governance');
   });
 
+  test('a click keeps open the dropdown that hovering opened; the next click closes it', async ({
+    page,
+  }) => {
+    await page.goto('/en');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    const trigger = nav.getByRole('button', { name: 'AI Services' });
+    await trigger.hover();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await trigger.click();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Custom AI Development' })).toBeVisible();
+    await trigger.click();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
   test('Escape closes the dropdown and returns focus to its trigger', async ({ page }) => {
     await page.goto('/fr');
     const nav = page.getByRole('navigation', { name: 'Navigation principale' });

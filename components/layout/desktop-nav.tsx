@@ -1,6 +1,7 @@
 'use client';
 
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
+import { type MouseEvent, useRef } from 'react';
 import { Link } from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
 import { isActivePath } from '@/lib/i18n/routing';
@@ -17,12 +18,14 @@ export type DesktopNavProps = {
 /** The header's menu from the medium breakpoint up; `DesktopNavLoader` loads it on wide screens. */
 export function DesktopNav({ items, label }: DesktopNavProps) {
   const pathname = usePathname();
+  const toggleOnClick = useClickToggle();
 
   return (
     <NavigationMenu.Root
       aria-label={label}
       delayDuration={200}
       skipDelayDuration={300}
+      onValueChange={toggleOnClick.onValueChange}
       className="relative hidden md:block"
     >
       <NavigationMenu.List className="flex items-center gap-1">
@@ -45,8 +48,12 @@ export function DesktopNav({ items, label }: DesktopNavProps) {
             );
           }
           return (
-            <NavigationMenu.Item key={item.path} className="relative">
-              <NavigationMenu.Trigger className={cn(itemClass, 'group')} data-active={active}>
+            <NavigationMenu.Item key={item.path} value={item.path} className="relative">
+              <NavigationMenu.Trigger
+                className={cn(itemClass, 'group')}
+                data-active={active}
+                onClick={(event) => toggleOnClick.onTriggerClick(event, item.path)}
+              >
                 {item.label}
                 <ChevronDownIcon className="size-4 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none" />
               </NavigationMenu.Trigger>
@@ -73,4 +80,28 @@ export function DesktopNav({ items, label }: DesktopNavProps) {
       </NavigationMenu.List>
     </NavigationMenu.Root>
   );
+}
+
+/**
+ * Hovering a trigger opens its dropdown after a short delay. Radix then treats a click on that
+ * trigger as a request to close, so a visitor who rests the pointer before clicking (or a slow
+ * machine between the two) sees the dropdown flash shut. Here a click closes only a dropdown that a
+ * click opened; a click on one that hovering opened keeps it open, and the next click closes it.
+ */
+function useClickToggle() {
+  const clickOpened = useRef<string | null>(null);
+  return {
+    onTriggerClick(event: MouseEvent<HTMLButtonElement>, value: string) {
+      const open = event.currentTarget.getAttribute('aria-expanded') === 'true';
+      if (open && clickOpened.current !== value) {
+        event.preventDefault();
+        clickOpened.current = value;
+        return;
+      }
+      clickOpened.current = open ? null : value;
+    },
+    onValueChange(value: string) {
+      if (value !== clickOpened.current) clickOpened.current = null;
+    },
+  };
 }
