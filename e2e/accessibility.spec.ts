@@ -118,7 +118,7 @@ test.describe('axe finds no WCAG 2.2 AA violation', () => {
 
   test('with the AI Services dropdown open', async ({ page }) => {
     for (const lang of locales) {
-      await page.goto(`/${lang}`);
+      await open(page, lang, paths.home);
       const nav = page.getByRole('navigation', { name: messages[lang].nav.main });
       const trigger = nav.getByRole('button', { name: messages[lang].nav.aiServices });
       await trigger.click();

@@ -13,9 +13,9 @@ type RevealProps = {
 /**
  * Fades and slides its content in when it scrolls into view. The server renders it visible, so
  * without JavaScript, under reduced motion or on screen at load nothing is ever hidden; only an
- * element off screen when the observer first reports is hidden, and only by opacity and transform
- * (no layout shift). Waiting for that report, rather than measuring during hydration, spares the
- * browser a forced layout per section while the page is still busy starting.
+ * element off screen when the observer first reports is hidden, at once (no fade out) and only by
+ * opacity and transform (no layout shift). Waiting for that report, rather than measuring during
+ * hydration, spares the browser a forced layout per section while the page is still busy starting.
  */
 export function Reveal({ children, threshold = 0.1, className }: RevealProps) {
   const ref = useRef<HTMLDivElement>(null);
@@ -63,7 +63,7 @@ export function Reveal({ children, threshold = 0.1, className }: RevealProps) {
     <div
       ref={ref}
       className={cn(
-        'transition duration-700 ease-out data-[reveal=hidden]:translate-y-6 data-[reveal=hidden]:opacity-0 motion-reduce:transition-none',
+        'transition duration-700 ease-out data-[reveal=hidden]:translate-y-6 data-[reveal=hidden]:opacity-0 data-[reveal=hidden]:transition-none motion-reduce:transition-none',
         className,
       )}
     >
