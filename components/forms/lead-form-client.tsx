@@ -7,7 +7,6 @@ import {
   useEffect,
   useRef,
   useState,
-  useSyncExternalStore,
   useTransition,
   type FormEvent,
 } from 'react';
@@ -48,10 +47,6 @@ const REDIRECT_DELAY_MS = 5000;
 
 const actions = { contact: submitContactForm, assessmentLead: submitAssessmentLeadForm };
 
-const subscribeToNothing = () => () => {};
-const isClient = () => true;
-const isServer = () => false;
-
 // The schema, and zod with it, loads when the visitor first touches the form rather than with
 // every page that shows or links to one.
 let schema: Promise<typeof import('@/lib/forms/lead-schema')> | undefined;
@@ -84,14 +79,11 @@ export function LeadFormClient({
   const state = sentState ?? postedState;
   const renderedAfterPost = sentState === null && postedState.status !== 'idle';
   // One id per submission, kept through retries, so the server stores it once. The page is
-  // static and an id in its HTML would be every visitor's: the browser makes one once hydrated.
-  // After a post without JavaScript the page shows the id the server used, for the next post.
+  // static and an id in its HTML would be every visitor's: the browser makes one when the form is
+  // first sent and puts it in what it sends, so the hidden field below only carries, after a post
+  // without JavaScript, the id the server used, for the next post.
   const postedId = postedState.status === 'idle' ? '' : postedState.submissionId;
-  const [submissionId, setSubmissionId] = useState(() => {
-    if (postedId || typeof window === 'undefined') return postedId;
-    return newSubmissionId();
-  });
-  const hydrated = useSyncExternalStore(subscribeToNothing, isClient, isServer);
+  const [submissionId, setSubmissionId] = useState(postedId);
   const [clientError, setClientError] = useState<{ field: LeadField; error: LeadFormError } | null>(
     null,
   );
@@ -246,7 +238,7 @@ export function LeadFormClient({
         className="relative flex flex-col gap-5"
       >
         <input type="hidden" name="locale" value={lang} />
-        <input type="hidden" name="submissionId" value={hydrated ? submissionId : postedId} />
+        <input type="hidden" name="submissionId" value={postedId} />
         <div
           aria-hidden="true"
           className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden"
