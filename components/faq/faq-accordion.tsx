@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useDeferredValue, useId, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 
@@ -25,8 +25,6 @@ function subscribeToHash(onChange: () => void) {
 const currentHash = () => window.location.hash.slice(1);
 const noHashOnServer = () => '';
 
-const subscribeToNothing = () => () => {};
-
 /**
  * A single-open accordion (WAI-ARIA APG pattern): opening a question closes the one before, and
  * the open one closes again on a second press. Native buttons give Tab, Enter and Space.
@@ -36,11 +34,9 @@ const subscribeToNothing = () => () => {};
  */
 export function FaqAccordion({ items, headingLevel: Heading }: FaqAccordionProps) {
   const hash = useSyncExternalStore(subscribeToHash, currentHash, noHashOnServer);
-  const interactive = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
+  // False in the server's HTML and while hydrating; true in a deferred render right after, which
+  // React may interrupt, so the answer to "has the script taken over" never blocks the page.
+  const interactive = useDeferredValue(true, false);
   // The visitor's last choice holds until the address points at another question.
   const [choice, setChoice] = useState<{ openId: string | null; hash: string } | null>(null);
   const linkedId = items.some((item) => item.id === hash) ? hash : null;
