@@ -1,13 +1,13 @@
 'use client';
 
 import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
-import { useEffect } from 'react';
+import { type RefObject, useEffect } from 'react';
 
 export type EmblaApi = UseEmblaCarouselType[1];
 export type EmblaOptions = Parameters<typeof useEmblaCarousel>[0];
 
 type EmblaEngineProps = {
-  viewport: HTMLElement;
+  viewport: RefObject<HTMLElement | null>;
   options: EmblaOptions;
   onReady: (api: EmblaApi) => void;
 };
@@ -18,7 +18,7 @@ type EmblaEngineProps = {
  */
 export default function EmblaEngine({ viewport, options, onReady }: EmblaEngineProps) {
   const [attach, api] = useEmblaCarousel(options);
-  useEffect(() => attach(viewport), [attach, viewport]);
+  useEffect(() => attach(viewport.current), [attach, viewport]);
   useEffect(() => onReady(api), [api, onReady]);
   return null;
 }

@@ -4,6 +4,7 @@ import {
   lazy,
   Suspense,
   useCallback,
+  useDeferredValue,
   useEffect,
   useId,
   useRef,
@@ -101,14 +102,20 @@ type UseCaseCarouselProps = {
  * it, while it is off screen, or once paused with its rotation button.
  */
 export function UseCaseCarousel({ labelledBy, slides, labels, footer }: UseCaseCarouselProps) {
-  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  // A ref, not state: a state set from a ref callback would re-render the carousel synchronously
+  // during the commit that ends hydration. Embla only reads it once it is wanted, long after.
+  const viewport = useRef<HTMLDivElement>(null);
   const [emblaApi, setEmblaApi] = useState<EmblaApi>();
   // Embla loads once the carousel is about a screen away, or as soon as the visitor reaches for it.
   const [wanted, setWanted] = useState(false);
   const want = useCallback(() => setWanted(true), []);
+  // Hydration keeps the server's assumption; the visitor's preference is read in the deferred
+  // render right after, which React may interrupt. A store whose value changed during hydration
+  // would make React re-render the carousel synchronously, inside the page's longest task.
+  const hydrated = useDeferredValue(true, false);
   const reducedMotion = useSyncExternalStore(
     subscribeToReducedMotion,
-    prefersReducedMotion,
+    () => !hydrated || prefersReducedMotion(),
     prefersReducedMotionOnServer,
   );
   const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
@@ -188,7 +195,7 @@ export function UseCaseCarousel({ labelledBy, slides, labels, footer }: UseCaseC
     >
       {/* Embla measures with offsetLeft: the viewport must be the track's offset parent, and the
           track must start at its left edge, or every re-measure after a resize shifts the snaps. */}
-      <div ref={setViewport} className="relative -my-2 overflow-hidden py-2">
+      <div ref={viewport} className="relative -my-2 overflow-hidden py-2">
         <div id={slidesId} className="-mr-6 flex touch-pan-y touch-pinch-zoom">
           {slides.map((slide, index) => (
             <div
@@ -204,7 +211,7 @@ export function UseCaseCarousel({ labelledBy, slides, labels, footer }: UseCaseC
           ))}
         </div>
       </div>
-      {wanted && viewport ? (
+      {wanted ? (
         <Suspense fallback={null}>
           <EmblaEngine viewport={viewport} options={emblaOptions} onReady={setEmblaApi} />
         </Suspense>
