@@ -1,5 +1,5 @@
 import 'server-only';
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { headers } from 'next/headers';
 import { env } from '@/lib/env';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
@@ -20,14 +20,33 @@ function postedSubmissionId(formData: FormData): string | undefined {
   return UUID_PATTERN.test(id) ? id.toLowerCase() : undefined;
 }
 
-// With JavaScript the form posts the id it made at hydration. Without it the static page has no
-// id to give (one baked into the HTML would be every visitor's), so the id comes from the
-// content: a browser that posts the same form again, after a reload or a lost answer, sends the
-// same values and hits the same primary key. The day is part of it, so the same words sent again
-// on another day are a new message. Failures hand the id back, and the re-rendered form posts it.
-function contentSubmissionId(kind: LeadFormKind, lead: LeadFormValues): string {
+// The stored row's id binds the submission to what it holds, as an assessment result's does
+// (see assessmentResultId). Visitors may insert but never read, so when an insert meets an existing
+// id the server cannot tell what that row holds: a submission sent again with the same values
+// lands on the same row and stores nothing twice, while one corrected after a lost answer is a row
+// of its own, never a duplicate dropped in silence.
+//
+// With JavaScript the browser makes a random id for each submission. Without it the static page
+// has none to give (one baked into the HTML would be every visitor's), so a token of the day
+// stands in: the same form posted again, after a reload or a lost answer, is the same row, and the
+// same words sent on another day are a new message. The form carries the id or token back, and
+// posts it with the next try.
+function dayToken(kind: LeadFormKind): string {
   const day = new Date().toISOString().slice(0, 10);
-  const content = JSON.stringify([kind, day, ...leadFieldNames[kind].map((name) => lead[name])]);
+  return uuidFromBytes(
+    createHash('sha256')
+      .update(JSON.stringify([kind, day]))
+      .digest(),
+    8,
+  );
+}
+
+function leadRowId(kind: LeadFormKind, submissionId: string, lead: LeadFormValues): string {
+  const content = JSON.stringify([
+    kind,
+    submissionId,
+    ...leadFieldNames[kind].map((name) => lead[name]),
+  ]);
   return uuidFromBytes(createHash('sha256').update(content).digest(), 8);
 }
 
@@ -53,26 +72,29 @@ export async function submitLead(kind: LeadFormKind, formData: FormData): Promis
   const values: LeadFormValues = Object.fromEntries(
     leadFieldNames[kind].map((name) => [name, text(formData.get(name))]),
   );
-  const posted = postedSubmissionId(formData);
+  const submissionId = postedSubmissionId(formData) ?? dayToken(kind);
 
   if (text(formData.get(HONEYPOT_FIELD)).trim()) {
     // Only that a bot came, never what it sent.
     console.warn('[leads] honeypot filled, submission dropped', { form: kind });
-    return { status: 'success', submissionId: posted ?? randomUUID() };
+    return { status: 'success', submissionId };
   }
 
   const validation = validateLead(kind, values);
   if (!validation.ok) {
     const { field, error } = validation;
-    return { status: 'invalid', field, error, values, submissionId: posted ?? randomUUID() };
+    return { status: 'invalid', field, error, values, submissionId };
   }
 
-  const submissionId = posted ?? contentSubmissionId(kind, validation.data);
   if (!leadSubmissionLimiter.attempt(`${await clientAddress()}:${kind}`).ok) {
     return { status: 'failed', error: 'rateLimited', values, submissionId };
   }
 
-  const lead = { ...validation.data, id: submissionId, locale: localeOf(formData) };
+  const lead = {
+    ...validation.data,
+    id: leadRowId(kind, submissionId, validation.data),
+    locale: localeOf(formData),
+  };
   let result: SaveResult;
   try {
     const store = getLeadStore();

@@ -96,13 +96,29 @@ describe('the per-client rate limit', () => {
 });
 
 describe('the submission id', () => {
-  it('keeps the id the browser made', async () => {
+  const V8_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+  it("binds the stored row to the browser's id and to what it holds", async () => {
     request.env.TRUSTED_PROXY_HEADER = undefined;
     const submitLead = await loadSubmitLead();
     const id = '0b9f4c1e-8d0a-4f51-9a53-3b1f0e5a7c21';
+    const other = '5c0d2e7a-1b3f-4c6d-8e9f-0a1b2c3d4e5f';
     const state = await submitLead('contact', contactForm(1, { submissionId: id.toUpperCase() }));
+    // The browser keeps its id through retries.
     expect(state).toEqual({ status: 'success', submissionId: id });
-    expect(request.saved[0]?.id).toBe(id);
+    // A retry of the same values: the same row.
+    await submitLead('contact', contactForm(1, { submissionId: id }));
+    // The same id with corrected values: a row of its own, not a duplicate of the first.
+    await submitLead('contact', contactForm(1, { submissionId: id, email: 'ada@example.org' }));
+    // Another visitor sending the very same words: another row.
+    await submitLead('contact', contactForm(1, { submissionId: other }));
+    const [first, retry, corrected, stranger] = request.saved.map((lead) => lead.id);
+    expect(first).toMatch(V8_UUID);
+    expect(retry).toBe(first);
+    expect(corrected).not.toBe(first);
+    expect(request.saved[2]?.email).toBe('ada@example.org');
+    expect(stranger).not.toBe(first);
+    expect(new Set([first, corrected, stranger]).size).toBe(3);
   });
 
   it('without one, gives the same content the same id, so a re-posted form is one lead', async () => {
@@ -112,9 +128,20 @@ describe('the submission id', () => {
     await submitLead('contact', contactForm(1, { submissionId: 'not-a-uuid' }));
     await submitLead('contact', contactForm(2));
     const [first, again, other] = request.saved.map((lead) => lead.id);
-    expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(first).toMatch(V8_UUID);
     expect(again).toBe(first);
     expect(other).not.toBe(first);
+  });
+
+  it('without one, hands back a token that makes the next post of the same form the same row', async () => {
+    request.env.TRUSTED_PROXY_HEADER = undefined;
+    const submitLead = await loadSubmitLead();
+    const state = await submitLead('contact', contactForm(1));
+    expect(state.status).toBe('success');
+    const token = state.status === 'success' ? state.submissionId : '';
+    await submitLead('contact', contactForm(1, { submissionId: token }));
+    expect(request.saved).toHaveLength(2);
+    expect(request.saved[1]?.id).toBe(request.saved[0]?.id);
   });
 
   it('hands the id back with a refusal, so the corrected form is the same submission', async () => {
