@@ -1,6 +1,9 @@
-/** Keys of what the assessment keeps in the visitor's own browser tab (sessionStorage). */
+/** Keys of what the site keeps in the visitor's own browser tab (sessionStorage). */
 export const SESSION_KEYS = {
   contactInfo: 'contact-info',
   answers: 'assessment-answers',
   result: 'assessment-result',
+  /** What the visitor has typed into a lead form and not yet sent, by form. */
+  contactDraft: 'contact-form-draft',
+  assessmentLeadDraft: 'assessment-lead-form-draft',
 } as const;

@@ -23,7 +23,8 @@ export function FormField({ id, label, requiredLabel, error, children }: FormFie
       </label>
       {children(error ? errorId : undefined)}
       {error ? (
-        <p id={errorId} className="text-sm font-medium text-red-700">
+        // An alert, so that the message is heard even when focus is already on the field.
+        <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
           {error}
         </p>
       ) : null}

@@ -30,6 +30,8 @@ import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/routing';
 import { paths } from '@/lib/routes';
 import { SESSION_KEYS } from '@/lib/session-keys';
+import { parseContactInfo } from '@/lib/session/contact-info';
+import { readLeadDraft, removeLeadDraft, writeLeadDraft } from '@/lib/session/lead-draft';
 import { removeSession, writeSession } from '@/lib/session/storage';
 import { LeadFormFields } from './lead-form-fields';
 import type { LeadFormText } from './lead-form-text';
@@ -51,7 +53,11 @@ const actions = { contact: submitContactForm, assessmentLead: submitAssessmentLe
 // every page that shows or links to one.
 let schema: Promise<typeof import('@/lib/forms/lead-schema')> | undefined;
 function loadSchema() {
-  schema ??= import('@/lib/forms/lead-schema');
+  schema ??= import('@/lib/forms/lead-schema').catch((error: unknown) => {
+    // A load that failed is tried again with the next send.
+    schema = undefined;
+    throw error;
+  });
   return schema;
 }
 
@@ -88,6 +94,9 @@ export function LeadFormClient({
     null,
   );
   const formRef = useRef<HTMLFormElement>(null);
+  // Set the moment the visitor sends, before anything is awaited: a second click while the
+  // validation code is still loading must not send a second copy.
+  const sending = useRef(false);
   const focusFirstField = useRef(false);
   const submitted = useRef<AssessmentLeadInput | null>(null);
   const successHeading = useRef<HTMLHeadingElement>(null);
@@ -95,13 +104,38 @@ export function LeadFormClient({
   const texts = kind === 'contact' ? 'contact' : 'assessmentLead';
   const showSuccess = state.status === 'success';
   const anchor = `${kind}-form`;
+  // A form shows one error toast at a time, and a success removes it rather than contradict it.
+  const errorToastId = `${anchor}-error`;
+
+  useEffect(() => {
+    // After a post without JavaScript the server's values are on the page; otherwise the tab may
+    // hold what the visitor typed before a reload, a trip back or a switch of language.
+    if (postedState.status !== 'idle') return;
+    const draft = readLeadDraft(kind);
+    for (const name of leadFieldNames[kind]) {
+      const control = formRef.current?.elements.namedItem(name);
+      const value = draft[name];
+      const typeable =
+        control instanceof HTMLInputElement ||
+        control instanceof HTMLTextAreaElement ||
+        control instanceof HTMLSelectElement;
+      // Set on the element, not through React state: hydration's commit stays free of re-renders.
+      if (typeable && value && control.value === '') control.value = value;
+    }
+  }, [kind, postedState.status]);
 
   useEffect(() => {
     if (state.status === 'failed') {
-      // The toast must not contradict the message under the form.
-      toast.error(state.error === 'rateLimited' ? text.errors.rateLimited : text[texts].toastError);
+      // The toast must not contradict the message under the form. A new failure is a new toast,
+      // shown for its full time, in place of the last one.
+      toast.dismiss(errorToastId);
+      const title =
+        state.error === 'rateLimited' ? text.errors.rateLimited : text[texts].toastError;
+      toast.error(title, { id: errorToastId });
     }
     if (state.status !== 'success') return;
+    toast.dismiss(errorToastId);
+    removeLeadDraft(kind);
     if (kind === 'assessmentLead') {
       toast.success(text.assessmentLead.toastSuccess);
       if (submitted.current) {
@@ -123,7 +157,7 @@ export function LeadFormClient({
       toast.success(text.contact.toastSuccess);
     }
     successHeading.current?.focus({ preventScroll: true });
-  }, [state, kind, lang, router, text, texts, redirectHomeAfterSuccess]);
+  }, [state, kind, lang, router, text, texts, errorToastId, redirectHomeAfterSuccess]);
 
   useEffect(() => {
     if (!showSuccess || !redirectHomeAfterSuccess) return;
@@ -160,29 +194,43 @@ export function LeadFormClient({
     }
   }
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     // React would reset a form submitted through its action, and a failure must leave everything
     // the visitor typed: the action is called from here instead.
     event.preventDefault();
-    if (pending) return;
+    if (sending.current) return;
+    sending.current = true;
     const form = event.currentTarget;
     const formData = new FormData(form);
-    const { validateLead } = await loadSchema();
-    const validation = validateLead(kind, Object.fromEntries(formData));
-    if (!validation.ok) {
-      setClientError(validation);
-      const control = form.elements.namedItem(validation.field);
-      if (control instanceof HTMLElement) control.focus();
-      return;
-    }
-    setClientError(null);
-    submitted.current = validation.data;
+    // One id per submission, kept through retries; the server binds it to the values sent.
     const id = submissionId || newSubmissionId();
     setSubmissionId(id);
     formData.set('submissionId', id);
+    // The button reads "Sending..." from the click on, while the validation code may still load.
     startSending(async () => {
-      const answer = await send(formData, id);
-      startTransition(() => setSentState(answer));
+      try {
+        // Validation code that cannot load (a dropped connection) leaves it to the server, which
+        // checks the same rules and answers with the same messages.
+        const validation = await loadSchema().then(
+          ({ validateLead }) => validateLead(kind, Object.fromEntries(formData)),
+          () => null,
+        );
+        if (validation && !validation.ok) {
+          startTransition(() => setClientError(validation));
+          const control = form.elements.namedItem(validation.field);
+          if (control instanceof HTMLElement) control.focus();
+          return;
+        }
+        startTransition(() => setClientError(null));
+        // The details the wizard starts from, checked without the schema when it could not load.
+        submitted.current = validation
+          ? validation.data
+          : parseContactInfo(JSON.stringify(Object.fromEntries(formData)));
+        const answer = await send(formData, id);
+        startTransition(() => setSentState(answer));
+      } finally {
+        sending.current = false;
+      }
     });
   }
 
@@ -232,8 +280,9 @@ export function LeadFormClient({
         // Toasts and validation load with the first touch of the form, ready when it is sent.
         onFocus={() => {
           prepareToasts();
-          void loadSchema();
+          void loadSchema().catch(() => {});
         }}
+        onInput={(event) => writeLeadDraft(kind, valuesOf(kind, new FormData(event.currentTarget)))}
         noValidate
         className="relative flex flex-col gap-5"
       >
@@ -271,8 +320,10 @@ export function LeadFormClient({
         <p className="text-sm text-ink-700">{text.privacy}</p>
         <button
           type="submit"
-          disabled={pending}
-          className="inline-flex items-center justify-center rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70"
+          // Not `disabled`, which would drop the keyboard focus to the page while the message is
+          // sent and leave it there if it fails; `handleSubmit` ignores a send while one is under way.
+          aria-disabled={pending || undefined}
+          className="inline-flex items-center justify-center rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-800 aria-disabled:cursor-not-allowed aria-disabled:opacity-70"
         >
           {pending ? text[texts].submitting : text[texts].submit}
         </button>

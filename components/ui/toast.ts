@@ -44,7 +44,17 @@ function show(kind: ToastKind, title: string, options?: ToastOptions) {
   });
 }
 
+/** Removes a toast before its time, such as an error that a later success has made untrue. */
+function dismiss(id: string | number) {
+  // Only a container that was asked for can show the toast; the same wait as `show` keeps order.
+  if (!requested) return;
+  void Promise.all([import('sonner'), mounted]).then(([{ toast: sonner }]) => {
+    sonner.dismiss(id);
+  });
+}
+
 export const toast = {
   success: (title: string, options?: ToastOptions) => show('success', title, options),
   error: (title: string, options?: ToastOptions) => show('error', title, options),
+  dismiss,
 };
