@@ -149,8 +149,11 @@ function card(page: Page, key: string) {
 
 async function downloadReport(page: Page, lang: Lang) {
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: texts[lang].download }).click();
+  const button = page.getByRole('button', { name: texts[lang].download });
+  await button.click();
   const file = await download;
+  // The button keeps the focus through the preparation of the file.
+  await expect(button).toBeFocused();
   const bytes = await readFile(await file.path());
   return { name: file.suggestedFilename(), text: pdfText(bytes).replace(/\s+/g, ' ') };
 }
@@ -490,6 +493,8 @@ test.describe('the assessment', () => {
     await expect(page).toHaveURL(/\/en\/assessment$/);
     await expectQuestion(page, 'en', 20);
     await expect(submitButton).toHaveText('Submit');
+    // Focus stayed on the button through the wait and the failure, ready for the retry.
+    await expect(submitButton).toBeFocused();
     const kept = await page.evaluate((key) => sessionStorage.getItem(key), ANSWERS_KEY);
     expect(Object.keys(JSON.parse(kept ?? '{}').answers ?? {})).toHaveLength(20);
 
@@ -500,6 +505,41 @@ test.describe('the assessment', () => {
     const rows = await assessmentResultsFrom(contact.email);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ total_score: 40, percentage: 50 });
+  });
+
+  test('after a lost reply, a reload keeps the typed e-mail and the submission: one result', async ({
+    page,
+  }) => {
+    const contact = aContact('reload-after-loss');
+    const typed = `typed-${contact.email}`;
+    await startAs(page, contact);
+    await page.goto('/en/assessment');
+    await answer(page, 'en', all('B'));
+    await page.getByLabel(texts.en.emailLabel).fill(typed);
+
+    const wizardPage = (url: URL) => url.pathname === '/en/assessment';
+    await page.route(wizardPage, async (route) => {
+      if (route.request().method() !== 'POST' || !route.request().headers()['next-action']) {
+        return route.fallback();
+      }
+      // The server stores the submission; its reply is lost.
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await page.getByRole('button', { name: texts.en.submit, exact: true }).click();
+    await expect(
+      toast(page, 'There was an error submitting your assessment. Please try again.'),
+    ).toBeVisible();
+    expect(await assessmentResultsFrom(typed)).toHaveLength(1);
+
+    await page.unroute(wizardPage);
+    await page.reload();
+    await expectQuestion(page, 'en', 20);
+    await expect(page.getByLabel(texts.en.emailLabel)).toHaveValue(typed);
+    await submit(page, 'en');
+    // The same submission sent again: still one row, under the e-mail the visitor typed.
+    expect(await assessmentResultsFrom(typed)).toHaveLength(1);
+    expect(await assessmentResultsFrom(contact.email)).toHaveLength(0);
   });
 
   test('a double click answers one question: the second click does not answer the next one', async ({

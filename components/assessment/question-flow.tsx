@@ -11,6 +11,7 @@ import { cn } from '@/lib/cn';
 import { submitAssessment } from '@/lib/forms/assessment-action';
 import type { AssessmentSubmitResult } from '@/lib/forms/assessment-schema';
 import { isValidEmail } from '@/lib/forms/lead-fields';
+import { newSubmissionId } from '@/lib/forms/submission-id';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/routing';
 import { paths } from '@/lib/routes';
@@ -38,6 +39,7 @@ type Completion =
 const primaryButton = cn(
   buttonClass('primary'),
   'disabled:cursor-not-allowed disabled:bg-slate-400 disabled:shadow-none',
+  'aria-disabled:cursor-not-allowed aria-disabled:bg-slate-400 aria-disabled:shadow-none',
 );
 const secondaryButton = cn(
   buttonClass('secondary'),
@@ -65,7 +67,6 @@ export function QuestionFlow({ lang, questions, contactInfo, text }: QuestionFlo
   const [progress, setProgress] = useState(() =>
     parseProgress(readSession(SESSION_KEYS.answers), questionNumbers),
   );
-  const [email, setEmail] = useState(contactInfo.email);
   const [emailInvalid, setEmailInvalid] = useState(false);
   const [pending, startTransition] = useTransition();
   const submissionId = useRef<string | null>(null);
@@ -77,6 +78,8 @@ export function QuestionFlow({ lang, questions, contactInfo, text }: QuestionFlo
   const [settling, setSettling] = useState(false);
 
   const { index, answers } = progress;
+  // The lead form's e-mail until the visitor types another, which the tab keeps with the answers.
+  const email = progress.email ?? contactInfo.email;
   const question = questions[index];
   const isLast = index === questions.length - 1;
 
@@ -113,8 +116,6 @@ export function QuestionFlow({ lang, questions, contactInfo, text }: QuestionFlo
 
   function answer(number: number, letter: OptionLetter, advance: boolean) {
     if (choicesSettling.current) return;
-    // Different answers are a different submission.
-    submissionId.current = null;
     if (advance) {
       movedByVisitor.current = true;
       choicesSettling.current = true;
@@ -151,9 +152,14 @@ export function QuestionFlow({ lang, questions, contactInfo, text }: QuestionFlo
       goTo(answered.firstUnanswered);
       return;
     }
-    submissionId.current ??= crypto.randomUUID();
+    // One id for this run of the wizard, kept in the tab through reloads. The server binds it to the
+    // answers and e-mail sent, so changed answers are a new result and a retry is the same one.
+    // The ref gives a second click, before React re-renders, the same id.
+    submissionId.current ??= progress.submissionId ?? newSubmissionId();
+    const id = submissionId.current;
+    if (progress.submissionId !== id) setProgress((current) => ({ ...current, submissionId: id }));
     const submission = {
-      submissionId: submissionId.current,
+      submissionId: id,
       lang,
       email: email.trim(),
       contactInfo,
@@ -236,9 +242,9 @@ export function QuestionFlow({ lang, questions, contactInfo, text }: QuestionFlo
                 placeholder={text.email.placeholder}
                 value={email}
                 onChange={(event) => {
-                  setEmail(event.target.value);
+                  const typed = event.target.value;
+                  setProgress((current) => ({ ...current, email: typed }));
                   setEmailInvalid(false);
-                  submissionId.current = null;
                 }}
                 aria-invalid={emailInvalid || undefined}
                 aria-describedby={describedBy}
@@ -250,7 +256,9 @@ export function QuestionFlow({ lang, questions, contactInfo, text }: QuestionFlo
             {previousButton}
             <button
               type="submit"
-              disabled={!selected || email.trim() === '' || pending}
+              disabled={!selected || email.trim() === ''}
+              // While sending, focus stays on the button: a disabled one would drop it to the page.
+              aria-disabled={pending || undefined}
               className={primaryButton}
             >
               {pending ? text.submitting : text.submit}

@@ -45,6 +45,7 @@ export function DownloadReportButton({
   const [busy, setBusy] = useState(false);
 
   async function download() {
+    if (busy) return;
     setBusy(true);
     try {
       const { createAssessmentReport } = await import('@/lib/report/create-report');
@@ -77,9 +78,10 @@ export function DownloadReportButton({
     <button
       type="button"
       onClick={download}
-      disabled={busy}
+      // Not `disabled`: a disabled button drops the keyboard focus to the page.
+      aria-disabled={busy || undefined}
       aria-busy={busy}
-      className={cn(buttonClass('secondary'), 'disabled:cursor-wait disabled:opacity-70')}
+      className={cn(buttonClass('secondary'), 'aria-disabled:cursor-wait aria-disabled:opacity-70')}
     >
       <DownloadIcon className="size-4" />
       {busy ? t('report.preparing') : t('report.button')}

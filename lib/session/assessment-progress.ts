@@ -1,10 +1,17 @@
 import { OPTION_LETTERS, type OptionLetter } from '@/lib/assessment/types';
+import { UUID_PATTERN } from '@/lib/forms/submission-id';
 import { parseStoredObject } from './stored-json';
 
-/** Where the visitor is in the wizard: the answers so far (question number → letter) and the screen. */
+/**
+ * Where the visitor is in the wizard: the answers so far (question number → letter) and the
+ * screen; once typed on the last screen, the e-mail for the results; once sent, the submission's
+ * id, so that sending again after a reload is the same submission.
+ */
 export type AssessmentProgress = {
   index: number;
   answers: Partial<Record<number, OptionLetter>>;
+  email?: string;
+  submissionId?: string;
 };
 
 function isOptionLetter(value: unknown): value is OptionLetter {
@@ -13,15 +20,28 @@ function isOptionLetter(value: unknown): value is OptionLetter {
 
 /** The stored JSON, if it has the shape `serializeProgress` writes; checked by hand to keep the
  * validation library out of the wizard's page. */
-function readStored(raw: string): { index: number; answers: [string, OptionLetter][] } | null {
+function readStored(raw: string): {
+  index: number;
+  answers: [string, OptionLetter][];
+  email?: string;
+  submissionId?: string;
+} | null {
   const stored = parseStoredObject(raw);
   if (!stored) return null;
-  const { index, answers } = stored;
+  const { index, answers, email, submissionId } = stored;
   if (!Number.isInteger(index) || (index as number) < 0) return null;
   if (typeof answers !== 'object' || answers === null || Array.isArray(answers)) return null;
   const entries = Object.entries(answers);
   const valid = entries.every(([number, letter]) => /^\d+$/.test(number) && isOptionLetter(letter));
-  return valid ? { index: index as number, answers: entries as [string, OptionLetter][] } : null;
+  if (!valid) return null;
+  return {
+    index: index as number,
+    answers: entries as [string, OptionLetter][],
+    ...(typeof email === 'string' ? { email } : {}),
+    ...(typeof submissionId === 'string' && UUID_PATTERN.test(submissionId)
+      ? { submissionId }
+      : {}),
+  };
 }
 
 export const emptyProgress: AssessmentProgress = { index: 0, answers: {} };
@@ -42,7 +62,13 @@ export function parseProgress(
   for (const [number, letter] of parsed.answers) {
     if (known.has(Number(number))) answers[Number(number)] = letter;
   }
-  return { index: Math.min(parsed.index, questionNumbers.length - 1), answers };
+  const { email, submissionId } = parsed;
+  return {
+    index: Math.min(parsed.index, questionNumbers.length - 1),
+    answers,
+    ...(email === undefined ? {} : { email }),
+    ...(submissionId === undefined ? {} : { submissionId }),
+  };
 }
 
 export function serializeProgress(progress: AssessmentProgress): string {

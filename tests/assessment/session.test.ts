@@ -58,6 +58,50 @@ describe('parseProgress', () => {
     const raw = JSON.stringify({ index: 42, answers: { 1: 'A', 21: 'B' } });
     expect(parseProgress(raw, numbers)).toEqual({ index: 19, answers: { 1: 'A' } });
   });
+
+  it('keeps the e-mail typed on the last screen and the id of a sent submission', () => {
+    const progress = {
+      index: 19,
+      answers: { 1: 'A', 20: 'C' },
+      email: 'ada@example.org',
+      submissionId: '0b9f4c1e-8d0a-4f51-9a53-3b1f0e5a7c21',
+    } as const;
+    expect(parseProgress(serializeProgress(progress), numbers)).toEqual(progress);
+  });
+
+  it('drops an e-mail or submission id of the wrong shape, and keeps the answers', () => {
+    const raw = JSON.stringify({ index: 3, answers: { 1: 'B' }, email: 42, submissionId: 'one' });
+    expect(parseProgress(raw, numbers)).toEqual({ index: 3, answers: { 1: 'B' } });
+  });
+});
+
+describe('lead form drafts', () => {
+  it('reads back what was typed, by form, and nothing once removed', async () => {
+    const { readLeadDraft, removeLeadDraft, writeLeadDraft } =
+      await import('@/lib/session/lead-draft');
+    writeLeadDraft('contact', { firstName: 'Ada', email: 'ada@exa', message: 'Line one\nTwo' });
+    expect(readLeadDraft('contact')).toEqual({
+      firstName: 'Ada',
+      email: 'ada@exa',
+      message: 'Line one\nTwo',
+    });
+    expect(readLeadDraft('assessmentLead')).toEqual({});
+    removeLeadDraft('contact');
+    expect(readLeadDraft('contact')).toEqual({});
+  });
+
+  it('keeps only the form’s own text fields from what the tab holds', async () => {
+    const { readLeadDraft } = await import('@/lib/session/lead-draft');
+    const { writeSession } = await import('@/lib/session/storage');
+    const { SESSION_KEYS } = await import('@/lib/session-keys');
+    writeSession(
+      SESSION_KEYS.assessmentLeadDraft,
+      JSON.stringify({ firstName: 'Ada', lastName: 7, message: 'not on this form', extra: 'x' }),
+    );
+    expect(readLeadDraft('assessmentLead')).toEqual({ firstName: 'Ada' });
+    writeSession(SESSION_KEYS.assessmentLeadDraft, '{broken');
+    expect(readLeadDraft('assessmentLead')).toEqual({});
+  });
 });
 
 describe('parseContactInfo', () => {
