@@ -14,9 +14,16 @@ test.describe('language prefix rules', () => {
     expect(response.headers()['location']).toBe('/en/contact?ref=newsletter');
   });
 
-  test('an unknown language prefix counts as a bare path', async ({ request }) => {
-    const response = await request.get('/de/contact', { maxRedirects: 0 });
-    expect(response.headers()['location']).toBe('/en/de/contact');
+  test('another language prefix gives English, and a capitalized one its own language', async ({
+    request,
+  }) => {
+    for (const [path, target] of [
+      ['/de/contact', '/en/contact'],
+      ['/FR/contact?ref=1', '/fr/contact?ref=1'],
+    ]) {
+      const response = await request.get(path!, { maxRedirects: 0 });
+      expect(response.headers()['location'], path).toBe(target);
+    }
   });
 
   test('a French path renders in French', async ({ page }) => {

@@ -28,19 +28,35 @@ export function isPagePath(pathname: string): boolean {
 // in next.config so the redirect carries the security headers.
 const movedPaths: Partial<Record<string, string>> = { '/expertise-support': '/ai-solutions' };
 
+// A first segment shaped like a language tag (`de`, `EN`, `fr-CA`) names a language, never a
+// page: the site speaks its primary language when it has it, and English otherwise.
+// Only a region or script may follow the language, so that no page slug looks like a tag.
+const languageTag = /^([a-z]{2})(?:-(?:[a-z]{2}|[a-z]{4}|\d{3}))?$/i;
+
+/** The language a tag-shaped first segment that is not exactly a locale stands for. */
+function taggedLocale(segment: string): Locale | undefined {
+  const primary = languageTag.exec(segment)?.[1]?.toLowerCase();
+  if (primary === undefined) return undefined;
+  return isLocale(primary) ? primary : defaultLocale;
+}
+
 /**
- * Where a page request goes first. Bare paths, and paths whose first segment is not a
- * supported language, move under the default language with their query string intact; moved
- * pages go to their new address in the same language. Returns undefined when the path needs
+ * Where a page request goes first. A first segment shaped like another language tag, or a
+ * supported one in other letter case, gives way to the language it names (English when the site
+ * does not speak it); bare paths move under the default language; the query string stays intact.
+ * Moved pages go to their new address in the same language. Returns undefined when the path needs
  * no redirect or is not a page.
  */
 export function localeRedirect(pathname: string, search = ''): string | undefined {
   if (!isPagePath(pathname)) return undefined;
   const locale = localeOfPath(pathname);
-  const rest = locale ? stripLocale(pathname) : pathname.replace(/\/+$/, '') || '/';
+  const first = pathname.split('/')[1] ?? '';
+  const tagged = locale ? undefined : taggedLocale(first);
+  const unprefixed = tagged ? pathname.slice(first.length + 1) : pathname;
+  const rest = locale ? stripLocale(pathname) : unprefixed.replace(/\/+$/, '') || '/';
   const moved = movedPaths[rest];
   if (locale && !moved) return undefined;
-  return `${localizedPath(locale ?? defaultLocale, moved ?? rest)}${search}`;
+  return `${localizedPath(locale ?? tagged ?? defaultLocale, moved ?? rest)}${search}`;
 }
 
 /** The path with its language prefix removed, always starting with a slash. */

@@ -22,11 +22,20 @@ describe('localeRedirect', () => {
     expect(localeRedirect('/', '?utm=1')).toBe('/en?utm=1');
   });
 
-  it('treats an unknown first segment as part of a bare path', () => {
-    expect(localeRedirect('/de/contact')).toBe('/en/de/contact');
-    expect(localeRedirect('/EN/contact')).toBe('/en/EN/contact');
+  it('reads a first segment shaped like a language tag as a language: French for French, else English', () => {
+    expect(localeRedirect('/de/contact')).toBe('/en/contact');
+    expect(localeRedirect('/EN/contact', '?a=1')).toBe('/en/contact?a=1');
+    expect(localeRedirect('/FR')).toBe('/fr');
+    expect(localeRedirect('/fr-CA/faq/')).toBe('/fr/faq');
+    expect(localeRedirect('/Fr/expertise-support')).toBe('/fr/ai-solutions');
+    expect(localeRedirect('/es-419')).toBe('/en');
+  });
+
+  it('treats any other unknown first segment as part of a bare path', () => {
     expect(localeRedirect('/english')).toBe('/en/english');
     expect(localeRedirect('/frx')).toBe('/en/frx');
+    expect(localeRedirect('/f')).toBe('/en/f');
+    expect(localeRedirect('/ai-strategy')).toBe('/en/ai-strategy');
   });
 
   it('leaves paths with a supported prefix alone', () => {
