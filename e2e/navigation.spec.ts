@@ -210,3 +210,32 @@ test.describe('mobile drawer at 375 px', () => {
     await expect(drawer).toBeHidden();
   });
 });
+
+test.describe('the header on tablets, between the drawer and the full desktop bar', () => {
+  for (const [lang, width] of [
+    ['fr', 768],
+    ['fr', 1023],
+    ['en', 768],
+  ] as const) {
+    test(`keeps every entry on one line, inside the bar (${lang}, ${width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 700 });
+      await page.goto(`/${lang}/faq`);
+      const bar = page.locator('header > div');
+      const { scrollWidth, clientWidth } = await bar.evaluate((element) => ({
+        scrollWidth: element.scrollWidth,
+        clientWidth: element.clientWidth,
+      }));
+      expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+      const entries = page.locator('header').locator('a:visible, button:visible');
+      expect(await entries.count()).toBeGreaterThanOrEqual(6);
+      for (const entry of await entries.all()) {
+        const box = await entry.boundingBox();
+        // One line of text and its padding; a wrapped label is more than 50 px tall.
+        expect(box!.height, await entry.innerText()).toBeLessThanOrEqual(48);
+        expect(box!.y).toBeGreaterThanOrEqual(0);
+      }
+    });
+  }
+});

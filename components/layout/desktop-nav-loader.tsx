@@ -68,7 +68,7 @@ function DesktopNavBar({ items, label }: DesktopNavProps) {
   const pathname = usePathname();
   return (
     <nav aria-label={label} className="relative hidden md:block">
-      <ul className="flex items-center gap-1">
+      <ul className="flex items-center lg:gap-1">
         {items.map((item) => {
           const active = isActivePath(pathname, item.path);
           const isGroup = isNavGroup(item);

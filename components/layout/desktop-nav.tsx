@@ -28,7 +28,7 @@ export function DesktopNav({ items, label }: DesktopNavProps) {
       onValueChange={toggleOnClick.onValueChange}
       className="relative hidden md:block"
     >
-      <NavigationMenu.List className="flex items-center gap-1">
+      <NavigationMenu.List className="flex items-center lg:gap-1">
         {items.map((item) => {
           const active = isActivePath(pathname, item.path);
           if (!isNavGroup(item)) {

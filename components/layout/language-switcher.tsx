@@ -49,7 +49,7 @@ function LanguageLinks({
             hrefLang={locale}
             lang={locale}
             aria-current={locale === current ? 'true' : undefined}
-            className="rounded-md px-2 py-1.5 text-sm font-medium text-ink-700 underline-offset-4 hover:text-ink-900 hover:underline aria-[current=true]:font-semibold aria-[current=true]:text-brand-700"
+            className="whitespace-nowrap rounded-md px-2 py-1.5 text-sm font-medium text-ink-700 underline-offset-4 hover:text-ink-900 hover:underline aria-[current=true]:font-semibold aria-[current=true]:text-brand-700"
           >
             {names[locale]}
           </Link>

@@ -8,7 +8,8 @@ export function Logo({ name }: LogoProps) {
         <circle cx="16" cy="16" r="7" className="fill-none stroke-brand-400" strokeWidth="3" />
         <circle cx="16" cy="16" r="2.5" className="fill-amber-400" />
       </svg>
-      <span className="text-base font-semibold tracking-tight">{name}</span>
+      {/* On tablets the header needs the room for the menu: the mark alone is shown. */}
+      <span className="text-base font-semibold tracking-tight md:max-lg:sr-only">{name}</span>
     </span>
   );
 }

@@ -44,12 +44,14 @@ export async function SiteHeader({ lang, schedulingUrl }: SiteHeaderProps) {
       href={schedulingUrl}
       label={t('nav.scheduleCall')}
       newTabLabel={t('nav.opensInNewTab')}
+      className="whitespace-nowrap md:max-lg:[&>svg]:hidden"
     />
   );
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+      {/* Between 768 and 1024 px the whole menu fits on one line only with tighter spacing. */}
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 md:max-lg:gap-2 lg:px-8">
         <Link
           href={localizedPath(lang, '/')}
           className="rounded-md"
