@@ -150,7 +150,8 @@ test.describe('home page', () => {
       await expect(main.getByText(step.fr, { exact: true })).toBeVisible();
     }
 
-    for (const value of ['79%', '5H+', '74%', '5.44€']) {
+    // French writes a no-break space before % and €.
+    for (const value of ['79\u00a0%', '5\u00a0h+', '74\u00a0%', '5,44\u00a0€']) {
       await expect(main.getByText(value, { exact: true })).toBeVisible();
     }
     await expect(
@@ -541,9 +542,13 @@ test.describe('use-case carousel', () => {
     const carousel = carouselOf(page);
     await waitForCarousel(page);
     await carousel.scrollIntoViewIfNeeded();
+    // While it turns by itself, its slides are not announced; once stopped, a move is.
+    const slides = carousel.locator('[aria-live]');
+    await expect(slides).toHaveAttribute('aria-live', 'off');
     await carousel.getByRole('button', { name: 'Pause automatic rotation' }).click();
     await page.mouse.move(0, 0);
     await expectStill(carousel);
+    await expect(slides).toHaveAttribute('aria-live', 'polite');
     const start = carousel.getByRole('button', { name: 'Start automatic rotation' });
     const before = await currentSlide(carousel);
     await start.click();
@@ -551,6 +556,7 @@ test.describe('use-case carousel', () => {
     await expect
       .poll(() => currentSlide(carousel), { timeout: 7_000, intervals: [250] })
       .not.toBe(before);
+    await expect(slides).toHaveAttribute('aria-live', 'off');
   });
 
   test('stays still under reduced motion', async ({ page }) => {

@@ -196,7 +196,12 @@ export function UseCaseCarousel({ labelledBy, slides, labels, footer }: UseCaseC
       {/* Embla measures with offsetLeft: the viewport must be the track's offset parent, and the
           track must start at its left edge, or every re-measure after a resize shifts the snaps. */}
       <div ref={viewport} className="relative -my-2 overflow-hidden py-2">
-        <div id={slidesId} className="-mr-6 flex touch-pan-y touch-pinch-zoom">
+        {/* Screen readers hear the slides a visitor moves to, not every turn of the rotation. */}
+        <div
+          id={slidesId}
+          aria-live={advancing ? 'off' : 'polite'}
+          className="-mr-6 flex touch-pan-y touch-pinch-zoom"
+        >
           {slides.map((slide, index) => (
             <div
               key={slide.id}
