@@ -77,7 +77,7 @@ const statisticEntry = /* groq */ `{
   _id,
   key,
   icon,
-  value,
+  "value": ${localized('value')},
   "description": ${localized('description')}
 }` as const;
 

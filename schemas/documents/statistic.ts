@@ -16,11 +16,8 @@ const fields = [
     options: { list: [...statisticIcons] },
     validation: (rule) => rule.required(),
   }),
-  defineField({
-    name: 'value',
-    type: 'string',
-    description: 'The figure as shown, e.g. 79% or 5.44€.',
-    validation: (rule) => rule.required(),
+  localeField('value', 'localeString', {
+    description: 'The figure as shown, written the way each language writes it: 79% and 79 %.',
   }),
   localeField('description', 'localeText'),
 ];
@@ -34,7 +31,7 @@ export const statistic = defineType({
   orderings: [{ title: 'Order', name: 'orderAsc', by: [{ field: 'order', direction: 'asc' }] }],
   preview: localizedPreview<{ value?: string; description?: string }>(
     fields,
-    { value: 'value', description: 'description.en' },
+    { value: 'value.en', description: 'description.en' },
     ({ value, description }) => ({ title: value, details: [description] }),
   ),
 });

@@ -238,11 +238,12 @@ describe('seed dataset', () => {
 
   it("has the spec's four statistics", () => {
     const statistics = ofType('statistic').sort((a, b) => Number(a.order) - Number(b.order));
+    const value = (en: string, fr: string) => ({ _type: 'localeString', en, fr });
     expect(statistics.map(({ key, icon, value }) => ({ key, icon, value }))).toEqual([
-      { key: 'reviews', icon: 'star', value: '79%' },
-      { key: 'hours', icon: 'clock', value: '5H+' },
-      { key: 'chatbot', icon: 'message', value: '74%' },
-      { key: 'roi', icon: 'trending-up', value: '5.44€' },
+      { key: 'reviews', icon: 'star', value: value('79%', '79\u00a0%') },
+      { key: 'hours', icon: 'clock', value: value('5H+', '5\u00a0h+') },
+      { key: 'chatbot', icon: 'message', value: value('74%', '74\u00a0%') },
+      { key: 'roi', icon: 'trending-up', value: value('5.44€', '5,44\u00a0€') },
     ]);
   });
 

@@ -108,7 +108,8 @@ describe('Studio previews', () => {
   });
 
   it('flag a new, empty document', () => {
-    expect(preview({ _type: 'statistic', value: '42%' })).toMatchObject({
+    const value = { _type: 'localeString', en: '42%' };
+    expect(preview({ _type: 'statistic', value })).toMatchObject({
       title: '42%',
       subtitle: frenchMissing,
     });
