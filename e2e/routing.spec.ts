@@ -98,6 +98,17 @@ test.describe('unknown paths', () => {
 });
 
 test.describe('language switcher', () => {
+  test('by keyboard, focus lands on the way back instead of falling to the page', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/fr/use-cases');
+    await page.getByRole('banner').getByRole('link', { name: 'English' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/en\/use-cases$/);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Français' })).toBeFocused();
+  });
+
   test('keeps the path and the query', async ({ page }) => {
     await page.goto('/en/use-cases/logistics?from=mail');
     await page.getByRole('banner').getByRole('link', { name: 'Français' }).click();

@@ -2,7 +2,7 @@
 
 import { Link } from '@/components/ui/link';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { Suspense } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import { localeOfPath, switchLocalePath } from '@/lib/i18n/routing';
 import { cn } from '@/lib/cn';
@@ -14,6 +14,11 @@ type LanguageSwitcherProps = {
   label: string;
   className?: string;
 };
+
+// The header's switcher offers only the other language, so the link that was activated is gone
+// once the page has switched, and keyboard focus would fall to the page. The new header's link,
+// the way back, takes it instead.
+let focusHeaderLinkOnMount = false;
 
 export function LanguageSwitcher(props: LanguageSwitcherProps) {
   // The query string is only known in the browser; until then the links keep the path alone.
@@ -39,9 +44,17 @@ function LanguageLinks({
   const pathname = usePathname();
   const current = localeOfPath(pathname) ?? 'en';
   const shown = variant === 'header' ? locales.filter((locale) => locale !== current) : locales;
+  const list = useRef<HTMLUListElement>(null);
+
+  useEffect(() => {
+    if (variant !== 'header' || !focusHeaderLinkOnMount) return;
+    focusHeaderLinkOnMount = false;
+    list.current?.querySelector('a')?.focus({ preventScroll: true });
+    // The path is a dependency so that a header kept across the switch does the same.
+  }, [variant, pathname]);
 
   return (
-    <ul aria-label={label} className={cn('flex items-center gap-1', className)}>
+    <ul ref={list} aria-label={label} className={cn('flex items-center gap-1', className)}>
       {shown.map((locale) => (
         <li key={locale}>
           <Link
@@ -49,6 +62,9 @@ function LanguageLinks({
             hrefLang={locale}
             lang={locale}
             aria-current={locale === current ? 'true' : undefined}
+            onClick={() => {
+              focusHeaderLinkOnMount = variant === 'header';
+            }}
             className="whitespace-nowrap rounded-md px-2 py-1.5 text-sm font-medium text-ink-700 underline-offset-4 hover:text-ink-900 hover:underline aria-[current=true]:font-semibold aria-[current=true]:text-brand-700"
           >
             {names[locale]}
