@@ -62,8 +62,15 @@ function LanguageLinks({
             hrefLang={locale}
             lang={locale}
             aria-current={locale === current ? 'true' : undefined}
-            onClick={() => {
-              focusHeaderLinkOnMount = variant === 'header';
+            onClick={(event) => {
+              // A click that opens the other language in a new tab or window leaves this page as is.
+              const inPlace =
+                event.button === 0 &&
+                !event.metaKey &&
+                !event.ctrlKey &&
+                !event.shiftKey &&
+                !event.altKey;
+              focusHeaderLinkOnMount = variant === 'header' && inPlace;
             }}
             className="whitespace-nowrap rounded-md px-2 py-1.5 text-sm font-medium text-ink-700 underline-offset-4 hover:text-ink-900 hover:underline aria-[current=true]:font-semibold aria-[current=true]:text-brand-700"
           >
