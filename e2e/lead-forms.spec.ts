@@ -83,6 +83,9 @@ test.describe('contact form', () => {
     await form.getByRole('button', { name: 'Send Message' }).click();
 
     await expect(page.getByRole('heading', { name: 'Thank you for reaching out!' })).toBeVisible();
+    await expect(
+      page.getByText('You will be taken back to the home page in a few seconds.'),
+    ).toBeVisible();
     const sent = toast(page, 'Message sent successfully');
     await expect(sent.locator('[data-title]')).toHaveText('Message sent successfully');
     await expect(sent.locator('[data-description]')).toHaveText(
@@ -139,6 +142,31 @@ test.describe('contact form', () => {
     await expect(page).toHaveURL(/\/en\/assessment-info$/);
     await page.waitForTimeout(5500);
     await expect(page).toHaveURL(/\/en\/assessment-info$/);
+  });
+
+  test('a keyboard visitor can choose to stay instead of going home (fr)', async ({ page }) => {
+    await page.goto('/fr/contact');
+    const form = await fill(page, 'fr', uniqueLead('stay'));
+    await form.getByRole('button', { name: 'Envoyer le message' }).press('Enter');
+    const heading = page.getByRole('heading', { name: 'Merci de nous avoir contactés !' });
+    await expect(heading).toBeFocused();
+    await expect(
+      page.getByText('Vous allez être redirigé vers la page d’accueil dans quelques secondes.'),
+    ).toBeVisible();
+
+    // The way to stay is the first stop after the heading, within the five seconds.
+    await page.keyboard.press('Tab');
+    const stay = page.getByRole('button', { name: 'Rester sur cette page' });
+    await expect(stay).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(stay).toHaveCount(0);
+    const staying = page.getByText('Vous restez sur cette page.');
+    await expect(staying).toBeFocused();
+    await expect(page.getByRole('status').filter({ has: heading })).toContainText(
+      'Vous restez sur cette page.',
+    );
+    await page.waitForTimeout(5500);
+    await expect(page).toHaveURL(/\/fr\/contact$/);
   });
 
   for (const [lang, title, body, toastTitle] of [
@@ -396,6 +424,9 @@ test.describe('contact form', () => {
         page.getByRole('heading', { name: 'Merci de nous avoir contactés !' }),
       ).toBeFocused();
       expect(await contactSubmissionsFrom(lead.email)).toHaveLength(1);
+      // No script takes the visitor home, so the page does not say it will.
+      await expect(page.getByText('redirigé', { exact: false })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Rester sur cette page' })).toHaveCount(0);
 
       await page.getByRole('link', { name: 'Envoyer un autre message' }).click();
       await expect(page).toHaveURL(/\/fr\/contact\?new#contact-form$/);

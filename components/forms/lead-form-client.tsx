@@ -4,6 +4,7 @@ import { usePathname, useRouter } from 'next/navigation';
 import {
   startTransition,
   useActionState,
+  useDeferredValue,
   useEffect,
   useRef,
   useState,
@@ -100,12 +101,16 @@ export function LeadFormClient({
   const focusFirstField = useRef(false);
   const submitted = useRef<AssessmentLeadInput | null>(null);
   const successHeading = useRef<HTMLHeadingElement>(null);
+  // The trip home needs JavaScript: a page rendered without it neither announces nor takes it.
+  const hydrated = useDeferredValue(true, false);
+  const [stayed, setStayed] = useState(false);
 
   const texts = kind === 'contact' ? 'contact' : 'assessmentLead';
   const showSuccess = state.status === 'success';
   const anchor = `${kind}-form`;
   // A form shows one error toast at a time, and a success removes it rather than contradict it.
   const errorToastId = `${anchor}-error`;
+  const goingHome = showSuccess && redirectHomeAfterSuccess && hydrated && !stayed;
 
   useEffect(() => {
     // After a post without JavaScript the server's values are on the page; otherwise the tab may
@@ -160,14 +165,14 @@ export function LeadFormClient({
   }, [state, kind, lang, router, text, texts, errorToastId, redirectHomeAfterSuccess]);
 
   useEffect(() => {
-    if (!showSuccess || !redirectHomeAfterSuccess) return;
-    // Leaving the page, or choosing to send another message, cancels the redirect.
+    if (!goingHome) return;
+    // Leaving the page, choosing to stay or to send another message cancels the redirect.
     const timer = window.setTimeout(
       () => router.push(localizedPath(lang, paths.home)),
       REDIRECT_DELAY_MS,
     );
     return () => window.clearTimeout(timer);
-  }, [showSuccess, redirectHomeAfterSuccess, router, lang]);
+  }, [goingHome, router, lang]);
 
   useEffect(() => {
     if (!focusFirstField.current || showSuccess) return;
@@ -238,6 +243,7 @@ export function LeadFormClient({
     setSentState(initialLeadFormState);
     setClientError(null);
     setSubmissionId(newSubmissionId());
+    setStayed(false);
     focusFirstField.current = true;
   }
 
@@ -251,7 +257,17 @@ export function LeadFormClient({
         <LeadFormSuccess
           title={title}
           body={text[texts].successBody}
-          notice={redirectHomeAfterSuccess ? text.contact.redirectNotice : undefined}
+          redirect={
+            redirectHomeAfterSuccess && hydrated
+              ? {
+                  notice: text.contact.redirectNotice,
+                  stayLabel: text.contact.stayOnPage,
+                  stayingNotice: text.contact.stayingNotice,
+                  stayed,
+                  onStay: () => setStayed(true),
+                }
+              : undefined
+          }
           anotherLabel={
             kind === 'contact' ? text.contact.sendAnother : text.assessmentLead.submitAnother
           }

@@ -1,9 +1,18 @@
-import type { Ref } from 'react';
+import { useRef, type Ref } from 'react';
+
+/** The trip home after a message sent from the contact page, and the way to stay instead. */
+export type SuccessRedirect = {
+  notice: string;
+  stayLabel: string;
+  stayingNotice: string;
+  stayed: boolean;
+  onStay: () => void;
+};
 
 type LeadFormSuccessProps = {
   title: string;
   body: string;
-  notice?: string;
+  redirect?: SuccessRedirect;
   anotherLabel: string;
   /** The blank form, for browsers without JavaScript. */
   anotherHref: string;
@@ -16,13 +25,14 @@ type LeadFormSuccessProps = {
 export function LeadFormSuccess({
   title,
   body,
-  notice,
+  redirect,
   anotherLabel,
   anotherHref,
   onAnother,
   headingRef,
   focusOnLoad,
 }: LeadFormSuccessProps) {
+  const redirectNotice = useRef<HTMLParagraphElement>(null);
   return (
     <div role="status" className="rounded-2xl border border-brand-100 bg-brand-50 p-8 text-center">
       <h2
@@ -34,7 +44,30 @@ export function LeadFormSuccess({
         {title}
       </h2>
       <p className="mt-3 text-ink-700">{body}</p>
-      {notice ? <p className="mt-2 text-sm text-ink-700">{notice}</p> : null}
+      {redirect ? (
+        <>
+          <p
+            ref={redirectNotice}
+            tabIndex={-1}
+            className="mt-2 text-sm text-ink-700 focus:outline-none"
+          >
+            {redirect.stayed ? redirect.stayingNotice : redirect.notice}
+          </p>
+          {redirect.stayed ? null : (
+            <button
+              type="button"
+              onClick={() => {
+                redirect.onStay();
+                // The button goes away; focus stays in the panel, on the line that now says so.
+                redirectNotice.current?.focus();
+              }}
+              className="mx-auto mt-2 block text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+            >
+              {redirect.stayLabel}
+            </button>
+          )}
+        </>
+      ) : null}
       <a
         href={anotherHref}
         onClick={(event) => {
