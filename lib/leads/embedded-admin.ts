@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { chmod, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { lockDataDir } from './data-dir-lock';
@@ -18,7 +18,10 @@ export async function openLeadsDatabase(
   root: string = process.cwd(),
 ): Promise<LeadsDatabase> {
   const directory = path.resolve(root, dataDir);
-  await mkdir(directory, { recursive: true });
+  // The database writes its files readable and writable by everyone: the directory holding them,
+  // names and messages of every visitor, is closed to other users of the machine instead.
+  await mkdir(directory, { recursive: true, mode: 0o700 });
+  await chmod(directory, 0o700);
   const unlock = lockDataDir(directory);
   let db: PGlite | undefined;
   try {

@@ -1,4 +1,4 @@
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { chmod, cp, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -214,6 +214,18 @@ describe('the embedded lead store', () => {
     const second = openStore();
     expect(await second.saveContact(aContactLead())).toEqual({ ok: true });
     expect((await readEmbeddedLeads(dataDir)).contact_submissions).toHaveLength(2);
+  });
+
+  it('closes the data directory to other users of the machine, also one that existed', async () => {
+    await chmod(dataDir, 0o777);
+    const store = openStore();
+    expect(await store.saveContact(aContactLead())).toEqual({ ok: true });
+    expect((await stat(dataDir)).mode & 0o777).toBe(0o700);
+
+    const fresh = path.join(workDir, 'fresh', 'leads');
+    const owner = await openLeadsDatabase(fresh);
+    await owner.close();
+    expect((await stat(fresh)).mode & 0o777).toBe(0o700);
   });
 
   it('refuses to open a data directory that is already open', async () => {
