@@ -318,7 +318,7 @@ test.describe('contact form', () => {
 
   for (const [lang, label, thanks] of [
     ['en', 'Sending...', 'Thank you for reaching out!'],
-    ['fr', 'Envoi en cours...', 'Merci de nous avoir contactés !'],
+    ['fr', 'Envoi en cours…', 'Merci de nous avoir contactés !'],
   ] as const) {
     test(`the button reads '${label}' and is disabled while the message is sent (${lang})`, async ({
       page,

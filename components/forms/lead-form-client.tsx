@@ -333,7 +333,7 @@ export function LeadFormClient({
           </p>
         ) : null}
 
-        <p className="text-sm text-ink-700">{text.privacy}</p>
+        <p className="text-sm text-ink-700">{text[texts].privacy}</p>
         <button
           type="submit"
           // Not `disabled`, which would drop the keyboard focus to the page while the message is

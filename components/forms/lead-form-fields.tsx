@@ -79,7 +79,7 @@ export function LeadFormFields({
               <option value="">{text.fields.companySizePlaceholder}</option>
               {COMPANY_SIZES.map((size) => (
                 <option key={size} value={size}>
-                  {text.companySizeOptions[size]}
+                  {text.fields.companySizeOptions[size]}
                 </option>
               ))}
             </select>

@@ -1,10 +1,7 @@
 import type en from '@/lib/i18n/messages/en.json';
-import type { CompanySize } from '@/lib/leads/types';
 
 /**
  * Every text of a lead form, resolved on the server: the browser gets plain strings instead of a
  * translation runtime. The dictionaries' key parity test keeps the French set complete.
  */
-export type LeadFormText = (typeof en)['forms'] & {
-  companySizeOptions: Record<CompanySize, string>;
-};
+export type LeadFormText = (typeof en)['forms'];

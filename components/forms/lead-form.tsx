@@ -1,7 +1,6 @@
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getMessages } from 'next-intl/server';
 import type { LeadFormKind } from '@/lib/forms/lead-fields';
 import type { Locale } from '@/lib/i18n/locales';
-import { COMPANY_SIZES } from '@/lib/leads/types';
 import { LeadFormClient } from './lead-form-client';
 
 type LeadFormProps = {
@@ -12,16 +11,8 @@ type LeadFormProps = {
 };
 
 export async function LeadForm({ kind, lang, redirectHomeAfterSuccess }: LeadFormProps) {
-  const [messages, t] = await Promise.all([
-    getMessages({ locale: lang }),
-    getTranslations({ locale: lang, namespace: 'forms.fields' }),
-  ]);
-  const text = {
-    ...messages.forms,
-    companySizeOptions: Object.fromEntries(
-      COMPANY_SIZES.map((size) => [size, t('companySizeOption', { size })]),
-    ) as Record<(typeof COMPANY_SIZES)[number], string>,
-  };
+  const messages = await getMessages({ locale: lang });
+  const text = messages.forms;
   return (
     <LeadFormClient
       kind={kind}

@@ -234,7 +234,7 @@ export async function buildAssessmentReport({
   const name = `${result.contactInfo.firstName} ${result.contactInfo.lastName}`;
   const percent = (value: number) => formatPercentage(value, lang);
 
-  doc.setTitle(writer.drawable(`${t('report.title')}: ${name}`));
+  doc.setTitle(writer.drawable(t('report.documentTitle', { title: t('report.title'), name })));
   doc.setAuthor(siteName);
   doc.setCreator(siteName);
   doc.setLanguage(lang === 'fr' ? 'fr-FR' : 'en-US');

@@ -50,6 +50,20 @@ async function reportText(result: StoredResult, lang: Locale) {
   return pdfText(bytes).replace(/\s+/g, ' ');
 }
 
+// Every category at the lowest level: the report carries the most recommendations.
+const veryLowEverywhere: Partial<StoredResult> = {
+  percentage: 25,
+  totalScore: 20,
+  overallReadinessLevel: 'Very Low',
+  categoryScores: ['leadership', 'organization', 'data', 'financial', 'risk'].map((category) => ({
+    category,
+    score: 4,
+    maxScore: 16,
+    readinessLevel: 'Very Low' as const,
+    percentage: 25,
+  })),
+};
+
 describe('the PDF report', () => {
   it('names the visitor and gives every score, level and recommendation in English', async () => {
     const result = aStoredResult();
@@ -83,23 +97,7 @@ describe('the PDF report', () => {
   });
 
   it('is written in French for a French visitor, with the narrow spaces made drawable', async () => {
-    const result = aStoredResult(
-      {
-        percentage: 25,
-        totalScore: 20,
-        overallReadinessLevel: 'Very Low',
-        categoryScores: ['leadership', 'organization', 'data', 'financial', 'risk'].map(
-          (category) => ({
-            category,
-            score: 4,
-            maxScore: 16,
-            readinessLevel: 'Very Low' as const,
-            percentage: 25,
-          }),
-        ),
-      },
-      'fr',
-    );
+    const result = aStoredResult(veryLowEverywhere, 'fr');
     const text = await reportText(result, 'fr');
     const content = await contentIn('fr');
 
@@ -115,6 +113,23 @@ describe('the PDF report', () => {
       expect(text).toContain(recommendation.replace(/\s+/g, ' '));
     }
     expect(text).not.toContain('Prepared for');
+  });
+
+  it('never starts a French line with the punctuation its no-break space holds back', async () => {
+    const lang = 'fr';
+    const t = createTranslator({ locale: lang, messages: messages[lang], namespace: 'results' });
+    const bytes = await buildAssessmentReport({
+      lang,
+      result: aStoredResult(veryLowEverywhere, lang),
+      content: await contentIn(lang),
+      siteName: 'Lumen AI Consulting',
+      schedulingUrl: 'https://calendly.com/lumen-ai/30min',
+      t,
+      fonts: await fonts,
+    });
+    const lines = pdfText(bytes).split('\n');
+    expect(lines.length).toBeGreaterThan(40);
+    expect(lines.filter((line) => /^\s*[:;!?»%]/.test(line))).toEqual([]);
   });
 
   it('prints Polish and Cyrillic names as written; an emoji becomes a question mark', async () => {
@@ -157,8 +172,12 @@ describe('toDrawableText', () => {
   // A font with WinAnsi's characters, the smallest the report could meet.
   const winAnsi = new Set([...latin1, 0x2019, 0x2022, 0x20ac]);
 
-  it('turns no-break and narrow spaces into plain spaces', () => {
-    expect(toDrawableText('Score\u202f: 25\u00a0%', winAnsi)).toBe('Score : 25 %');
+  it('keeps no-break and narrow spaces unbreakable, as plain spaces in a font without them', () => {
+    expect(toDrawableText('Score\u202f: 25\u00a0%\u2009!', winAnsi)).toBe(
+      'Score\u00a0: 25\u00a0% !',
+    );
+    const withoutNoBreakSpace = new Set([...winAnsi].filter((code) => code !== 0xa0));
+    expect(toDrawableText('Score\u202f: 25\u00a0%', withoutNoBreakSpace)).toBe('Score : 25 %');
   });
 
   it('keeps what the font has and replaces the rest', () => {

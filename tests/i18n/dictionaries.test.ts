@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import en from '@/lib/i18n/messages/en.json';
 import fr from '@/lib/i18n/messages/fr.json';
 import { messageFallback } from '@/lib/i18n/messages';
+import { COMPANY_SIZES } from '@/lib/leads/types';
 
 function keyPaths(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -38,6 +39,17 @@ describe('dictionaries', () => {
           .split('.')
           .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], dictionary);
       expect(placeholders(String(read(fr))), path).toEqual(placeholders(String(read(en))));
+    }
+  });
+
+  it('name every company size the forms offer', () => {
+    expect(Object.keys(en.forms.fields.companySizeOptions)).toEqual([...COMPANY_SIZES]);
+  });
+
+  it('follow French typography: no line break before : ; ! ? », and a real ellipsis', () => {
+    for (const message of leaves(fr)) {
+      expect(message, message).not.toMatch(/ [:;!?»]|« /);
+      expect(message, message).not.toContain('...');
     }
   });
 
