@@ -54,7 +54,11 @@ export default async function HomePage({ params }: PageProps<'/[lang]'>) {
         assessment={{ href: assessmentHref, label: home.hero.primaryCtaLabel }}
         schedule={{ ...schedule, label: home.hero.secondaryCtaLabel }}
       />
-      <ExpertiseSection expertise={home.expertise} href={localizedPath(lang, paths.aiSolutions)} />
+      <ExpertiseSection
+        expertise={home.expertise}
+        href={localizedPath(lang, paths.aiSolutions)}
+        learnMoreAbout={(label, title) => t('marketing.learnMoreAbout', { label, title })}
+      />
       <ServicesSection
         services={home.services}
         analyse={{
