@@ -656,6 +656,21 @@ test.describe('without JavaScript', () => {
       await expect(page).toHaveURL(new RegExp(`${contactPath}$`));
     });
   }
+
+  for (const [lang, reason, action, contactPath] of [
+    ['en', 'Your results are worked out in your browser', 'Write to us', '/en/contact'],
+    ['fr', 'Vos résultats sont calculés dans votre navigateur', 'Nous écrire', '/fr/contact'],
+  ] as const) {
+    test(`the results page says why it shows nothing and offers the contact form (${lang})`, async ({
+      page,
+    }) => {
+      await page.goto(`/${lang}/results`);
+      await expect(page.getByText(reason)).toBeVisible();
+      await expect(page.getByRole('status')).toBeHidden();
+      await page.getByRole('main').getByRole('link', { name: action }).click();
+      await expect(page).toHaveURL(new RegExp(`${contactPath}$`));
+    });
+  }
 });
 
 test.describe('the results page without a result', () => {

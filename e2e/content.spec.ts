@@ -491,6 +491,26 @@ test.describe('use-case carousel', () => {
     await expect(page).toHaveURL(/\/fr\/use-cases$/);
   });
 
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
+
+    test('the stories scroll sideways and the controls, which need a script, are gone', async ({
+      page,
+    }) => {
+      await page.goto('/fr');
+      const carousel = carouselOf(page, 'fr');
+      await expect(carousel.getByRole('button')).toHaveCount(0);
+      const slides = carousel.locator('[aria-roledescription="diapositive"]');
+      const track = slides.first().locator('../..');
+      await expect(track).toHaveCSS('overflow-x', 'auto');
+      await track.scrollIntoViewIfNeeded();
+      await expect(slides.first()).toBeInViewport();
+      await track.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+      await expect(slides.nth(4)).toBeInViewport();
+      await expect(slides.first()).not.toBeInViewport();
+    });
+  });
+
   test('advances by itself every few seconds once on screen', async ({ page }) => {
     await page.goto('/en');
     const carousel = carouselOf(page);

@@ -596,6 +596,27 @@ test.describe('assessment lead form', () => {
     });
   });
 
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('stores the lead and leads on to the questions, which say what they need', async ({
+      page,
+    }) => {
+      const lead = uniqueLead('lead-nojs', false);
+      await page.goto('/en/assessment-info');
+      const form = await fill(page, 'en', lead);
+      await form.getByRole('button', { name: 'Start the Assessment' }).click();
+      await expect(
+        page.getByRole('heading', { name: 'Thanks for your submission!' }),
+      ).toBeFocused();
+      expect(await assessmentContactsFrom(lead.email)).toHaveLength(1);
+
+      await page.getByRole('link', { name: 'Continue to the questions' }).click();
+      await expect(page).toHaveURL(/\/en\/assessment$/);
+      await expect(page.getByText('The questions need JavaScript')).toBeVisible();
+    });
+  });
+
   test('stores the lead and opens the assessment (en)', async ({ page }) => {
     const lead = { ...uniqueLead('lead-en', false), companySize: '1000+' };
     await page.goto('/en/assessment-info');

@@ -158,6 +158,23 @@ test.describe('the dropdowns’ code', () => {
 test.describe('mobile drawer at 375 px', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the menu button leads to the footer’s links instead of a drawer that cannot open', async ({
+      page,
+    }) => {
+      await page.goto('/fr/contact');
+      await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toBeHidden();
+      await page.getByRole('banner').getByRole('link', { name: 'Ouvrir le menu' }).click();
+      await expect(page).toHaveURL(/\/fr\/contact#footer-navigation$/);
+      const footerNav = page.getByRole('contentinfo').getByRole('navigation');
+      await expect(footerNav).toBeInViewport();
+      await footerNav.getByRole('link', { name: 'Cas clients' }).click();
+      await expect(page).toHaveURL(/\/fr\/use-cases$/);
+    });
+  });
+
   test('opens from the right, keeps one group open and closes with Escape', async ({ page }) => {
     await page.goto('/en/contact');
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();

@@ -268,6 +268,15 @@ export function LeadFormClient({
                 }
               : undefined
           }
+          next={
+            // With JavaScript the visitor is already on the way to the questions.
+            kind === 'assessmentLead' && renderedAfterPost
+              ? {
+                  label: text.assessmentLead.continue,
+                  href: localizedPath(lang, paths.assessment),
+                }
+              : undefined
+          }
           anotherLabel={
             kind === 'contact' ? text.contact.sendAnother : text.assessmentLead.submitAnother
           }

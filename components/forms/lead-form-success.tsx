@@ -1,4 +1,5 @@
 import { useRef, type Ref } from 'react';
+import { ButtonLink } from '@/components/ui/button-link';
 
 /** The trip home after a message sent from the contact page, and the way to stay instead. */
 export type SuccessRedirect = {
@@ -13,6 +14,8 @@ type LeadFormSuccessProps = {
   title: string;
   body: string;
   redirect?: SuccessRedirect;
+  /** The page the visitor goes on to, for a browser that does not take them there itself. */
+  next?: { label: string; href: string };
   anotherLabel: string;
   /** The blank form, for browsers without JavaScript. */
   anotherHref: string;
@@ -26,6 +29,7 @@ export function LeadFormSuccess({
   title,
   body,
   redirect,
+  next,
   anotherLabel,
   anotherHref,
   onAnother,
@@ -67,6 +71,11 @@ export function LeadFormSuccess({
             </button>
           )}
         </>
+      ) : null}
+      {next ? (
+        <div className="mt-6">
+          <ButtonLink href={next.href}>{next.label}</ButtonLink>
+        </div>
       ) : null}
       <a
         href={anotherHref}

@@ -195,7 +195,12 @@ export function UseCaseCarousel({ labelledBy, slides, labels, footer }: UseCaseC
     >
       {/* Embla measures with offsetLeft: the viewport must be the track's offset parent, and the
           track must start at its left edge, or every re-measure after a resize shifts the snaps. */}
-      <div ref={viewport} className="relative -my-2 overflow-hidden py-2">
+      {/* Without JavaScript the track scrolls sideways and the controls, which could do nothing, are
+          gone. */}
+      <div
+        ref={viewport}
+        className="relative -my-2 overflow-hidden py-2 noscript:snap-x noscript:snap-mandatory noscript:overflow-x-auto"
+      >
         {/* Screen readers hear the slides a visitor moves to, not every turn of the rotation. */}
         <div
           id={slidesId}
@@ -209,7 +214,7 @@ export function UseCaseCarousel({ labelledBy, slides, labels, footer }: UseCaseC
               aria-roledescription={labels.slideRoleDescription}
               aria-label={slide.label}
               inert={offScreen(index)}
-              className="min-w-0 shrink-0 grow-0 basis-full pr-6 md:basis-1/2 lg:basis-1/3"
+              className="min-w-0 shrink-0 grow-0 basis-full pr-6 noscript:snap-start md:basis-1/2 lg:basis-1/3"
             >
               {slide.content}
             </div>
@@ -223,7 +228,7 @@ export function UseCaseCarousel({ labelledBy, slides, labels, footer }: UseCaseC
       ) : null}
       <div className="mt-8 flex flex-wrap items-center justify-between gap-4">
         {footer}
-        <div className="flex items-center gap-3">
+        <div className="flex items-center gap-3 noscript:hidden">
           <button
             ref={rotationButton}
             type="button"

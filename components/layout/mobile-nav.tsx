@@ -84,10 +84,18 @@ export function MobileNav({ items, labels, footer }: MobileNavProps) {
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={dialogId}
-        className="inline-flex size-11 items-center justify-center rounded-md text-ink-900 hover:bg-slate-100 md:hidden"
+        className="inline-flex size-11 items-center justify-center rounded-md text-ink-900 hover:bg-slate-100 noscript:hidden md:hidden"
       >
         <MenuIcon className="size-6" />
       </button>
+      {/* Without JavaScript the drawer cannot open: the menu button leads to the footer's links. */}
+      <a
+        href="#footer-navigation"
+        aria-label={labels.open}
+        className="hidden size-11 items-center justify-center rounded-md text-ink-900 hover:bg-slate-100 noscript:max-md:inline-flex"
+      >
+        <MenuIcon className="size-6" />
+      </a>
       <dialog
         ref={dialog}
         id={dialogId}

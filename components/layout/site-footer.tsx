@@ -38,7 +38,7 @@ export async function SiteFooter({ lang, contactEmail }: SiteFooterProps) {
             {contactEmail}
           </a>
         </div>
-        <nav aria-label={t('footer.explore')}>
+        <nav id="footer-navigation" aria-label={t('footer.explore')} className="scroll-mt-20">
           <h2 className="text-sm font-semibold text-white">{t('footer.explore')}</h2>
           <ul className="mt-4 flex flex-col gap-2">
             {links.map((link) => (

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo } from 'react';
+import { ButtonLink } from '@/components/ui/button-link';
 import { prepareToasts, toast } from '@/components/ui/toast';
 import { useSessionValue } from '@/components/assessment/use-session-value';
 import type { Locale } from '@/lib/i18n/locales';
@@ -46,14 +47,23 @@ export function ResultsView(props: ResultsViewProps) {
   }, [read, lang, router, t]);
 
   if (read?.status !== 'ok') {
+    // Without JavaScript the result, kept in the tab, can never be read: say so, and offer a way on.
     return (
-      <div role="status" className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8">
-        <div className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-8 text-ink-700 shadow-sm">
-          <span
-            aria-hidden="true"
-            className="size-5 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600"
-          />
-          {t('loading')}
+      <div className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8">
+        <div className="rounded-2xl border border-slate-200 bg-white p-8 text-ink-700 shadow-sm">
+          <div role="status" className="flex items-center gap-3 noscript:hidden">
+            <span
+              aria-hidden="true"
+              className="size-5 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600"
+            />
+            {t('loading')}
+          </div>
+          <div className="hidden noscript:block">
+            <p>{t('noScript.body')}</p>
+            <ButtonLink href={localizedPath(lang, paths.contact)} className="mt-6">
+              {t('noScript.action')}
+            </ButtonLink>
+          </div>
         </div>
       </div>
     );
