@@ -304,9 +304,20 @@ test.describe('service detail', () => {
       await expect(schedule).toHaveAttribute('rel', 'noopener noreferrer');
       await expect(schedule).toContainText(messages[lang].nav.opensInNewTab);
 
+      // The breadcrumb on top says where the page sits, as its BreadcrumbList data does.
+      const breadcrumb = main.getByRole('navigation', { name: messages[lang].nav.breadcrumb });
+      await expect(breadcrumb.getByRole('listitem').filter({ hasNotText: '/' })).toHaveText([
+        messages[lang].nav.home,
+        messages[lang].nav.aiServices,
+        localized(id, 'title')[lang],
+      ]);
+      await expect(
+        breadcrumb.getByRole('link', { name: messages[lang].nav.aiServices }),
+      ).toHaveAttribute('href', `/${lang}/ai-solutions`);
+
       const back = main.getByRole('link', { name: messages[lang].nav.allSolutions, exact: true });
-      await expect(back).toHaveCount(2);
-      await back.last().click();
+      await expect(back).toHaveCount(1);
+      await back.click();
       await expect(page).toHaveURL(new RegExp(`/${lang}/ai-solutions$`));
     });
   }

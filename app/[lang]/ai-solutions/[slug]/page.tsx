@@ -2,6 +2,7 @@ import { Link } from '@/components/ui/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ScheduleCallLink } from '@/components/layout/schedule-call-link';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ArrowLeftIcon, CheckIcon } from '@/components/ui/icons';
 import { Reveal } from '@/components/ui/reveal';
@@ -37,23 +38,17 @@ export default async function ServicePage({ params }: PageProps<'/[lang]/ai-solu
   ]);
   if (!service) notFound();
   const overviewHref = localizedPath(lang, paths.aiSolutions);
-  const backLink = (
-    <Link
-      href={overviewHref}
-      className="inline-flex items-center gap-2 rounded-md text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline"
-    >
-      <ArrowLeftIcon className="size-4" />
-      {t('nav.allSolutions')}
-    </Link>
-  );
+  const trail = [
+    { name: t('nav.home'), href: localizedPath(lang, paths.home) },
+    { name: t('nav.aiServices'), href: overviewHref },
+  ];
 
   return (
     <>
       <JsonLd
         data={[
           breadcrumbList([
-            { name: t('nav.home'), url: absoluteUrl(localizedPath(lang, paths.home)) },
-            { name: t('nav.aiServices'), url: absoluteUrl(overviewHref) },
+            ...trail.map(({ name, href }) => ({ name, url: absoluteUrl(href) })),
             { name: service.title, url: absoluteUrl(localizedPath(lang, paths.service(slug))) },
           ]),
         ]}
@@ -64,7 +59,7 @@ export default async function ServicePage({ params }: PageProps<'/[lang]/ai-solu
           className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,rgba(45,212,191,0.16),transparent_55%)]"
         />
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
-          {backLink}
+          <Breadcrumb label={t('nav.breadcrumb')} trail={trail} current={service.title} />
           <h1 className="mt-6 max-w-4xl text-4xl font-bold tracking-tight text-balance text-ink-900 sm:text-5xl">
             {service.title}
           </h1>
@@ -144,7 +139,15 @@ export default async function ServicePage({ params }: PageProps<'/[lang]/ai-solu
               </div>
             </div>
           </Reveal>
-          <div className="mt-12">{backLink}</div>
+          <div className="mt-12">
+            <Link
+              href={overviewHref}
+              className="inline-flex items-center gap-2 rounded-md text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline"
+            >
+              <ArrowLeftIcon className="size-4" />
+              {t('nav.allSolutions')}
+            </Link>
+          </div>
         </div>
       </section>
     </>

@@ -1,7 +1,7 @@
 import { StaticImage } from '@/components/ui/static-image';
-import { Link } from '@/components/ui/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { ScheduleCallLink } from '@/components/layout/schedule-call-link';
 import { JsonLd } from '@/components/seo/json-ld';
 import { QuoteIcon, TrendingUpIcon } from '@/components/ui/icons';
@@ -37,8 +37,10 @@ export default async function UseCasePage({ params }: PageProps<'/[lang]/use-cas
     getTranslations({ locale: lang }),
   ]);
   if (!useCase) notFound();
-  const homeHref = localizedPath(lang, paths.home);
-  const listHref = localizedPath(lang, paths.useCases);
+  const trail = [
+    { name: t('nav.home'), href: localizedPath(lang, paths.home) },
+    { name: t('nav.useCases'), href: localizedPath(lang, paths.useCases) },
+  ];
   const facts = [
     { label: t('marketing.client'), value: useCase.client },
     { label: t('marketing.industry'), value: useCase.industry },
@@ -50,33 +52,14 @@ export default async function UseCasePage({ params }: PageProps<'/[lang]/use-cas
       <JsonLd
         data={[
           breadcrumbList([
-            { name: t('nav.home'), url: absoluteUrl(homeHref) },
-            { name: t('nav.useCases'), url: absoluteUrl(listHref) },
+            ...trail.map(({ name, href }) => ({ name, url: absoluteUrl(href) })),
             { name: useCase.title, url: absoluteUrl(localizedPath(lang, paths.useCase(slug))) },
           ]),
         ]}
       />
       <section className="bg-gradient-to-b from-ink-50 to-white">
         <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
-          <nav aria-label={t('nav.breadcrumb')} className="text-sm">
-            <ol className="flex flex-wrap items-center gap-2 text-ink-700">
-              <li>
-                <Link href={homeHref} className="hover:underline">
-                  {t('nav.home')}
-                </Link>
-              </li>
-              <li aria-hidden="true">/</li>
-              <li>
-                <Link href={listHref} className="hover:underline">
-                  {t('nav.useCases')}
-                </Link>
-              </li>
-              <li aria-hidden="true">/</li>
-              <li aria-current="page" className="font-medium text-ink-900">
-                {useCase.title}
-              </li>
-            </ol>
-          </nav>
+          <Breadcrumb label={t('nav.breadcrumb')} trail={trail} current={useCase.title} />
           <div className="mt-8 grid items-center gap-10 lg:grid-cols-2 lg:gap-14">
             <div>
               <h1 className="text-4xl font-bold tracking-tight text-balance text-ink-900 sm:text-5xl">
