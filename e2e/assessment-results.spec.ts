@@ -36,7 +36,10 @@ const overallLevels = (
 async function openResults(page: Page, lang: Lang) {
   const result = aStoredResult({}, lang);
   await page.addInitScript((value) => {
-    window.localStorage.setItem('analytics-consent', 'denied');
+    window.localStorage.setItem(
+      'analytics-consent',
+      JSON.stringify({ choice: 'denied', at: Date.now() }),
+    );
     window.sessionStorage.setItem('assessment-result', value);
   }, JSON.stringify(result));
   await page.goto(`/${lang}/results`);

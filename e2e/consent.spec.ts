@@ -107,12 +107,27 @@ test('withdrawing consent stops the page views, and the refusal holds on the nex
   await page.goto('/en/use-cases');
   await page.getByRole('button', { name: 'Accept analytics' }).click();
   await expect.poll(async () => (await pageViews(page)).length).toBe(1);
+  // The cookies the real tag would have set by now, on this host and on the parent domain.
+  const { hostname } = new URL(page.url());
+  await page.context().addCookies(
+    ['_ga', '_ga_TEST000000', '_gid'].map((name) => ({
+      name,
+      value: 'GA1.1.123.456',
+      domain: hostname,
+      path: '/',
+    })),
+  );
+  await page.context().addCookies([{ name: 'kept', value: '1', domain: hostname, path: '/' }]);
 
   await page.getByRole('button', { name: 'Cookie settings' }).click();
   await page
     .getByRole('region', { name: 'Your privacy' })
     .getByRole('button', { name: 'Reject analytics' })
     .click();
+  await expect
+    .poll(async () => (await page.context().cookies()).map((cookie) => cookie.name))
+    .toEqual(['kept']);
+  expect(await page.evaluate(() => Reflect.get(window, 'ga-disable-G-TEST000000'))).toBe(true);
   const callsBefore = calls.length;
   await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
   await expect(page).toHaveURL(/\/en\/contact$/);
@@ -124,4 +139,23 @@ test('withdrawing consent stops the page views, and the refusal holds on the nex
   await expect(page.getByRole('region', { name: 'Your privacy' })).toBeHidden();
   expect(await pageViews(page)).toEqual([]);
   expect(calls.length).toBe(callsBefore);
+});
+
+test('a choice holds six months, then the banner asks again', async ({ context }) => {
+  const day = 24 * 60 * 60 * 1000;
+  const visitWithChoiceMade = async (daysAgo: number) => {
+    const page = await context.newPage();
+    await page.addInitScript(
+      (at) => {
+        window.localStorage.setItem('analytics-consent', JSON.stringify({ choice: 'denied', at }));
+      },
+      Date.now() - daysAgo * day,
+    );
+    await page.goto('/en');
+    await page.waitForLoadState('networkidle');
+    return page.getByRole('region', { name: 'Your privacy' });
+  };
+
+  await expect(await visitWithChoiceMade(150)).toBeHidden();
+  await expect(await visitWithChoiceMade(200)).toBeVisible();
 });

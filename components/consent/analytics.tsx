@@ -2,6 +2,7 @@
 
 import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense, useEffect } from 'react';
+import { cookieDomains, isAnalyticsCookie } from '@/lib/analytics';
 import { localeOfPath } from '@/lib/i18n/routing';
 import { useConsent } from './consent-store';
 
@@ -32,6 +33,20 @@ function loadGoogleAnalytics(measurementId: string): Gtag {
   return gtag;
 }
 
+function removeAnalyticsCookies() {
+  const names = document.cookie
+    .split(';')
+    .map((cookie) => cookie.split('=')[0]?.trim() ?? '')
+    .filter(isAnalyticsCookie);
+  for (const name of names) {
+    // Google sets its cookies on the widest domain it may: each candidate is expired in turn.
+    for (const domain of [undefined, ...cookieDomains(window.location.hostname)]) {
+      const scope = domain ? `; domain=${domain}` : '';
+      document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/${scope}`;
+    }
+  }
+}
+
 function PageViews({ measurementId }: { measurementId: string }) {
   const consent = useConsent();
   const pathname = usePathname();
@@ -40,6 +55,9 @@ function PageViews({ measurementId }: { measurementId: string }) {
   useEffect(() => {
     if (consent !== 'granted') return;
     const gtag = loadGoogleAnalytics(measurementId);
+    // Consent given again after a withdrawal on this same page.
+    (window as unknown as Record<string, boolean>)[`ga-disable-${measurementId}`] = false;
+    gtag('consent', 'update', { analytics_storage: 'granted' });
     gtag('event', 'page_view', {
       page_path: query ? `${pathname}?${query}` : pathname,
       page_location: window.location.href,
@@ -49,11 +67,14 @@ function PageViews({ measurementId }: { measurementId: string }) {
   }, [consent, pathname, query, measurementId]);
 
   useEffect(() => {
-    if (consent === 'denied' && window.gtag) {
-      // The tag is already on this page: stop it storing anything from now on.
+    if (consent !== 'denied') return;
+    // A withdrawal: the tag, if this page loaded it, sends nothing more, and what it stored goes.
+    if (window.gtag) {
       window.gtag('consent', 'update', { analytics_storage: 'denied' });
+      (window as unknown as Record<string, boolean>)[`ga-disable-${measurementId}`] = true;
     }
-  }, [consent]);
+    removeAnalyticsCookies();
+  }, [consent, measurementId]);
 
   return null;
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { CONSENT_STORAGE_KEY, readConsent, type Consent } from '@/lib/analytics';
+import { CONSENT_STORAGE_KEY, encodeConsent, readConsent, type Consent } from '@/lib/analytics';
 
 const listeners = new Set<() => void>();
 
@@ -16,7 +16,7 @@ function subscribe(listener: () => void) {
 
 function storedConsent(): Consent | null {
   try {
-    return readConsent(window.localStorage.getItem(CONSENT_STORAGE_KEY));
+    return readConsent(window.localStorage.getItem(CONSENT_STORAGE_KEY), Date.now());
   } catch {
     // Storage can be blocked; then nothing is remembered and nothing loads.
     return null;
@@ -25,7 +25,7 @@ function storedConsent(): Consent | null {
 
 export function saveConsent(consent: Consent) {
   try {
-    window.localStorage.setItem(CONSENT_STORAGE_KEY, consent);
+    window.localStorage.setItem(CONSENT_STORAGE_KEY, encodeConsent(consent, Date.now()));
   } catch {
     // Blocked storage: the choice holds for this page only.
   }

@@ -24,7 +24,10 @@ export const test = base.extend<Options>({
     if (consent) {
       await context.addInitScript((choice) => {
         if (!window.localStorage.getItem('analytics-consent')) {
-          window.localStorage.setItem('analytics-consent', choice);
+          window.localStorage.setItem(
+            'analytics-consent',
+            JSON.stringify({ choice, at: Date.now() }),
+          );
         }
       }, consent);
     }
