@@ -9,6 +9,7 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Built assets skip the proxy for speed; `isPagePath` decides for every other request.
-  matcher: ['/((?!_next/).*)'],
+  // Built assets skip the proxy for speed, and the webhook so that its body is not buffered
+  // before the route has checked its size; `isPagePath` decides for every other request.
+  matcher: ['/((?!_next/|api/revalidate$).*)'],
 };

@@ -63,19 +63,43 @@ describe('POST /api/revalidate', () => {
     expect(revalidateTag).not.toHaveBeenCalled();
   });
 
-  it('answers 401 to a malformed signature header or an unreadable body', async () => {
+  it('answers 401 to a malformed signature header, 400 to a signed body that is not JSON', async () => {
     const { POST } = await loadRoute({ SANITY_REVALIDATE_SECRET: secret });
     expect((await POST(webhook(payload, 'v1=nonsense'))).status).toBe(401);
     expect(
       (await POST(webhook('{not json', signWebhook('{not json', 'another-secret')))).status,
     ).toBe(401);
+    expect((await POST(webhook('{not json', signWebhook('{not json', secret)))).status).toBe(400);
     expect(revalidateTag).not.toHaveBeenCalled();
   });
 
-  it('answers 401 to every request while no secret is configured', async () => {
+  it('refuses a signed request replayed after the tolerance, or dated in the future', async () => {
+    const { POST } = await loadRoute({ SANITY_REVALIDATE_SECRET: secret });
+    const { SIGNATURE_TOLERANCE_MS } = await import('@/lib/content/revalidate');
+    const late = Date.now() - SIGNATURE_TOLERANCE_MS - 60_000;
+    const early = Date.now() + SIGNATURE_TOLERANCE_MS + 60_000;
+    expect((await POST(webhook(payload, signWebhook(payload, secret, late)))).status).toBe(401);
+    expect((await POST(webhook(payload, signWebhook(payload, secret, early)))).status).toBe(401);
+    const recent = Date.now() - SIGNATURE_TOLERANCE_MS + 60_000;
+    expect((await POST(webhook(payload, signWebhook(payload, secret, recent)))).status).toBe(200);
+    expect(revalidateTag).toHaveBeenCalledOnce();
+  });
+
+  it('answers 413 to a body far larger than any projection, signed or not', async () => {
+    const { POST } = await loadRoute({ SANITY_REVALIDATE_SECRET: secret });
+    const { MAX_BODY_BYTES } = await import('@/lib/content/revalidate');
+    const large = JSON.stringify({ _type: 'faqItem', padding: 'x'.repeat(MAX_BODY_BYTES) });
+    expect((await POST(webhook(large, signWebhook(large, secret)))).status).toBe(413);
+    expect((await POST(webhook(large))).status).toBe(413);
+    expect(revalidateTag).not.toHaveBeenCalled();
+  });
+
+  it('answers 401 to every request while no secret is configured, and says why only in the log', async () => {
     const { POST } = await loadRoute({ SANITY_REVALIDATE_SECRET: '' });
     const response = await POST(webhook(payload, signWebhook(payload, secret)));
     expect(response.status).toBe(401);
+    expect(JSON.stringify(await response.json())).not.toContain('SANITY_REVALIDATE_SECRET');
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('SANITY_REVALIDATE_SECRET'));
     expect(revalidateTag).not.toHaveBeenCalled();
   });
 
