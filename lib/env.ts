@@ -52,6 +52,19 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   return result.data;
 }
 
+/** Settings that work but are almost certainly a mistake on a production server. */
+export function environmentWarnings(source: Record<string, string | undefined>): string[] {
+  const warnings: string[] = [];
+  if (source.NODE_ENV === 'production' && !source.SITE_URL?.trim()) {
+    warnings.push(
+      'SITE_URL is not set: canonical links, the sitemap, robots.txt and social previews point to http://localhost:3000. Set it to the public address of the site.',
+    );
+  }
+  return warnings;
+}
+
 export const env = parseEnv(process.env);
+
+for (const warning of environmentWarnings(process.env)) console.warn(`[env] ${warning}`);
 
 export const siteUrl = env.SITE_URL.replace(/\/$/, '');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from '@/lib/env';
+import { environmentWarnings, parseEnv } from '@/lib/env';
 
 describe('parseEnv', () => {
   it('starts on the embedded database when neither Supabase setting is given', () => {
@@ -48,5 +48,21 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ TRUSTED_PROXY_HEADER: 'x-real-ip, x-forwarded-for' })).toThrow(
       /TRUSTED_PROXY_HEADER/,
     );
+  });
+});
+
+describe('environmentWarnings', () => {
+  it('warns a production server without SITE_URL that its links point to localhost', () => {
+    expect(environmentWarnings({ NODE_ENV: 'production' })).toEqual([
+      expect.stringMatching(/^SITE_URL is not set: .*localhost:3000/),
+    ]);
+    expect(environmentWarnings({ NODE_ENV: 'production', SITE_URL: ' ' })).toHaveLength(1);
+  });
+
+  it('stays quiet once SITE_URL is set, and in development', () => {
+    expect(
+      environmentWarnings({ NODE_ENV: 'production', SITE_URL: 'https://lumen.example' }),
+    ).toEqual([]);
+    expect(environmentWarnings({ NODE_ENV: 'development' })).toEqual([]);
   });
 });
