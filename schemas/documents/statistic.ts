@@ -17,7 +17,8 @@ const fields = [
     validation: (rule) => rule.required(),
   }),
   localeField('value', 'localeString', {
-    description: 'The figure as shown, written the way each language writes it: 79% and 79 %.',
+    description:
+      'The figure as shown, written the way each language writes it: 79% in English, 79\u00a0% (with a no-break space) in French.',
   }),
   localeField('description', 'localeText'),
 ];

@@ -1,5 +1,11 @@
 import { defineField, defineType } from 'sanity';
-import { hasText, isFilled, languageFields, missingLanguageMessage } from '../shared/languages';
+import {
+  frenchSpacing,
+  hasText,
+  isFilled,
+  languageFields,
+  missingLanguageMessage,
+} from '../shared/languages';
 import { previewSubtitle } from '../shared/preview';
 
 export const localeText = defineType({
@@ -13,13 +19,15 @@ export const localeText = defineType({
       title,
       type: 'text',
       rows: 4,
-      validation: (rule) =>
+      validation: (rule) => [
         rule
           .required()
           .custom(
             (value) => value === undefined || hasText(value) || missingLanguageMessage(language),
           )
           .error(missingLanguageMessage(language)),
+        ...(language === 'fr' ? [rule.custom(frenchSpacing).warning()] : []),
+      ],
     }),
   ),
   preview: {

@@ -35,3 +35,13 @@ export function isFilled(value: unknown): boolean {
 export function missingLanguageMessage(language: Locale): string {
   return `${languageTitles[language]} is missing: both languages are required before publishing.`;
 }
+
+/**
+ * French puts a no-break space (U+00A0, or the narrow U+202F) before : ; ! ? % » and after «, so a
+ * line never starts with the sign. A plain space there is a warning, not an error: it does not stop
+ * a publish.
+ */
+export function frenchSpacing(value: unknown): true | string {
+  if (typeof value !== 'string' || !/ [:;!?%»]|« /.test(value)) return true;
+  return 'French typography: put a no-break space (Option+Space on a Mac, Ctrl+Shift+Space in Word, or copy « ») before : ; ! ? % » and after «, not an ordinary space.';
+}

@@ -302,6 +302,18 @@ describe('validation rules that block publishing', () => {
     return structuredClone(document);
   };
 
+  it('warn, without blocking, about an ordinary space before French punctuation', async () => {
+    const faq = copy('faqItem-pricing');
+    faq.question = { _type: 'localeString', en: 'How much?', fr: 'Combien ça coûte ?' };
+    const markers = await studioValidation(faq, [...dataset, faq]);
+    expect(markers.filter((marker) => marker.level === 'error')).toEqual([]);
+    expect(describeMarkers(markers)).toEqual([
+      expect.stringMatching(/^warning at \["question","fr"\]: French typography/),
+    ]);
+    faq.question = { _type: 'localeString', en: 'How much?', fr: 'Combien ça coûte\u00a0?' };
+    expect(await studioValidation(faq, [...dataset, faq])).toEqual([]);
+  });
+
   it('require the French value', async () => {
     const faq = copy('faqItem-pricing');
     faq.question = { _type: 'localeString', en: 'How much does it cost?', fr: '  ' };
