@@ -7,6 +7,7 @@ import { paths, staticPagePaths } from '../lib/routes';
 import { SESSION_KEYS } from '../lib/session-keys';
 import { aStoredResult } from '../tests/support/stored-result-fixture';
 import { expect, test } from './support/fixtures';
+import { localized } from './support/seed';
 
 const messages = { en, fr } as const;
 
@@ -123,7 +124,9 @@ test.describe('axe finds no WCAG 2.2 AA violation', () => {
       const trigger = nav.getByRole('button', { name: messages[lang].nav.aiServices });
       await trigger.click();
       await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-      await expect(nav.getByRole('link', { name: messages[lang].services.ethics })).toBeVisible();
+      await expect(
+        nav.getByRole('link', { name: localized('service-ethics', 'title')[lang] }),
+      ).toBeVisible();
       await expectNoViolations(page, `the open dropdown (${lang})`);
     }
   });
@@ -193,7 +196,7 @@ test.describe('axe finds no WCAG 2.2 AA violation', () => {
         await group.click();
         await expect(group).toHaveAttribute('aria-expanded', 'true');
         await expect(
-          drawer.getByRole('link', { name: messages[lang].services.ethics }),
+          drawer.getByRole('link', { name: localized('service-ethics', 'title')[lang] }),
         ).toBeVisible();
         await expectNoViolations(page, `the open drawer (${lang})`);
       }

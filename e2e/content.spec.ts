@@ -6,44 +6,10 @@ import en from '../lib/i18n/messages/en.json' with { type: 'json' };
 import fr from '../lib/i18n/messages/fr.json' with { type: 'json' };
 import { signWebhook } from '../tests/content/sign-webhook';
 import { expect, test } from './support/fixtures';
+import { field, localized, type Lang, type Localized, type SeedDocument } from './support/seed';
 import { E2E_CONTENT_DATASET, E2E_REVALIDATE_SECRET, E2E_SEED_DATASET } from './support/server';
 
-type Lang = 'en' | 'fr';
-type Localized = Record<Lang, string>;
-type SeedDocument = { _id: string; [field: string]: unknown };
-
 const langs: Lang[] = ['en', 'fr'];
-
-// Expected texts come from the seed the build prerendered, so a wording change there cannot break
-// these tests, and a page that stopped reading content would.
-const seed: SeedDocument[] = readFileSync(E2E_SEED_DATASET, 'utf8')
-  .split('\n')
-  .filter((line) => line.trim())
-  .map((line) => JSON.parse(line) as SeedDocument);
-
-function field(id: string, path: string): unknown {
-  const document = seed.find((candidate) => candidate._id === id);
-  if (!document) throw new Error(`The seed has no document ${id}.`);
-  return path
-    .split('.')
-    .reduce<unknown>(
-      (value, key) =>
-        typeof value === 'object' && value !== null
-          ? (value as Record<string, unknown>)[key]
-          : undefined,
-      document,
-    );
-}
-
-function localized(id: string, path: string): Localized {
-  const value = field(id, path);
-  if (typeof value !== 'object' || value === null) throw new Error(`${id}.${path} is missing.`);
-  const { en: english, fr: french } = value as Record<string, unknown>;
-  if (typeof english !== 'string' || typeof french !== 'string') {
-    throw new Error(`${id}.${path} is not a localized string.`);
-  }
-  return { en: english, fr: french };
-}
 
 /** The localized values of an array field, e.g. a section's items' titles, in content order. */
 function localizedList(id: string, path: string, itemPath?: string): Localized[] {

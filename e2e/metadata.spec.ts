@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { field, localized } from './support/seed';
 
 async function head(page: Page) {
   return page.evaluate(() => {
@@ -48,6 +49,20 @@ test('an English page declares its canonical, alternates and social tags', async
   expect(meta.twitterTitle).toBe('Contact us');
   expect(meta.twitterDescription).toBe(meta.description);
   expect(meta.twitterImage).toBe(meta.ogImage);
+});
+
+test('the home page carries the title the site settings give it, and the company name', async ({
+  page,
+}) => {
+  await page.goto('/fr');
+  const meta = await head(page);
+  expect(meta.title).toBe(localized('siteSettings', 'seoTitle').fr);
+  expect(meta.description).toBe(localized('siteSettings', 'seoDescription').fr);
+  const company = String(field('siteSettings', 'companyName'));
+  await expect(page.getByRole('banner').getByRole('link').first()).toHaveAccessibleName(
+    `${company}, Accueil`,
+  );
+  await expect(page.getByRole('contentinfo')).toContainText(`${company}. Tous droits réservés.`);
 });
 
 test('a French page has French metadata and a French canonical', async ({ page }) => {

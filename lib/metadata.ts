@@ -17,6 +17,8 @@ export type PageMetadataInput = {
   /** The page's path without language prefix, e.g. `/contact`. */
   path: string;
   title: string;
+  /** A title used as is, without the site's name after it: the home page's, from the settings. */
+  absoluteTitle?: boolean;
   description?: string;
   image?: SocialImage;
   canonicalUrl?: string;
@@ -63,7 +65,16 @@ function socialImage(
  * defaults, so editors control them; without a default image, the page's generated title card.
  */
 export function composeMetadata(
-  { lang, path, title, description, image, canonicalUrl, type = 'website' }: PageMetadataInput,
+  {
+    lang,
+    path,
+    title,
+    absoluteTitle = false,
+    description,
+    image,
+    canonicalUrl,
+    type = 'website',
+  }: PageMetadataInput,
   site: SiteDefaults,
 ): Metadata {
   const url = (target: string) => resolveUrl(target, site.siteUrl);
@@ -76,7 +87,7 @@ export function composeMetadata(
   const preview = { ...chosen, url: url(chosen.url), alt: chosen.alt ?? title };
 
   return {
-    title,
+    title: absoluteTitle ? { absolute: title } : title,
     description: text,
     ...(privatePagePaths.includes(path) ? { robots: { index: false, follow: true } } : {}),
     alternates: {
@@ -103,13 +114,10 @@ export function composeMetadata(
 }
 
 async function siteSeoDefaults(lang: Locale): Promise<SiteDefaults> {
-  const [t, settings] = await Promise.all([
-    getTranslations({ locale: lang, namespace: 'site' }),
-    getSiteSettings(lang),
-  ]);
+  const settings = await getSiteSettings(lang);
   return {
     siteUrl,
-    siteName: t('name'),
+    siteName: settings?.companyName ?? '',
     description: settings?.seoDescription ?? '',
     image: socialImage(settings?.seoImage ?? null),
   };
@@ -166,7 +174,14 @@ export async function describePage(lang: Locale, path: string): Promise<PageSumm
   const page = dictionaryPages[path];
   if (!page) return undefined;
   const t = await getTranslations({ locale: lang, namespace: 'pages' });
-  return { title: t(`${page}.title`), description: t(`${page}.description`) };
+  const summary = { title: t(`${page}.title`), description: t(`${page}.description`) };
+  if (path !== paths.home) return summary;
+  // The home page's title and description are the site settings' own, which marketers edit.
+  const settings = await getSiteSettings(lang);
+  return {
+    ...(settings?.seoTitle ? { title: settings.seoTitle, absoluteTitle: true } : summary),
+    description: settings?.seoDescription || summary.description,
+  };
 }
 
 /** The 404 page's title and description. */

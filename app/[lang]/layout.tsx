@@ -21,11 +21,15 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: LayoutProps<'/[lang]'>): Promise<Metadata> {
   const { lang } = await params;
-  const t = await getTranslations({ locale: lang === 'fr' ? 'fr' : 'en', namespace: 'site' });
+  const settings = await getSiteSettings(lang === 'fr' ? 'fr' : 'en');
+  const companyName = settings?.companyName ?? '';
   return {
     metadataBase: new URL(siteUrl),
-    title: { template: `%s | ${t('name')}`, default: t('name') },
-    applicationName: t('name'),
+    title: {
+      template: companyName ? `%s | ${companyName}` : '%s',
+      default: settings?.seoTitle || companyName,
+    },
+    applicationName: companyName || undefined,
     formatDetection: { telephone: false },
   };
 }
@@ -56,11 +60,19 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           }}
         >
           <SkipLink label={t('skipToContent')} />
-          <SiteHeader lang={lang} schedulingUrl={settings.schedulingUrl} />
+          <SiteHeader
+            lang={lang}
+            companyName={settings.companyName}
+            schedulingUrl={settings.schedulingUrl}
+          />
           <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
             {children}
           </main>
-          <SiteFooter lang={lang} contactEmail={settings.contactEmail} />
+          <SiteFooter
+            lang={lang}
+            companyName={settings.companyName}
+            contactEmail={settings.contactEmail}
+          />
           <Toaster label={t('notifications')} />
           {gaMeasurementId ? (
             <Consent

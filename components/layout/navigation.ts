@@ -1,6 +1,6 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/routing';
-import { paths, serviceSlugs, useCaseSlugs } from '@/lib/routes';
+import { paths } from '@/lib/routes';
 
 export type NavLink = {
   label: string;
@@ -23,12 +23,23 @@ export type NavigationLabels = {
   assessment: string;
   contact: string;
   overview: string;
-  services: Record<(typeof serviceSlugs)[number], string>;
-  stories: Record<(typeof useCaseSlugs)[number], string>;
 };
 
-/** The header's entries, after spec section 2 "Navigation". Schedule a Call is external and kept apart. */
-export function buildNavigation(lang: Locale, labels: NavigationLabels): NavItem[] {
+/** A sub-page as the content names it. */
+export type NavPage = { slug: string | null; title: string | null };
+
+/** The services and stories the content holds, in its order. */
+export type NavigationPages = { services: NavPage[]; useCases: NavPage[] };
+
+/**
+ * The header's entries, after spec section 2 "Navigation". Schedule a Call is external and kept
+ * apart. The sub-pages carry the titles marketers give them in the Studio.
+ */
+export function buildNavigation(
+  lang: Locale,
+  labels: NavigationLabels,
+  pages: NavigationPages,
+): NavItem[] {
   const link = (label: string, path: string): NavLink => ({
     label,
     path,
@@ -38,14 +49,19 @@ export function buildNavigation(lang: Locale, labels: NavigationLabels): NavItem
     {
       ...link(labels.aiServices, paths.aiSolutions),
       overviewLabel: labels.overview,
-      children: serviceSlugs.map((slug) => link(labels.services[slug], paths.service(slug))),
+      children: named(pages.services).map(({ slug, title }) => link(title, paths.service(slug))),
     },
     {
       ...link(labels.useCases, paths.useCases),
       overviewLabel: labels.overview,
-      children: useCaseSlugs.map((slug) => link(labels.stories[slug], paths.useCase(slug))),
+      children: named(pages.useCases).map(({ slug, title }) => link(title, paths.useCase(slug))),
     },
     link(labels.assessment, paths.assessmentInfo),
     link(labels.contact, paths.contact),
   ];
+}
+
+/** A page without a slug has no address, one without a title no label: the menu leaves it out. */
+function named(pages: NavPage[]): { slug: string; title: string }[] {
+  return pages.flatMap(({ slug, title }) => (slug && title ? [{ slug, title }] : []));
 }

@@ -10,10 +10,12 @@ import { Logo } from './logo';
 
 type SiteFooterProps = {
   lang: Locale;
+  /** The company name of the site settings. */
+  companyName: string;
   contactEmail: string;
 };
 
-export async function SiteFooter({ lang, contactEmail }: SiteFooterProps) {
+export async function SiteFooter({ lang, companyName, contactEmail }: SiteFooterProps) {
   const t = await getTranslations({ locale: lang });
   const links = [
     { path: paths.aiSolutions, label: t('nav.aiServices') },
@@ -28,7 +30,7 @@ export async function SiteFooter({ lang, contactEmail }: SiteFooterProps) {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3 lg:px-8">
         <div className="flex flex-col gap-4">
           <span className="[&_span]:text-white">
-            <Logo name={t('site.name')} />
+            <Logo name={companyName} />
           </span>
           <p className="max-w-xs text-sm text-slate-300">{t('footer.description')}</p>
           <a
@@ -66,7 +68,7 @@ export async function SiteFooter({ lang, contactEmail }: SiteFooterProps) {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-6 sm:px-6 lg:px-8">
           <p className="text-xs text-slate-400">
-            {t('footer.rights', { year: new Date().getFullYear() })}
+            {t('footer.rights', { year: new Date().getFullYear(), company: companyName })}
           </p>
           {gaMeasurementId ? <ConsentSettingsButton label={t('consent.settings')} /> : null}
         </div>

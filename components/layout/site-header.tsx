@@ -1,5 +1,6 @@
 import { Link } from '@/components/ui/link';
 import { getTranslations } from 'next-intl/server';
+import { getNavigation } from '@/lib/content';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/routing';
 import { DesktopNavLoader } from './desktop-nav-loader';
@@ -11,33 +12,24 @@ import { ScheduleCallLink } from './schedule-call-link';
 
 type SiteHeaderProps = {
   lang: Locale;
+  /** The company name of the site settings, which the logo carries. */
+  companyName: string;
   schedulingUrl: string;
 };
 
-export async function SiteHeader({ lang, schedulingUrl }: SiteHeaderProps) {
-  const t = await getTranslations({ locale: lang });
-  const items = buildNavigation(lang, {
-    aiServices: t('nav.aiServices'),
-    useCases: t('nav.useCases'),
-    assessment: t('nav.assessment'),
-    contact: t('nav.contact'),
-    overview: t('nav.overview'),
-    services: {
-      strategy: t('services.strategy'),
-      development: t('services.development'),
-      training: t('services.training'),
-      data: t('services.data'),
-      roi: t('services.roi'),
-      ethics: t('services.ethics'),
+export async function SiteHeader({ lang, companyName, schedulingUrl }: SiteHeaderProps) {
+  const [t, pages] = await Promise.all([getTranslations({ locale: lang }), getNavigation(lang)]);
+  const items = buildNavigation(
+    lang,
+    {
+      aiServices: t('nav.aiServices'),
+      useCases: t('nav.useCases'),
+      assessment: t('nav.assessment'),
+      contact: t('nav.contact'),
+      overview: t('nav.overview'),
     },
-    stories: {
-      logistics: t('useCases.logistics'),
-      financial: t('useCases.financial'),
-      'customer-service': t('useCases.customer-service'),
-      'predictive-maintenance': t('useCases.predictive-maintenance'),
-      'hr-talent': t('useCases.hr-talent'),
-    },
-  });
+    pages,
+  );
   const languageNames = { en: t('languages.en'), fr: t('languages.fr') };
   const scheduleCall = (
     <ScheduleCallLink
@@ -55,9 +47,9 @@ export async function SiteHeader({ lang, schedulingUrl }: SiteHeaderProps) {
         <Link
           href={localizedPath(lang, '/')}
           className="rounded-md"
-          aria-label={`${t('site.name')}, ${t('nav.home')}`}
+          aria-label={`${companyName}, ${t('nav.home')}`}
         >
-          <Logo name={t('site.name')} />
+          <Logo name={companyName} />
         </Link>
         <DesktopNavLoader items={items} label={t('nav.main')} />
         <div className="hidden items-center gap-2 md:flex">

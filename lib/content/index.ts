@@ -7,6 +7,7 @@ import type {
   ASSESSMENT_SETTINGS_QUERY_RESULT,
   FAQ_QUERY_RESULT,
   HOME_PAGE_QUERY_RESULT,
+  NAVIGATION_QUERY_RESULT,
   SERVICE_QUERY_RESULT,
   SERVICES_QUERY_RESULT,
   SITE_SETTINGS_QUERY_RESULT,
@@ -22,6 +23,7 @@ import {
   ASSESSMENT_SETTINGS_QUERY,
   FAQ_QUERY,
   HOME_PAGE_QUERY,
+  NAVIGATION_QUERY,
   SERVICE_QUERY,
   SERVICE_SLUGS_QUERY,
   SERVICES_QUERY,
@@ -56,6 +58,14 @@ export function getAiSolutionsPage(lang: Locale): Promise<AI_SOLUTIONS_PAGE_QUER
     query: AI_SOLUTIONS_PAGE_QUERY,
     params: { lang },
     tags: [TAGS.aiSolutionsPage, TAGS.service],
+  });
+}
+
+export function getNavigation(lang: Locale): Promise<NAVIGATION_QUERY_RESULT> {
+  return sanityFetch({
+    query: NAVIGATION_QUERY,
+    params: { lang },
+    tags: [TAGS.service, TAGS.useCase],
   });
 }
 

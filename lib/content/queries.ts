@@ -177,6 +177,18 @@ export const AI_SOLUTIONS_PAGE_QUERY = defineQuery(`*[_type == "aiSolutionsPage"
   "closingCta": closingCta${closingCta}
 }`);
 
+/** The header's sub-pages: every service and story, by title, in the order marketers set. */
+export const NAVIGATION_QUERY = defineQuery(`{
+  "services": *[_type == "service"] | order(order asc){
+    "slug": slug.current,
+    "title": ${localized('title')}
+  },
+  "useCases": *[_type == "useCase"] | order(order asc){
+    "slug": slug.current,
+    "title": ${localized('title')}
+  }
+}`);
+
 export const SERVICES_QUERY = defineQuery(
   `*[_type == "service"] | order(order asc)${serviceSummary}`,
 );

@@ -17,8 +17,16 @@ const fields = [
     type: 'string',
     validation: (rule) => rule.required().email(),
   }),
-  localeField('seoTitle', 'localeString', { title: 'Default page title' }),
-  localeField('seoDescription', 'localeText', { title: 'Default page description' }),
+  localeField('seoTitle', 'localeString', {
+    title: 'Home page title',
+    description:
+      'The title of the home page in search results and browser tabs, used as written. Other pages show their own title followed by the company name.',
+  }),
+  localeField('seoDescription', 'localeText', {
+    title: 'Home page description',
+    description:
+      'The home page’s description in search results and social previews; also the description of any page without one of its own.',
+  }),
   localizedImageField('seoImage', { title: 'Default social preview image', optional: true }),
 ];
 

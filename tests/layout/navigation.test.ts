@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { buildNavigation, isNavGroup, type NavigationLabels } from '@/components/layout/navigation';
+import {
+  buildNavigation,
+  isNavGroup,
+  type NavigationLabels,
+  type NavigationPages,
+} from '@/components/layout/navigation';
+import { queryLocalDataset } from '@/lib/content/local-dataset';
+import { NAVIGATION_QUERY } from '@/lib/content/queries';
 import fr from '@/lib/i18n/messages/fr.json';
 
 const labels: NavigationLabels = {
@@ -8,12 +15,13 @@ const labels: NavigationLabels = {
   assessment: fr.nav.assessment,
   contact: fr.nav.contact,
   overview: fr.nav.overview,
-  services: fr.services,
-  stories: fr.useCases,
 };
 
+// The menu's sub-pages are those of the seed, as the header reads them.
+const pages = await queryLocalDataset<NavigationPages>(NAVIGATION_QUERY, { lang: 'fr' });
+
 describe('buildNavigation', () => {
-  const items = buildNavigation('fr', labels);
+  const items = buildNavigation('fr', labels, pages);
 
   it('lists the header entries of the spec in order', () => {
     expect(items.map((item) => item.href)).toEqual([
@@ -36,7 +44,22 @@ describe('buildNavigation', () => {
     ]);
     expect(stories && isNavGroup(stories) && stories.children).toHaveLength(5);
     expect(stories && isNavGroup(stories) && stories.children[2]?.label).toBe(
-      fr.useCases['customer-service'],
+      'Améliorer le service client',
     );
+  });
+
+  it('names each sub-page by its content title, and leaves out one without a slug or title', () => {
+    const renamed = buildNavigation('fr', labels, {
+      services: [
+        { slug: 'strategy', title: 'Stratégie IA' },
+        { slug: null, title: 'Brouillon' },
+        { slug: 'roi', title: null },
+      ],
+      useCases: [],
+    });
+    const [services] = renamed;
+    expect(services && isNavGroup(services) && services.children).toEqual([
+      { label: 'Stratégie IA', path: '/ai-solutions/strategy', href: '/fr/ai-solutions/strategy' },
+    ]);
   });
 });

@@ -121,6 +121,18 @@ describe('describePage, the source of page titles and preview images', () => {
     expect(await describePage('en', '/contact')).toMatchObject({ title: 'Contact us' });
   });
 
+  it('takes the home page’s title and description from the site settings, used as written', async () => {
+    const home = await describePage('fr', '/');
+    expect(home).toMatchObject({
+      title: 'Lumen AI Consulting | Conseil en intelligence artificielle pour les PME',
+      absoluteTitle: true,
+      description: expect.stringContaining('accompagne les PME'),
+    });
+    const metadata = composeMetadata({ lang: 'fr', path: '/', ...home! }, site);
+    expect(metadata.title).toEqual({ absolute: home!.title });
+    expect(metadata.openGraph).toMatchObject({ title: home!.title });
+  });
+
   it('takes service and use case titles from the content', async () => {
     expect(await describePage('fr', '/use-cases/financial')).toMatchObject({
       title: 'Automatiser les processus financiers',

@@ -1,4 +1,3 @@
-import { getTranslations } from 'next-intl/server';
 import { ScopedMessages } from '@/components/layout/scoped-messages';
 import { ResultsView } from '@/components/results/results-view';
 import { DictionaryPageIntro } from '@/components/ui/dictionary-page-intro';
@@ -16,8 +15,7 @@ export function generateMetadata({ params }: PageProps<'/[lang]/results'>) {
 // Static: the page carries the content in the visitor's language, the result comes from their tab.
 export default async function ResultsPage({ params }: PageProps<'/[lang]/results'>) {
   const lang = await resolveLocale(params);
-  const [t, categories, settings, site] = await Promise.all([
-    getTranslations({ locale: lang, namespace: 'site' }),
+  const [categories, settings, site] = await Promise.all([
     getAssessmentCategories(lang),
     getAssessmentSettings(lang),
     getSiteSettings(lang).then((document) => requireDocument(document, 'site settings')),
@@ -30,7 +28,7 @@ export default async function ResultsPage({ params }: PageProps<'/[lang]/results
         <ResultsView
           lang={lang}
           content={toResultsContent(categories, settings)}
-          siteName={t('name')}
+          siteName={site.companyName}
           schedulingUrl={site.schedulingUrl}
         />
       </ScopedMessages>

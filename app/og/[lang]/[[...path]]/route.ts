@@ -1,4 +1,5 @@
-import { getTranslations } from 'next-intl/server';
+import { getSiteSettings } from '@/lib/content';
+import { requireDocument } from '@/lib/content/require-document';
 import { isLocale, locales } from '@/lib/i18n/locales';
 import { describePage } from '@/lib/metadata';
 import { renderOgImage } from '@/lib/og-image';
@@ -16,10 +17,10 @@ export function generateStaticParams() {
 export async function GET(_request: Request, { params }: RouteContext<'/og/[lang]/[[...path]]'>) {
   const { lang, path = [] } = await params;
   if (!isLocale(lang)) return new Response(null, { status: 404 });
-  const [page, t] = await Promise.all([
+  const [page, settings] = await Promise.all([
     describePage(lang, `/${path.join('/')}`),
-    getTranslations({ locale: lang, namespace: 'site' }),
+    getSiteSettings(lang).then((document) => requireDocument(document, 'site settings')),
   ]);
   if (!page) return new Response(null, { status: 404 });
-  return renderOgImage({ title: page.title, siteName: t('name') });
+  return renderOgImage({ title: page.title, siteName: settings.companyName });
 }

@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs';
+import { E2E_SEED_DATASET } from './server';
+
+export type Lang = 'en' | 'fr';
+export type Localized = Record<Lang, string>;
+export type SeedDocument = { _id: string; [field: string]: unknown };
+
+// Expected texts come from the seed the build prerendered, so a wording change there cannot break
+// the tests, and a page that stopped reading content would.
+const seed: SeedDocument[] = readFileSync(E2E_SEED_DATASET, 'utf8')
+  .split('\n')
+  .filter((line) => line.trim())
+  .map((line) => JSON.parse(line) as SeedDocument);
+
+/** A field of a seed document, by its dotted path. */
+export function field(id: string, path: string): unknown {
+  const document = seed.find((candidate) => candidate._id === id);
+  if (!document) throw new Error(`The seed has no document ${id}.`);
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (value, key) =>
+        typeof value === 'object' && value !== null
+          ? (value as Record<string, unknown>)[key]
+          : undefined,
+      document,
+    );
+}
+
+/** A localized string field of a seed document, in both languages. */
+export function localized(id: string, path: string): Localized {
+  const value = field(id, path);
+  if (typeof value !== 'object' || value === null) throw new Error(`${id}.${path} is missing.`);
+  const { en: english, fr: french } = value as Record<string, unknown>;
+  if (typeof english !== 'string' || typeof french !== 'string') {
+    throw new Error(`${id}.${path} is not a localized string.`);
+  }
+  return { en: english, fr: french };
+}
