@@ -8,8 +8,8 @@ export type AssessmentSubmissionDeps = {
   /** The canonical questions with their points: the only source of a score. */
   loadQuestions: () => Promise<readonly ScoringQuestion[]>;
   store: Pick<LeadStore, 'saveAssessmentResult'>;
-  /** False when this client has sent too many submissions lately. */
-  allowSubmission: () => Promise<boolean>;
+  /** False when this client, or this e-mail address, has sent too many submissions lately. */
+  allowSubmission: (email: string) => Promise<boolean>;
 };
 
 function logFailure(stage: 'questions' | 'save', error: unknown) {
@@ -29,7 +29,7 @@ export async function processAssessmentSubmission(
   if (!parsed.success) return { ok: false, error: 'invalid' };
   const { submissionId, lang, email, answers } = parsed.data;
 
-  if (!(await deps.allowSubmission())) return { ok: false, error: 'rateLimited' };
+  if (!(await deps.allowSubmission(email))) return { ok: false, error: 'rateLimited' };
 
   let questions: readonly ScoringQuestion[];
   try {

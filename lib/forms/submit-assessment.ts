@@ -2,7 +2,7 @@ import 'server-only';
 import type { ScoringQuestion } from '@/lib/assessment';
 import { getAssessmentQuestions } from '@/lib/content';
 import { getLeadStore } from '@/lib/leads';
-import { leadSubmissionLimiter } from '@/lib/leads/rate-limit';
+import { allowLeadSubmission, leadSubmissionLimiter } from '@/lib/leads/rate-limit';
 import type { AssessmentSubmitResult } from './assessment-schema';
 import { processAssessmentSubmission } from './process-assessment';
 import { clientAddress } from './submit-lead';
@@ -21,7 +21,11 @@ export async function submitAssessmentResult(input: unknown): Promise<Assessment
   return processAssessmentSubmission(input, {
     loadQuestions: loadScoringQuestions,
     store: getLeadStore(),
-    allowSubmission: async () =>
-      leadSubmissionLimiter.attempt(`${await clientAddress()}:assessment`).ok,
+    allowSubmission: async (email) =>
+      allowLeadSubmission(leadSubmissionLimiter, {
+        client: await clientAddress(),
+        email,
+        form: 'assessment',
+      }),
   });
 }

@@ -4,7 +4,7 @@ import { headers } from 'next/headers';
 import { env } from '@/lib/env';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { getLeadStore, type SaveResult } from '@/lib/leads';
-import { leadSubmissionLimiter } from '@/lib/leads/rate-limit';
+import { allowLeadSubmission, leadSubmissionLimiter } from '@/lib/leads/rate-limit';
 import { rateLimitClient } from './client-key';
 import { HONEYPOT_FIELD } from './honeypot';
 import type { LeadFormState, LeadFormValues } from './lead-form-state';
@@ -86,7 +86,8 @@ export async function submitLead(kind: LeadFormKind, formData: FormData): Promis
     return { status: 'invalid', field, error, values, submissionId };
   }
 
-  if (!leadSubmissionLimiter.attempt(`${await clientAddress()}:${kind}`).ok) {
+  const limits = { client: await clientAddress(), email: validation.data.email, form: kind };
+  if (!allowLeadSubmission(leadSubmissionLimiter, limits)) {
     return { status: 'failed', error: 'rateLimited', values, submissionId };
   }
 

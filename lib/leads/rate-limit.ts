@@ -2,6 +2,8 @@ export type RateLimitDecision = { ok: true } | { ok: false; retryAfterMs: number
 
 export type RateLimiter = {
   attempt(key: string): RateLimitDecision;
+  /** Whether an attempt for `key` would be accepted now, without counting one. */
+  check(key: string): boolean;
 };
 
 type RateLimiterOptions = {
@@ -29,13 +31,19 @@ export function createRateLimiter({
     lastSweep = now();
   }
 
+  const recentFor = (key: string, windowStart: number) =>
+    (acceptedAt.get(key) ?? []).filter((time) => time > windowStart);
+
   return {
+    check(key) {
+      return recentFor(key, now() - windowMs).length < limit;
+    },
     attempt(key) {
       const current = now();
       const windowStart = current - windowMs;
       if (current - lastSweep > windowMs) sweep(windowStart);
 
-      const recent = (acceptedAt.get(key) ?? []).filter((time) => time > windowStart);
+      const recent = recentFor(key, windowStart);
       if (recent.length >= limit) {
         acceptedAt.set(key, recent);
         const oldest = recent[0] ?? current;
@@ -50,3 +58,18 @@ export function createRateLimiter({
 
 // Shared by the lead forms; key it by client address and form, e.g. `${ip}:contact`.
 export const leadSubmissionLimiter = createRateLimiter();
+
+/**
+ * Whether a submission from `client` for `email` on `form` may go on: both the client and the
+ * e-mail address get 5 a minute. A client can forge the address header it is counted under (see
+ * TRUSTED_PROXY_HEADER), but a flood of one e-mail address is still stopped. A refused attempt
+ * counts against neither.
+ */
+export function allowLeadSubmission(
+  limiter: RateLimiter,
+  { client, email, form }: { client: string; email: string; form: string },
+): boolean {
+  const byEmail = `email:${form}:${email.trim().toLowerCase()}`;
+  if (!limiter.check(byEmail)) return false;
+  return limiter.attempt(`${client}:${form}`).ok && limiter.attempt(byEmail).ok;
+}

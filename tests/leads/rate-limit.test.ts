@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRateLimiter } from '@/lib/leads/rate-limit';
+import { allowLeadSubmission, createRateLimiter } from '@/lib/leads/rate-limit';
 
 const SECOND = 1000;
 
@@ -58,5 +58,59 @@ describe('the lead rate limiter', () => {
     expect(limiter.attempt('198.51.100.1:contact').ok).toBe(false);
     expect(limiter.attempt('198.51.100.1:assessment').ok).toBe(true);
     expect(limiter.attempt('198.51.100.2:contact').ok).toBe(true);
+  });
+});
+
+describe('allowLeadSubmission', () => {
+  it('stops a flood of one e-mail address from clients that change the address they claim', () => {
+    const { limiter } = limiterWithClock();
+    const from = (client: string) =>
+      allowLeadSubmission(limiter, { client, email: 'Bot@Example.com ', form: 'contact' });
+    for (let attempt = 1; attempt <= 5; attempt += 1)
+      expect(from(`198.51.100.${attempt}`)).toBe(true);
+    expect(from('198.51.100.6')).toBe(false);
+    // The same address written otherwise is the same address.
+    expect(
+      allowLeadSubmission(limiter, {
+        client: '198.51.100.7',
+        email: 'bot@example.com',
+        form: 'contact',
+      }),
+    ).toBe(false);
+    // Another form, or another address, has its own allowance.
+    expect(
+      allowLeadSubmission(limiter, {
+        client: '198.51.100.8',
+        email: 'bot@example.com',
+        form: 'assessment',
+      }),
+    ).toBe(true);
+    expect(
+      allowLeadSubmission(limiter, {
+        client: '198.51.100.9',
+        email: 'ada@example.com',
+        form: 'contact',
+      }),
+    ).toBe(true);
+  });
+
+  it('still limits one client sending from many e-mail addresses, and counts nothing it refuses', () => {
+    const { clock, limiter } = limiterWithClock();
+    const send = (email: string) =>
+      allowLeadSubmission(limiter, { client: '203.0.113.7', email, form: 'contact' });
+    for (let attempt = 1; attempt <= 5; attempt += 1)
+      expect(send(`lead${attempt}@example.com`)).toBe(true);
+    expect(send('lead6@example.com')).toBe(false);
+    // The refused address was not counted: from another client it has its full allowance.
+    clock.now += SECOND;
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      expect(
+        allowLeadSubmission(limiter, {
+          client: `192.0.2.${attempt}`,
+          email: 'lead6@example.com',
+          form: 'contact',
+        }),
+      ).toBe(true);
+    }
   });
 });
