@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { aStoredResult } from '../tests/support/stored-result-fixture';
 import { expect, test } from './support/fixtures';
+import { field, localized } from './support/seed';
 import { E2E_SEED_DATASET } from './support/server';
 
 type Lang = 'en' | 'fr';
@@ -93,6 +94,15 @@ for (const lang of ['en', 'fr'] as const) {
         `${percentage}%`,
       );
     }
+    // Each bar is labelled with the short title the Studio gives its category.
+    const shortTitles = ['leadership', 'organization', 'data', 'financial', 'risk']
+      .map((key) => ({
+        order: Number(field(`assessmentCategory-${key}`, 'order')),
+        title: localized(`assessmentCategory-${key}`, 'shortTitle')[lang],
+      }))
+      .sort((a, b) => a.order - b.order)
+      .map(({ title }) => title);
+    await expect(chart.locator('g > text:first-child')).toHaveText(shortTitles);
     await expect(page.getByRole('table', { name: text.chart }).getByRole('row')).toHaveCount(6);
   });
 }

@@ -45,7 +45,7 @@ export function CategoryChart({ lang, categories }: CategoryChartProps) {
           return (
             <g key={category.key}>
               <text x="0" y={top + 18} fontSize={14} className="fill-ink-900 font-semibold">
-                {t(`chart.shortNames.${category.key}`)}
+                {category.shortTitle}
               </text>
               <text
                 x="100%"

@@ -271,6 +271,7 @@ export const ASSESSMENT_CATEGORIES_QUERY =
   key,
   order,
   "title": ${localized('title')},
+  "shortTitle": ${localized('shortTitle')},
   "description": ${localized('description')},
   "levelExplanations": levelExplanations{
     "high": ${localized('high')},

@@ -21,6 +21,8 @@ export function levelKey(level: ReadinessLevel): LevelKey {
 export type ResultsCategory = {
   key: ASSESSMENT_CATEGORIES_QUERY_RESULT[number]['key'];
   title: string;
+  /** The chart's label, where the full title would not fit. */
+  shortTitle: string;
   description: string;
   levelExplanations: Readonly<Record<LevelKey, string>>;
   recommendations: TieredRecommendations<string>;
@@ -41,9 +43,10 @@ export function toResultsContent(
 ): ResultsContent {
   return {
     categories: categories.map(
-      ({ key, title, description, levelExplanations, recommendations }) => ({
+      ({ key, title, shortTitle, description, levelExplanations, recommendations }) => ({
         key,
         title,
+        shortTitle,
         description,
         levelExplanations,
         recommendations: {

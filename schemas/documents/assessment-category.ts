@@ -23,6 +23,10 @@ const fields = [
   documentKeyField(categoryKeys),
   orderField(categoryKeys.length),
   localeField('title', 'localeString'),
+  localeField('shortTitle', 'localeString', {
+    title: 'Short title',
+    description: 'The label of this category in the results chart, where space is short.',
+  }),
   localeField('description', 'localeText'),
   sectionField('levelExplanations', 'Explanation per readiness level', [
     localeField('high', 'localeText'),
