@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import en from '../lib/i18n/messages/en.json' with { type: 'json' };
@@ -7,7 +6,7 @@ import fr from '../lib/i18n/messages/fr.json' with { type: 'json' };
 import { signWebhook } from '../tests/content/sign-webhook';
 import { expect, test } from './support/fixtures';
 import { field, localized, type Lang, type Localized, type SeedDocument } from './support/seed';
-import { E2E_CONTENT_DATASET, E2E_REVALIDATE_SECRET, E2E_SEED_DATASET } from './support/server';
+import { E2E_CONTENT_DATASET, E2E_REVALIDATE_SECRET } from './support/server';
 
 const langs: Lang[] = ['en', 'fr'];
 
@@ -106,6 +105,10 @@ test.describe('home page', () => {
     for (const link of await learnMore.all()) {
       await expect(link).toHaveAttribute('href', '/fr/ai-solutions');
     }
+    // The text itself, not only an accessible name, says which card: search engines read that.
+    await expect(learnMore.first()).toHaveText(
+      `${localized('homePage', 'expertise.learnMoreLabel').fr}\u00a0: ${localized('homePage', 'expertise.cards.0.title').fr}`,
+    );
     await expect(
       main.getByRole('link', { name: localized('homePage', 'services.analyse.ctaLabel').fr }),
     ).toHaveAttribute('href', '/fr/ai-solutions');

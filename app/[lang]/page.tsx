@@ -57,7 +57,7 @@ export default async function HomePage({ params }: PageProps<'/[lang]'>) {
       <ExpertiseSection
         expertise={home.expertise}
         href={localizedPath(lang, paths.aiSolutions)}
-        learnMoreAbout={(label, title) => t('marketing.learnMoreAbout', { label, title })}
+        aboutCard={(title) => t('marketing.aboutCard', { title })}
       />
       <ServicesSection
         services={home.services}

@@ -25,11 +25,14 @@ type ExpertiseSectionProps = {
   expertise: Expertise;
   /** Every card's learn-more link leads to the AI solutions overview. */
   href: string;
-  /** The link's name for assistive technology: the visible label, then the card it is about. */
-  learnMoreAbout: (label: string, title: string) => string;
+  /**
+   * What the learn-more link adds, for assistive technology and search engines, after its visible
+   * label: the card it is about.
+   */
+  aboutCard: (title: string) => string;
 };
 
-export function ExpertiseSection({ expertise, href, learnMoreAbout }: ExpertiseSectionProps) {
+export function ExpertiseSection({ expertise, href, aboutCard }: ExpertiseSectionProps) {
   return (
     <section aria-labelledby="expertise-title" className="bg-white">
       <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-24 lg:px-8">
@@ -52,10 +55,10 @@ export function ExpertiseSection({ expertise, href, learnMoreAbout }: ExpertiseS
                   <p className="mt-2 flex-1 leading-relaxed text-ink-700">{card.description}</p>
                   <Link
                     href={href}
-                    aria-label={learnMoreAbout(expertise.learnMoreLabel, card.title)}
                     className="mt-6 inline-flex items-center gap-1.5 self-start rounded-md text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline"
                   >
                     {expertise.learnMoreLabel}
+                    <span className="sr-only">{aboutCard(card.title)}</span>
                     <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
                   </Link>
                 </li>
