@@ -28,7 +28,9 @@ export function readConsent(value: string | null, now: number): Consent | null {
   if (typeof stored !== 'object' || stored === null) return null;
   const { choice, at } = stored as { choice?: unknown; at?: unknown };
   if (choice !== 'granted' && choice !== 'denied') return null;
-  if (typeof at !== 'number' || !(now - at < CONSENT_LIFETIME_MS)) return null;
+  // A date ahead of the clock (a clock set wrong, a value written by hand) would never lapse.
+  if (typeof at !== 'number' || at > now + 24 * 60 * 60 * 1000) return null;
+  if (!(now - at < CONSENT_LIFETIME_MS)) return null;
   return choice;
 }
 
@@ -38,6 +40,22 @@ export function readConsent(value: string | null, now: number): Consent | null {
  */
 export function isAnalyticsCookie(name: string): boolean {
   return /^_ga($|_)|^_gid$|^_gat/.test(name);
+}
+
+/**
+ * The `document.cookie` assignments that expire every analytics cookie in `cookies` (the page's
+ * `document.cookie`): Google sets its cookies on the widest domain it may, so each is expired on
+ * the host alone and on each parent domain in turn.
+ */
+export function analyticsCookieRemovals(cookies: string, hostname: string): string[] {
+  const names = cookies
+    .split(';')
+    .map((cookie) => cookie.split('=')[0]?.trim() ?? '')
+    .filter(isAnalyticsCookie);
+  const scopes = ['', ...cookieDomains(hostname).map((domain) => `; domain=${domain}`)];
+  return names.flatMap((name) =>
+    scopes.map((scope) => `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/${scope}`),
+  );
 }
 
 /** The domains a cookie of `hostname` may be set on: the host itself and each parent domain. */

@@ -2,7 +2,7 @@
 
 import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense, useEffect } from 'react';
-import { cookieDomains, isAnalyticsCookie } from '@/lib/analytics';
+import { analyticsCookieRemovals } from '@/lib/analytics';
 import { localeOfPath } from '@/lib/i18n/routing';
 import { useConsent } from './consent-store';
 
@@ -34,16 +34,8 @@ function loadGoogleAnalytics(measurementId: string): Gtag {
 }
 
 function removeAnalyticsCookies() {
-  const names = document.cookie
-    .split(';')
-    .map((cookie) => cookie.split('=')[0]?.trim() ?? '')
-    .filter(isAnalyticsCookie);
-  for (const name of names) {
-    // Google sets its cookies on the widest domain it may: each candidate is expired in turn.
-    for (const domain of [undefined, ...cookieDomains(window.location.hostname)]) {
-      const scope = domain ? `; domain=${domain}` : '';
-      document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/${scope}`;
-    }
+  for (const removal of analyticsCookieRemovals(document.cookie, window.location.hostname)) {
+    document.cookie = removal;
   }
 }
 
