@@ -1,6 +1,7 @@
 import 'server-only';
 import type { ScoringQuestion } from '@/lib/assessment';
 import { getAssessmentQuestions } from '@/lib/content';
+import { env } from '@/lib/env';
 import { getLeadStore } from '@/lib/leads';
 import { allowLeadSubmission, leadSubmissionLimiter } from '@/lib/leads/rate-limit';
 import type { AssessmentSubmitResult } from './assessment-schema';
@@ -22,10 +23,10 @@ export async function submitAssessmentResult(input: unknown): Promise<Assessment
     loadQuestions: loadScoringQuestions,
     store: getLeadStore(),
     allowSubmission: async (email) =>
-      allowLeadSubmission(leadSubmissionLimiter, {
-        client: await clientAddress(),
-        email,
-        form: 'assessment',
-      }),
+      allowLeadSubmission(
+        leadSubmissionLimiter,
+        { client: await clientAddress(), email, form: 'assessment' },
+        { limitEmail: !env.TRUSTED_PROXY_HEADER },
+      ),
   });
 }

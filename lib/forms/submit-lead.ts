@@ -87,7 +87,9 @@ export async function submitLead(kind: LeadFormKind, formData: FormData): Promis
   }
 
   const limits = { client: await clientAddress(), email: validation.data.email, form: kind };
-  if (!allowLeadSubmission(leadSubmissionLimiter, limits)) {
+  if (
+    !allowLeadSubmission(leadSubmissionLimiter, limits, { limitEmail: !env.TRUSTED_PROXY_HEADER })
+  ) {
     return { status: 'failed', error: 'rateLimited', values, submissionId };
   }
 

@@ -60,16 +60,19 @@ export function createRateLimiter({
 export const leadSubmissionLimiter = createRateLimiter();
 
 /**
- * Whether a submission from `client` for `email` on `form` may go on: both the client and the
- * e-mail address get 5 a minute. A client can forge the address header it is counted under (see
- * TRUSTED_PROXY_HEADER), but a flood of one e-mail address is still stopped. A refused attempt
- * counts against neither.
+ * Whether a submission from `client` for `email` on `form` may go on: the client gets 5 a minute.
+ * When the client can forge the address it is counted under (no TRUSTED_PROXY_HEADER), the e-mail
+ * address gets 5 a minute as well, so a flood of one address is still stopped. That second limit
+ * is kept to that case: anyone may type someone else's address, and with a trusted proxy the first
+ * limit suffices. A refused attempt counts against neither.
  */
 export function allowLeadSubmission(
   limiter: RateLimiter,
   { client, email, form }: { client: string; email: string; form: string },
+  { limitEmail }: { limitEmail: boolean },
 ): boolean {
   const byEmail = `email:${form}:${email.trim().toLowerCase()}`;
-  if (!limiter.check(byEmail)) return false;
-  return limiter.attempt(`${client}:${form}`).ok && limiter.attempt(byEmail).ok;
+  if (limitEmail && !limiter.check(byEmail)) return false;
+  if (!limiter.attempt(`${client}:${form}`).ok) return false;
+  return !limitEmail || limiter.attempt(byEmail).ok;
 }

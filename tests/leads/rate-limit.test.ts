@@ -62,42 +62,60 @@ describe('the lead rate limiter', () => {
 });
 
 describe('allowLeadSubmission', () => {
+  const untrusted = { limitEmail: true };
+
   it('stops a flood of one e-mail address from clients that change the address they claim', () => {
     const { limiter } = limiterWithClock();
     const from = (client: string) =>
-      allowLeadSubmission(limiter, { client, email: 'Bot@Example.com ', form: 'contact' });
+      allowLeadSubmission(
+        limiter,
+        { client, email: 'Bot@Example.com ', form: 'contact' },
+        untrusted,
+      );
     for (let attempt = 1; attempt <= 5; attempt += 1)
       expect(from(`198.51.100.${attempt}`)).toBe(true);
     expect(from('198.51.100.6')).toBe(false);
     // The same address written otherwise is the same address.
     expect(
-      allowLeadSubmission(limiter, {
-        client: '198.51.100.7',
-        email: 'bot@example.com',
-        form: 'contact',
-      }),
+      allowLeadSubmission(
+        limiter,
+        {
+          client: '198.51.100.7',
+          email: 'bot@example.com',
+          form: 'contact',
+        },
+        untrusted,
+      ),
     ).toBe(false);
     // Another form, or another address, has its own allowance.
     expect(
-      allowLeadSubmission(limiter, {
-        client: '198.51.100.8',
-        email: 'bot@example.com',
-        form: 'assessment',
-      }),
+      allowLeadSubmission(
+        limiter,
+        {
+          client: '198.51.100.8',
+          email: 'bot@example.com',
+          form: 'assessment',
+        },
+        untrusted,
+      ),
     ).toBe(true);
     expect(
-      allowLeadSubmission(limiter, {
-        client: '198.51.100.9',
-        email: 'ada@example.com',
-        form: 'contact',
-      }),
+      allowLeadSubmission(
+        limiter,
+        {
+          client: '198.51.100.9',
+          email: 'ada@example.com',
+          form: 'contact',
+        },
+        untrusted,
+      ),
     ).toBe(true);
   });
 
   it('still limits one client sending from many e-mail addresses, and counts nothing it refuses', () => {
     const { clock, limiter } = limiterWithClock();
     const send = (email: string) =>
-      allowLeadSubmission(limiter, { client: '203.0.113.7', email, form: 'contact' });
+      allowLeadSubmission(limiter, { client: '203.0.113.7', email, form: 'contact' }, untrusted);
     for (let attempt = 1; attempt <= 5; attempt += 1)
       expect(send(`lead${attempt}@example.com`)).toBe(true);
     expect(send('lead6@example.com')).toBe(false);
@@ -105,11 +123,28 @@ describe('allowLeadSubmission', () => {
     clock.now += SECOND;
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       expect(
-        allowLeadSubmission(limiter, {
-          client: `192.0.2.${attempt}`,
-          email: 'lead6@example.com',
-          form: 'contact',
-        }),
+        allowLeadSubmission(
+          limiter,
+          {
+            client: `192.0.2.${attempt}`,
+            email: 'lead6@example.com',
+            form: 'contact',
+          },
+          untrusted,
+        ),
+      ).toBe(true);
+    }
+  });
+
+  it('behind a trusted proxy, leaves an e-mail address anyone may type to the per-visitor limit', () => {
+    const { limiter } = limiterWithClock();
+    for (let attempt = 1; attempt <= 8; attempt += 1) {
+      expect(
+        allowLeadSubmission(
+          limiter,
+          { client: `198.51.100.${attempt}`, email: 'victim@example.com', form: 'contact' },
+          { limitEmail: false },
+        ),
       ).toBe(true);
     }
   });
