@@ -40,7 +40,7 @@ export async function SiteFooter({ lang, companyName, contactEmail }: SiteFooter
             {contactEmail}
           </a>
         </div>
-        <nav id="footer-navigation" aria-label={t('footer.explore')} className="scroll-mt-20">
+        <nav id="footer-navigation" aria-label={t('footer.explore')}>
           <h2 className="text-sm font-semibold text-white">{t('footer.explore')}</h2>
           <ul className="mt-4 flex flex-col gap-2">
             {links.map((link) => (

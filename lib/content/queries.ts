@@ -271,7 +271,7 @@ export const ASSESSMENT_CATEGORIES_QUERY =
   key,
   order,
   "title": ${localized('title')},
-  "shortTitle": ${localized('shortTitle')},
+  "shortTitle": coalesce(${localized('shortTitle')}, ${localized('title')}),
   "description": ${localized('description')},
   "levelExplanations": levelExplanations{
     "high": ${localized('high')},

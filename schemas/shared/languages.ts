@@ -43,5 +43,5 @@ export function missingLanguageMessage(language: Locale): string {
  */
 export function frenchSpacing(value: unknown): true | string {
   if (typeof value !== 'string' || !/ [:;!?%»]|« /.test(value)) return true;
-  return 'French typography: put a no-break space (Option+Space on a Mac, Ctrl+Shift+Space in Word, or copy « ») before : ; ! ? % » and after «, not an ordinary space.';
+  return 'French typography: use a no-break space (U+00A0: Option+Space on a Mac, Alt+0160 on a Windows numeric keypad) before : ; ! ? % » and after «, not an ordinary space, so that a line never starts with the sign.';
 }
