@@ -65,6 +65,12 @@ export function environmentWarnings(source: Record<string, string | undefined>):
 
 export const env = parseEnv(process.env);
 
-for (const warning of environmentWarnings(process.env)) console.warn(`[env] ${warning}`);
+// Every server bundle that reads the settings evaluates this module: warn once per process.
+const warned = Symbol.for('site.env-warnings-shown');
+const processState = globalThis as { [warned]?: boolean };
+if (!processState[warned]) {
+  processState[warned] = true;
+  for (const warning of environmentWarnings(process.env)) console.warn(`[env] ${warning}`);
+}
 
 export const siteUrl = env.SITE_URL.replace(/\/$/, '');
