@@ -12,7 +12,7 @@ type AssessmentBannerProps = {
 /** The invitation to the free assessment, between the benefits and the capabilities. */
 export function AssessmentBanner({ title, description, label, href }: AssessmentBannerProps) {
   return (
-    <section aria-labelledby="assessment-cta-title" className="bg-white">
+    <section aria-labelledby="assessment-cta-title" className="render-when-near bg-white">
       <div className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8">
         <Reveal threshold={0.15}>
           <div className="flex flex-col gap-6 rounded-3xl border border-brand-100 bg-brand-50 p-8 sm:p-10 lg:flex-row lg:items-center lg:justify-between">

@@ -7,7 +7,7 @@ type Benefits = NonNullable<AI_SOLUTIONS_PAGE_QUERY_RESULT>['benefits'];
 
 export function BenefitsSection({ benefits }: { benefits: Benefits }) {
   return (
-    <section aria-labelledby="benefits-title" className="bg-white">
+    <section aria-labelledby="benefits-title" className="render-when-near bg-white">
       <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
         <Reveal>
           <SectionHeading id="benefits-title" title={benefits.heading} />

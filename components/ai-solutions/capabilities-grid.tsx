@@ -28,7 +28,7 @@ const icons: Record<CapabilityKey, ComponentType<SVGProps<SVGSVGElement>>> = {
 /** Seven cards: rows wrap and the last, shorter row is centred. */
 export function CapabilitiesGrid({ capabilities }: { capabilities: Capabilities }) {
   return (
-    <section aria-labelledby="capabilities-title" className="bg-ink-50">
+    <section aria-labelledby="capabilities-title" className="render-when-near bg-ink-50">
       <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-24 lg:px-8">
         <Reveal>
           <SectionHeading

@@ -12,7 +12,7 @@ type Services = NonNullable<AI_SOLUTIONS_PAGE_QUERY_RESULT>['services'];
 /** The six services; the title's link covers the whole card. */
 export function ServiceCards({ services, lang }: { services: Services; lang: Locale }) {
   return (
-    <section aria-labelledby="services-title" className="bg-white">
+    <section aria-labelledby="services-title" className="render-when-near bg-white">
       <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-24 lg:px-8">
         <Reveal>
           <SectionHeading id="services-title" title={services.heading} intro={services.intro} />

@@ -1,5 +1,6 @@
 import { Reveal } from '@/components/ui/reveal';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { cn } from '@/lib/cn';
 
 type StepsSectionProps = {
   id: string;
@@ -20,7 +21,10 @@ export function StepsSection({
   tone = 'white',
 }: StepsSectionProps) {
   return (
-    <section aria-labelledby={id} className={tone === 'white' ? 'bg-white' : 'bg-ink-50'}>
+    <section
+      aria-labelledby={id}
+      className={cn('render-when-near', tone === 'white' ? 'bg-white' : 'bg-ink-50')}
+    >
       <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-24 lg:px-8">
         <Reveal>
           <SectionHeading id={id} title={heading} intro={intro} />

@@ -22,7 +22,7 @@ type TechnologySectionProps = {
 
 export function TechnologySection({ technology, toolsLabel }: TechnologySectionProps) {
   return (
-    <section aria-labelledby="technology-title" className="bg-ink-900">
+    <section aria-labelledby="technology-title" className="render-when-near bg-ink-900">
       <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-24 lg:px-8">
         <Reveal>
           <SectionHeading

@@ -6,7 +6,7 @@ const cards = ['general', 'strategic', 'support'] as const;
 export async function HelpCards({ lang }: { lang: Locale }) {
   const t = await getTranslations({ locale: lang, namespace: 'contactPage' });
   return (
-    <section aria-labelledby="help-title" className="bg-ink-50">
+    <section aria-labelledby="help-title" className="render-when-near bg-ink-50">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
         <h2 id="help-title" className="text-3xl font-bold tracking-tight text-ink-900">
           {t('helpTitle')}

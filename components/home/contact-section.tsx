@@ -12,7 +12,7 @@ type ContactSectionProps = {
 
 export function ContactSection({ lang, heading, intro, contactEmail }: ContactSectionProps) {
   return (
-    <section aria-labelledby="contact-title" className="bg-ink-50">
+    <section aria-labelledby="contact-title" className="render-when-near bg-ink-50">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-20 sm:px-6 sm:py-24 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:px-8">
         <Reveal>
           <SectionHeading id="contact-title" title={heading} intro={intro} />

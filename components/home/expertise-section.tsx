@@ -34,7 +34,7 @@ type ExpertiseSectionProps = {
 
 export function ExpertiseSection({ expertise, href, aboutCard }: ExpertiseSectionProps) {
   return (
-    <section aria-labelledby="expertise-title" className="bg-white">
+    <section aria-labelledby="expertise-title" className="render-when-near bg-white">
       <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-24 lg:px-8">
         <Reveal>
           <SectionHeading id="expertise-title" title={expertise.heading} intro={expertise.intro} />

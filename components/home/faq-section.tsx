@@ -8,7 +8,7 @@ type Faq = NonNullable<HOME_PAGE_QUERY_RESULT>['faq'];
 
 export function FaqSection({ faq, lang }: { faq: Faq; lang: Locale }) {
   return (
-    <section aria-labelledby="faq-title" className="bg-white">
+    <section aria-labelledby="faq-title" className="render-when-near bg-white">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-20 sm:px-6 sm:py-24 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:px-8">
         <Reveal>
           <SectionHeading

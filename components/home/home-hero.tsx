@@ -14,13 +14,11 @@ type HomeHeroProps = {
 export function HomeHero({ title, subtitle, description, assessment, schedule }: HomeHeroProps) {
   return (
     <section className="relative isolate overflow-hidden bg-ink-900">
+      {/* One glow: a gradient as large as the hero is drawn pixel by pixel, and the phone's first
+          frame, which carries the largest text of the page, waits for it. */}
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,rgba(45,212,191,0.22),transparent_50%),radial-gradient(ellipse_at_bottom_left,rgba(15,118,110,0.3),transparent_45%)]"
-      />
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[linear-gradient(rgba(255,255,255,0.04)_1px,transparent_1px),linear-gradient(90deg,rgba(255,255,255,0.04)_1px,transparent_1px)] bg-[size:48px_48px] [mask-image:radial-gradient(ellipse_at_center,black,transparent_75%)]"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,rgba(45,212,191,0.22),transparent_50%)]"
       />
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-20 sm:px-6 sm:py-24 lg:grid-cols-[minmax(0,1fr)_24rem] lg:px-8 lg:py-28 xl:grid-cols-[minmax(0,1fr)_28rem]">
         <div>

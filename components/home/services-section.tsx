@@ -17,7 +17,7 @@ type ServicesSectionProps = {
 /** The two stages of an engagement, each with the steps of the home AI process. */
 export function ServicesSection({ services, analyse, build }: ServicesSectionProps) {
   return (
-    <section aria-labelledby="services-title" className="bg-ink-50">
+    <section aria-labelledby="services-title" className="render-when-near bg-ink-50">
       <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-24 lg:px-8">
         <Reveal>
           <SectionHeading id="services-title" title={services.heading} intro={services.intro} />

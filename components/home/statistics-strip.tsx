@@ -18,7 +18,7 @@ export function StatisticsStrip({ statistics }: { statistics: Statistics }) {
   return (
     <section
       aria-labelledby="statistics-title"
-      className="relative isolate overflow-hidden bg-ink-900"
+      className="render-when-near relative isolate overflow-hidden bg-ink-900"
     >
       <div
         aria-hidden="true"

@@ -36,7 +36,7 @@ export function UseCasesSection({ lang, useCases, labels }: UseCasesSectionProps
   const total = useCases.items.length;
   return (
     // Not a landmark itself: the carousel inside is the region this heading names.
-    <div className="overflow-hidden bg-white">
+    <div className="render-when-near overflow-hidden bg-white">
       <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-24 lg:px-8">
         <Reveal>
           <SectionHeading id="use-cases-title" title={useCases.heading} intro={useCases.intro} />

@@ -26,7 +26,7 @@ export async function SiteFooter({ lang, companyName, contactEmail }: SiteFooter
   ];
 
   return (
-    <footer className="border-t border-slate-200 bg-ink-900 text-slate-200">
+    <footer className="render-when-near border-t border-slate-200 bg-ink-900 text-slate-200">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3 lg:px-8">
         <div className="flex flex-col gap-4">
           <span className="[&_span]:text-white">

@@ -41,7 +41,9 @@ export async function SiteHeader({ lang, companyName, schedulingUrl }: SiteHeade
   );
 
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+    // Opaque, not frosted: a see-through blurred header makes the phone blur what lies under it on
+    // every frame of a scroll, and on the first frame of every page.
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
       {/* Between 768 and 1024 px the whole menu fits on one line only with tighter spacing. */}
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 md:max-lg:gap-2 lg:px-8">
         <Link

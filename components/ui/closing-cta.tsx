@@ -14,7 +14,7 @@ type ClosingCtaProps = {
 /** The dark band that ends a page: the free assessment first, the booking link beside it. */
 export function ClosingCta({ id, title, description, primary, schedule }: ClosingCtaProps) {
   return (
-    <section aria-labelledby={id} className="px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
+    <section aria-labelledby={id} className="render-when-near px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
       <Reveal threshold={0.15} className="mx-auto max-w-7xl">
         <div className="relative isolate overflow-hidden rounded-3xl bg-ink-900 px-6 py-14 text-center shadow-xl sm:px-12 sm:py-16">
           <div

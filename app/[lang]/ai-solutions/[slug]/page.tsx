@@ -69,7 +69,7 @@ export default async function ServicePage({ params }: PageProps<'/[lang]/ai-solu
         </div>
       </section>
 
-      <section aria-labelledby="what-we-do-title" className="bg-white">
+      <section aria-labelledby="what-we-do-title" className="render-when-near bg-white">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
           <Reveal>
             <SectionHeading id="what-we-do-title" title={service.whatWeDo.heading} />
@@ -90,7 +90,7 @@ export default async function ServicePage({ params }: PageProps<'/[lang]/ai-solu
         </div>
       </section>
 
-      <section aria-labelledby="benefits-title" className="bg-ink-50">
+      <section aria-labelledby="benefits-title" className="render-when-near bg-ink-50">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
           <Reveal>
             <SectionHeading id="benefits-title" title={service.keyBenefits.heading} />
@@ -111,7 +111,7 @@ export default async function ServicePage({ params }: PageProps<'/[lang]/ai-solu
         </div>
       </section>
 
-      <section aria-labelledby="extra-info-title" className="bg-white">
+      <section aria-labelledby="extra-info-title" className="render-when-near bg-white">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
           <Reveal threshold={0.15}>
             <div className="grid gap-10 rounded-3xl bg-ink-900 p-8 sm:p-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-center">

@@ -96,7 +96,7 @@ export default async function UseCasePage({ params }: PageProps<'/[lang]/use-cas
         </div>
       </section>
 
-      <section aria-labelledby="challenge-title" className="bg-white">
+      <section aria-labelledby="challenge-title" className="render-when-near bg-white">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
           <Reveal className="max-w-3xl">
             <SectionHeading id="challenge-title" title={t('marketing.challenge')} />
@@ -105,7 +105,7 @@ export default async function UseCasePage({ params }: PageProps<'/[lang]/use-cas
         </div>
       </section>
 
-      <section aria-labelledby="solution-title" className="bg-ink-50">
+      <section aria-labelledby="solution-title" className="render-when-near bg-ink-50">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
           <Reveal>
             <SectionHeading id="solution-title" title={t('marketing.solution')} />
@@ -131,7 +131,7 @@ export default async function UseCasePage({ params }: PageProps<'/[lang]/use-cas
         </div>
       </section>
 
-      <section aria-labelledby="results-title" className="bg-white">
+      <section aria-labelledby="results-title" className="render-when-near bg-white">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
           <Reveal>
             <SectionHeading id="results-title" title={t('marketing.results')} />
@@ -149,7 +149,7 @@ export default async function UseCasePage({ params }: PageProps<'/[lang]/use-cas
         </div>
       </section>
 
-      <section aria-labelledby="testimonial-title" className="bg-white">
+      <section aria-labelledby="testimonial-title" className="render-when-near bg-white">
         <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 sm:pb-20 lg:px-8">
           <Reveal threshold={0.15}>
             <h2 id="testimonial-title" className="sr-only">
@@ -169,7 +169,7 @@ export default async function UseCasePage({ params }: PageProps<'/[lang]/use-cas
         </div>
       </section>
 
-      <section aria-labelledby="story-cta-title" className="bg-ink-50">
+      <section aria-labelledby="story-cta-title" className="render-when-near bg-ink-50">
         <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-16 sm:px-6 lg:flex-row lg:items-center lg:justify-between lg:px-8">
           <div className="max-w-2xl">
             <h2
