@@ -149,6 +149,31 @@ test.describe('home page', () => {
     await waitForCarousel(page);
     expect(await opacityOf(closing)).toBe('1');
   });
+
+  test('a phone draws the first screen only; the rest is drawn as the visitor nears it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/en');
+    const drawn = (locator: Locator) =>
+      locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+    const hero = page.getByRole('heading', { level: 1 });
+    const faq = page.getByRole('heading', { name: localized('homePage', 'faq.heading').en });
+    const footerLink = page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: en.nav.contact, exact: true });
+
+    expect(await drawn(hero)).toBe(true);
+    // Left undrawn, yet still in the accessibility tree: found by role and name.
+    expect(await drawn(faq)).toBe(false);
+    expect(await drawn(footerLink)).toBe(false);
+
+    await faq.scrollIntoViewIfNeeded();
+    await expect.poll(() => drawn(faq)).toBe(true);
+    // Keyboard focus draws what it reaches, even before it is scrolled to.
+    await footerLink.evaluate((element: HTMLElement) => element.focus({ preventScroll: true }));
+    await expect.poll(() => drawn(footerLink)).toBe(true);
+  });
 });
 
 test.describe('home page AI process', () => {
