@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import en from '../lib/i18n/messages/en.json' with { type: 'json' };
 import fr from '../lib/i18n/messages/fr.json' with { type: 'json' };
@@ -919,6 +919,16 @@ test.describe('incremental revalidation', () => {
     });
   }
 
+  /**
+   * Swaps the dataset in one step. Written in place, it would be empty or half written for a
+   * moment, and a page that another test renders then would find no site settings and fail.
+   */
+  async function replaceDataset(text: string) {
+    const next = `${E2E_CONTENT_DATASET}.${randomUUID()}.tmp`;
+    await writeFile(next, text);
+    await rename(next, E2E_CONTENT_DATASET);
+  }
+
   async function expectAnswer(page: Page, text: string) {
     await page.goto('/en/faq');
     await page.waitForLoadState('networkidle');
@@ -938,7 +948,7 @@ test.describe('incremental revalidation', () => {
     const oldText = (field(id, 'answer.en.0.children.0.text') as string).slice(0, 60);
     const newText = `Edited during an end-to-end test ${randomUUID()}.`;
     try {
-      await writeFile(E2E_CONTENT_DATASET, withAnswer(original, newText));
+      await replaceDataset(withAnswer(original, newText));
       await expectAnswer(page, oldText);
 
       expect((await postWebhook(request)).status()).toBe(401);
@@ -952,7 +962,7 @@ test.describe('incremental revalidation', () => {
       await expect(() => expectAnswer(page, newText)).toPass({ timeout: 15_000 });
     } finally {
       // Other tests read the FAQ: put the content back and let the pages pick it up again.
-      await writeFile(E2E_CONTENT_DATASET, original);
+      await replaceDataset(original);
       const restored = await postWebhook(request, signWebhook(webhookBody, E2E_REVALIDATE_SECRET));
       expect(restored.status()).toBe(200);
     }
