@@ -109,6 +109,33 @@ test.describe('language switcher', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Français' })).toBeFocused();
   });
 
+  test('from the footer, focus stays on the footer, on the language now shown', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/fr/ai-solutions/data');
+    const languages = (name: string) =>
+      page.getByRole('contentinfo').getByRole('list', { name }).getByRole('link');
+    await languages('Langue').filter({ hasText: 'English' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/en\/ai-solutions\/data$/);
+    const english = languages('Language').filter({ hasText: 'English' });
+    await expect(english).toHaveAttribute('aria-current', 'true');
+    await expect(english).toBeFocused();
+    await expect(english).toBeInViewport();
+  });
+
+  test('from the drawer, focus goes to the menu button of the new page', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/en/use-cases');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Français' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/fr\/use-cases$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toBeFocused();
+  });
+
   test('keeps the path and the query', async ({ page }) => {
     await page.goto('/en/use-cases/logistics?from=mail');
     await page.getByRole('banner').getByRole('link', { name: 'Français' }).click();

@@ -7,18 +7,28 @@ import { locales, type Locale } from '@/lib/i18n/locales';
 import { localeOfPath, switchLocalePath } from '@/lib/i18n/routing';
 import { cn } from '@/lib/cn';
 
+type Placement = 'header' | 'drawer' | 'footer';
+
 type LanguageSwitcherProps = {
-  /** `header` offers the other language; `footer` shows both side by side. */
-  variant: 'header' | 'footer';
+  /** Where the switcher sits: the header offers the other language, the others show both. */
+  variant: Placement;
   names: Record<Locale, string>;
   label: string;
   className?: string;
 };
 
-// The header's switcher offers only the other language, so the link that was activated is gone
-// once the page has switched, and keyboard focus would fall to the page. The new header's link,
-// the way back, takes it instead.
-let focusHeaderLinkOnMount = false;
+// Switching language renders the page anew, and keyboard focus would fall to its start, far from
+// where the visitor was. It goes back to the switcher that was used instead: in the header to the
+// link that leads back, in the footer to the language now shown. The drawer closes with the page
+// it belonged to, so its menu button takes focus, as when the drawer is closed.
+let focusAfterSwitch: Placement | null = null;
+
+/** Whether focus should go back to the switcher at `placement`; true only once per switch. */
+export function takeFocusAfterSwitch(placement: Placement): boolean {
+  if (focusAfterSwitch !== placement) return false;
+  focusAfterSwitch = null;
+  return true;
+}
 
 export function LanguageSwitcher(props: LanguageSwitcherProps) {
   // The query string is only known in the browser; until then the links keep the path alone.
@@ -47,10 +57,13 @@ function LanguageLinks({
   const list = useRef<HTMLUListElement>(null);
 
   useEffect(() => {
-    if (variant !== 'header' || !focusHeaderLinkOnMount) return;
-    focusHeaderLinkOnMount = false;
-    list.current?.querySelector('a')?.focus({ preventScroll: true });
-    // The path is a dependency so that a header kept across the switch does the same.
+    if (!takeFocusAfterSwitch(variant)) return;
+    const link = list.current?.querySelector<HTMLElement>(
+      variant === 'header' ? 'a' : 'a[aria-current="true"]',
+    );
+    // The footer's link is scrolled into view if the new page is shorter.
+    link?.focus({ preventScroll: variant !== 'footer' });
+    // The path is a dependency so that a switcher kept across the switch does the same.
   }, [variant, pathname]);
 
   return (
@@ -60,6 +73,8 @@ function LanguageLinks({
           <Link
             href={switchLocalePath(pathname, locale, search)}
             hrefLang={locale}
+            // From the footer the visitor stays at the foot of the page, not sent back to its top.
+            scroll={variant !== 'footer'}
             lang={locale}
             aria-current={locale === current ? 'true' : undefined}
             onClick={(event) => {
@@ -70,7 +85,7 @@ function LanguageLinks({
                 !event.ctrlKey &&
                 !event.shiftKey &&
                 !event.altKey;
-              focusHeaderLinkOnMount = variant === 'header' && inPlace;
+              focusAfterSwitch = inPlace && locale !== current ? variant : null;
             }}
             className="whitespace-nowrap rounded-md px-2 py-1.5 text-sm font-medium text-ink-700 underline-offset-4 hover:text-ink-900 hover:underline aria-[current=true]:font-semibold aria-[current=true]:text-brand-700"
           >

@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { isActivePath } from '@/lib/i18n/routing';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from '@/components/ui/icons';
+import { takeFocusAfterSwitch } from './language-switcher';
 import { isNavGroup, type NavItem } from './navigation';
 
 type MobileNavProps = {
@@ -43,6 +44,12 @@ export function MobileNav({ items, labels, footer }: MobileNavProps) {
     if (open && !element.open) element.showModal();
     if (!open && element.open) element.close();
   }, [open]);
+
+  // A language chosen in the drawer renders the page anew, drawer closed: focus goes back to the
+  // button that opened it.
+  useEffect(() => {
+    if (takeFocusAfterSwitch('drawer')) trigger.current?.focus();
+  }, [pathname]);
 
   // Past the breakpoint the drawer is hidden by CSS, but an open modal would still make the page
   // inert: a rotated tablet must not be left with a dead page.

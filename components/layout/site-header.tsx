@@ -69,7 +69,7 @@ export async function SiteHeader({ lang, companyName, schedulingUrl }: SiteHeade
           footer={
             <>
               {scheduleCall}
-              <LanguageSwitcher variant="footer" names={languageNames} label={t('nav.language')} />
+              <LanguageSwitcher variant="drawer" names={languageNames} label={t('nav.language')} />
             </>
           }
         />
