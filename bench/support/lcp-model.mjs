@@ -1,0 +1,47 @@
+// Which requests Lighthouse's simulated LCP waited for in one run. Lighthouse does not time the
+// page on a slow phone: it replays a graph of the requests and main-thread tasks it deems needed
+// for the largest paint (Lantern) over a simulated link and CPU. This reads that graph back, so
+// that a bench run says why its LCP is what it is. See "Reading the LCP and TBT figures" in
+// bench/README.md.
+//
+// Lighthouse exports no API for the graph: this imports the module its own LCP audit uses, from
+// the version pinned in package-lock.json.
+import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
+
+/**
+ * @param {object} artifacts - `artifacts` of a Lighthouse navigation result
+ * @returns {Promise<{ requests: { url: string, type: string, bytes: number }[] } | null>}
+ *   the requests of the graph behind the pessimistic LCP estimate (the larger of the two Lantern
+ *   averages), or null when Lighthouse could not compute an LCP for the run
+ */
+export async function lcpModelRequests(artifacts) {
+  const settings = artifacts.settings;
+  const data = {
+    trace: artifacts.Trace,
+    devtoolsLog: artifacts.DevtoolsLog,
+    gatherContext: artifacts.GatherContext,
+    settings,
+    URL: artifacts.URL,
+    SourceMaps: artifacts.SourceMaps,
+    HostDPR: artifacts.HostDPR,
+    simulator: null,
+  };
+  try {
+    const lcp = await LanternLargestContentfulPaint.request(data, {
+      computedCache: new Map(),
+      settings,
+    });
+    const requests = [];
+    lcp.pessimisticGraph.traverse((node) => {
+      if (node.type !== 'network') return;
+      requests.push({
+        url: node.request.url,
+        type: node.request.resourceType,
+        bytes: node.request.transferSize ?? 0,
+      });
+    });
+    return { requests };
+  } catch {
+    return null;
+  }
+}
