@@ -164,7 +164,7 @@ test.describe('home page', () => {
       .getByRole('link', { name: en.nav.contact, exact: true });
 
     expect(await drawn(hero)).toBe(true);
-    // Left undrawn, yet still in the accessibility tree: found by role and name.
+    // Left undrawn, yet Playwright still finds them by role and name.
     expect(await drawn(faq)).toBe(false);
     expect(await drawn(footerLink)).toBe(false);
 
