@@ -2,6 +2,7 @@ import 'server-only';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ImageResponse } from 'next/og';
+import { withoutKerning } from './og-font';
 
 export const ogImageSize = { width: 1200, height: 630 } as const;
 
@@ -10,8 +11,8 @@ export const ogImageSize = { width: 1200, height: 630 } as const;
 const fontDirectory = path.join(process.cwd(), 'node_modules/geist/dist/fonts/geist-sans');
 
 async function font(file: string, weight: 400 | 700) {
-  const data = await readFile(path.join(fontDirectory, file));
-  return { name: 'Geist', data, weight, style: 'normal' as const };
+  const data = withoutKerning(await readFile(path.join(fontDirectory, file)));
+  return { name: 'Geist', data: data.buffer as ArrayBuffer, weight, style: 'normal' as const };
 }
 
 /** The social preview of a page: the site's mark and name above the page's localized title. */
