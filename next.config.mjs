@@ -8,6 +8,10 @@ const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   serverExternalPackages: ['@electric-sql/pglite'],
+  // Pages rendered on request (the 404s) keep their <title> and meta tags in <head>. By default
+  // Next streams metadata that resolves after the first bytes into <body>, which is invalid HTML
+  // and happened on a loaded machine. Prerendered pages are not affected either way.
+  htmlLimitedBots: /.*/,
   // The embedded Studio runs in the browser and reads the project from these public variables.
   env: {
     NEXT_PUBLIC_SANITY_PROJECT_ID: process.env.SANITY_PROJECT_ID ?? '',
