@@ -6,8 +6,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import { localeOfPath, switchLocalePath } from '@/lib/i18n/routing';
 import { cn } from '@/lib/cn';
-
-type Placement = 'header' | 'drawer' | 'footer';
+import { rememberSwitch, takeFocusAfterSwitch, type Placement } from './switch-focus';
 
 type LanguageSwitcherProps = {
   /** Where the switcher sits: the header offers the other language, the others show both. */
@@ -16,19 +15,6 @@ type LanguageSwitcherProps = {
   label: string;
   className?: string;
 };
-
-// Switching language renders the page anew, and keyboard focus would fall to its start, far from
-// where the visitor was. It goes back to the switcher that was used instead: in the header to the
-// link that leads back, in the footer to the language now shown. The drawer closes with the page
-// it belonged to, so its menu button takes focus, as when the drawer is closed.
-let focusAfterSwitch: Placement | null = null;
-
-/** Whether focus should go back to the switcher at `placement`; true only once per switch. */
-export function takeFocusAfterSwitch(placement: Placement): boolean {
-  if (focusAfterSwitch !== placement) return false;
-  focusAfterSwitch = null;
-  return true;
-}
 
 export function LanguageSwitcher(props: LanguageSwitcherProps) {
   // The query string is only known in the browser; until then the links keep the path alone.
@@ -57,11 +43,11 @@ function LanguageLinks({
   const list = useRef<HTMLUListElement>(null);
 
   useEffect(() => {
-    if (!takeFocusAfterSwitch(variant)) return;
+    if (!takeFocusAfterSwitch(variant, pathname)) return;
     const link = list.current?.querySelector<HTMLElement>(
       variant === 'header' ? 'a' : 'a[aria-current="true"]',
     );
-    // The footer's link is scrolled into view if the new page is shorter.
+    // The footer's link is scrolled into view if the new page's length moved it out of view.
     link?.focus({ preventScroll: variant !== 'footer' });
     // The path is a dependency so that a switcher kept across the switch does the same.
   }, [variant, pathname]);
@@ -85,7 +71,7 @@ function LanguageLinks({
                 !event.ctrlKey &&
                 !event.shiftKey &&
                 !event.altKey;
-              focusAfterSwitch = inPlace && locale !== current ? variant : null;
+              rememberSwitch(inPlace && locale !== current ? { placement: variant, locale } : null);
             }}
             className="whitespace-nowrap rounded-md px-2 py-1.5 text-sm font-medium text-ink-700 underline-offset-4 hover:text-ink-900 hover:underline aria-[current=true]:font-semibold aria-[current=true]:text-brand-700"
           >

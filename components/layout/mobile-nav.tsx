@@ -5,7 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { isActivePath } from '@/lib/i18n/routing';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from '@/components/ui/icons';
-import { takeFocusAfterSwitch } from './language-switcher';
+import { takeFocusAfterSwitch } from './switch-focus';
 import { isNavGroup, type NavItem } from './navigation';
 
 type MobileNavProps = {
@@ -48,7 +48,7 @@ export function MobileNav({ items, labels, footer }: MobileNavProps) {
   // A language chosen in the drawer renders the page anew, drawer closed: focus goes back to the
   // button that opened it.
   useEffect(() => {
-    if (takeFocusAfterSwitch('drawer')) trigger.current?.focus();
+    if (takeFocusAfterSwitch('drawer', pathname)) trigger.current?.focus();
   }, [pathname]);
 
   // Past the breakpoint the drawer is hidden by CSS, but an open modal would still make the page
