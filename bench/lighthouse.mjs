@@ -187,7 +187,7 @@ function lcpWaitedFor(lcpModel, scriptsLoaded) {
           ? `${count} of ${scriptsLoaded} scripts`
           : count === 1
             ? name
-            : `${count} ${name}s`;
+            : `${count} × ${name}`;
       return `${label} ${fixed(bytes / KB, 1)} KB`;
     })
     .join(', ');
@@ -248,7 +248,11 @@ function medianOf(runs) {
     result.failedAudits[category] = [...audits.values()];
   }
   result.errors = runs.map((run) => run.runtimeError).filter(Boolean);
-  result.lcpWaitedFor = runs.find((run) => run.lcp === result.lcp)?.lcpWaitedFor ?? 'n/a';
+  // The run whose LCP is nearest the median (the median itself unless a run had none).
+  const medianRun = runs
+    .filter((run) => !Number.isNaN(run.lcp))
+    .sort((a, b) => Math.abs(a.lcp - result.lcp) - Math.abs(b.lcp - result.lcp))[0];
+  result.lcpWaitedFor = medianRun?.lcpWaitedFor ?? 'n/a';
   return result;
 }
 

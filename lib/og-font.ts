@@ -34,8 +34,8 @@ export function gposFeatures(font: Uint8Array): string[] {
   return gposFeatureTagOffsets(font).map((offset) => tagAt(font, offset));
 }
 
-/** A copy of the font whose kerning feature is renamed to a tag no renderer looks for. */
-export function withoutKerning(font: Uint8Array): Uint8Array {
+/** A copy of the font, in a buffer of its own, whose kerning feature no renderer looks for. */
+export function withoutKerning(font: Uint8Array): Uint8Array<ArrayBuffer> {
   const copy = new Uint8Array(font);
   for (const offset of gposFeatureTagOffsets(copy)) {
     if (tagAt(copy, offset) === 'kern') copy.set(new TextEncoder().encode('xern'), offset);

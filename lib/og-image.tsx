@@ -12,7 +12,7 @@ const fontDirectory = path.join(process.cwd(), 'node_modules/geist/dist/fonts/ge
 
 async function font(file: string, weight: 400 | 700) {
   const data = withoutKerning(await readFile(path.join(fontDirectory, file)));
-  return { name: 'Geist', data: data.buffer as ArrayBuffer, weight, style: 'normal' as const };
+  return { name: 'Geist', data: data.buffer, weight, style: 'normal' as const };
 }
 
 /** The social preview of a page: the site's mark and name above the page's localized title. */

@@ -36,11 +36,11 @@ export async function lcpModelRequests(artifacts) {
     const requests = [];
     lcp.pessimisticGraph.traverse((node) => {
       if (node.type !== 'network') return;
-      requests.push({
-        url: node.request.url,
-        type: node.request.resourceType,
-        bytes: node.request.transferSize ?? 0,
-      });
+      const { url, resourceType = 'Other', priority, transferSize = 0 } = node.request;
+      // The estimate leaves out low-priority images, taken to be off screen, though they are in
+      // the graph (Lantern's LargestContentfulPaint.isNotLowPriorityImageNode).
+      if (resourceType === 'Image' && (priority === 'Low' || priority === 'VeryLow')) return;
+      requests.push({ url, type: resourceType, bytes: transferSize });
     });
     return { requests };
   } catch {
