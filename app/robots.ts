@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { absoluteUrl } from '@/lib/metadata';
+import { absoluteUrl } from '@/lib/seo/metadata';
 
 export default function robots(): MetadataRoute.Robots {
   return {

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { locales } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/routing';
-import { absoluteUrl } from '@/lib/metadata';
+import { absoluteUrl } from '@/lib/seo/metadata';
 import { indexedPagePaths } from '@/lib/routes';
 
 export default function sitemap(): MetadataRoute.Sitemap {

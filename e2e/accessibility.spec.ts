@@ -4,7 +4,7 @@ import en from '../lib/i18n/messages/en.json' with { type: 'json' };
 import fr from '../lib/i18n/messages/fr.json' with { type: 'json' };
 import { locales, type Locale } from '../lib/i18n/locales';
 import { paths, staticPagePaths } from '../lib/routes';
-import { SESSION_KEYS } from '../lib/session-keys';
+import { SESSION_KEYS } from '../lib/session/keys';
 import { aStoredResult } from '../tests/support/stored-result-fixture';
 import { expect, test } from './support/fixtures';
 import { localized } from './support/seed';

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { HtmlValidate } from 'html-validate';
 import { localeOfPath, stripLocale } from '@/lib/i18n/routing';
 import { paths, serviceSlugs, useCaseSlugs } from '@/lib/routes';
-import { SESSION_KEYS } from '@/lib/session-keys';
+import { SESSION_KEYS } from '@/lib/session/keys';
 import { aStoredResult } from '../tests/support/stored-result-fixture';
 import { expect, test } from './support/fixtures';
 

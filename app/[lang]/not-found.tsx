@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import { NotFoundLogger } from '@/components/layout/not-found-logger';
 import { isLocale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/routing';
-import { notFoundMetadata } from '@/lib/metadata';
+import { notFoundMetadata } from '@/lib/seo/metadata';
 
 // A not-found boundary gets no params; the root parameter also reaches its metadata, which
 // next-intl's request locale does not.

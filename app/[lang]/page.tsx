@@ -12,9 +12,9 @@ import { getHomePage, getSiteSettings } from '@/lib/content';
 import { requireDocument } from '@/lib/content/require-document';
 import { localizedPath } from '@/lib/i18n/routing';
 import { resolveLocale } from '@/lib/i18n/server';
-import { absoluteUrl, routeMetadata } from '@/lib/metadata';
+import { absoluteUrl, routeMetadata } from '@/lib/seo/metadata';
 import { paths } from '@/lib/routes';
-import { organization, website } from '@/lib/structured-data';
+import { organization, website } from '@/lib/seo/structured-data';
 
 export function generateMetadata({ params }: PageProps<'/[lang]'>) {
   return routeMetadata(params, paths.home);

@@ -14,24 +14,20 @@ import {
 import { prepareToasts, toast } from '@/components/ui/toast';
 import { submitAssessmentLeadForm, submitContactForm } from '@/lib/forms/actions';
 import { HONEYPOT_FIELD } from '@/lib/forms/honeypot';
-import {
-  initialLeadFormState,
-  type LeadFormState,
-  type LeadFormValues,
-} from '@/lib/forms/lead-form-state';
+import { initialLeadFormState, type LeadFormState, type LeadFormValues } from '@/lib/forms/result';
 import {
   leadFieldNames,
   type LeadField,
   type LeadFormError,
   type LeadFormKind,
-} from '@/lib/forms/lead-fields';
-import type { AssessmentLeadInput } from '@/lib/forms/lead-schema';
-import { newSubmissionId } from '@/lib/forms/submission-id';
+} from '@/lib/forms/fields';
+import type { AssessmentLeadInput } from '@/lib/forms/schema';
+import { newSubmissionId } from '@/lib/forms/ids';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/routing';
 import { paths } from '@/lib/routes';
-import { SESSION_KEYS } from '@/lib/session-keys';
-import { parseContactInfo } from '@/lib/session/contact-info';
+import { SESSION_KEYS } from '@/lib/session/keys';
+import { parseContactInfo } from '@/lib/assessment/session/contact-info';
 import { readLeadDraft, removeLeadDraft, writeLeadDraft } from '@/lib/session/lead-draft';
 import { removeSession, writeSession } from '@/lib/session/storage';
 import { LeadFormFields } from './lead-form-fields';
@@ -52,9 +48,9 @@ const actions = { contact: submitContactForm, assessmentLead: submitAssessmentLe
 
 // The schema, and zod with it, loads when the visitor first touches the form rather than with
 // every page that shows or links to one.
-let schema: Promise<typeof import('@/lib/forms/lead-schema')> | undefined;
+let schema: Promise<typeof import('@/lib/forms/schema')> | undefined;
 function loadSchema() {
-  schema ??= import('@/lib/forms/lead-schema').catch((error: unknown) => {
+  schema ??= import('@/lib/forms/schema').catch((error: unknown) => {
     // A load that failed is tried again with the next send.
     schema = undefined;
     throw error;

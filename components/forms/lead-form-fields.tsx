@@ -1,5 +1,5 @@
-import type { LeadFormValues } from '@/lib/forms/lead-form-state';
-import type { LeadField, LeadFormError, LeadFormKind } from '@/lib/forms/lead-fields';
+import type { LeadFormValues } from '@/lib/forms/result';
+import type { LeadField, LeadFormError, LeadFormKind } from '@/lib/forms/fields';
 import { COMPANY_SIZES } from '@/lib/leads/types';
 import { FormField, inputClass } from './form-field';
 import type { LeadFormText } from './lead-form-text';

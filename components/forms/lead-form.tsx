@@ -1,5 +1,5 @@
 import { getMessages } from 'next-intl/server';
-import type { LeadFormKind } from '@/lib/forms/lead-fields';
+import type { LeadFormKind } from '@/lib/forms/fields';
 import type { Locale } from '@/lib/i18n/locales';
 import { LeadFormClient } from './lead-form-client';
 

@@ -1,4 +1,4 @@
-import { serializeJsonLd, type StructuredData } from '@/lib/structured-data';
+import { serializeJsonLd, type StructuredData } from '@/lib/seo/structured-data';
 
 export function JsonLd({ data }: { data: StructuredData[] }) {
   return (

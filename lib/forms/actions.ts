@@ -1,6 +1,6 @@
 'use server';
 
-import type { LeadFormState } from './lead-form-state';
+import type { LeadFormState } from './result';
 import { submitLead } from './submit-lead';
 
 export async function submitContactForm(

@@ -1,7 +1,7 @@
 'use server';
 
-import type { AssessmentSubmission, AssessmentSubmitResult } from './assessment-schema';
-import { submitAssessmentResult } from './submit-assessment';
+import type { AssessmentSubmission, AssessmentSubmitResult } from '../assessment/submit/schema';
+import { submitAssessmentResult } from '../assessment/submit/submit';
 
 // Typed for the wizard, but whatever arrives is validated again on the server.
 export async function submitAssessment(

@@ -7,9 +7,9 @@ import { getLeadStore, type SaveResult } from '@/lib/leads';
 import { allowLeadSubmission, leadSubmissionLimiter } from '@/lib/leads/rate-limit';
 import { rateLimitClient } from './client-key';
 import { HONEYPOT_FIELD } from './honeypot';
-import type { LeadFormState, LeadFormValues } from './lead-form-state';
-import { leadFieldNames, validateLead, type LeadFormKind } from './lead-schema';
-import { uuidFromBytes, UUID_PATTERN } from './submission-id';
+import type { LeadFormState, LeadFormValues } from './result';
+import { leadFieldNames, validateLead, type LeadFormKind } from './schema';
+import { uuidFromBytes, UUID_PATTERN } from './ids';
 
 function text(value: FormDataEntryValue | null): string {
   return typeof value === 'string' ? value : '';

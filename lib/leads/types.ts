@@ -1,4 +1,4 @@
-import type { CategoryScore, ReadinessLevel } from '@/lib/assessment/types';
+import type { CategoryScore, ReadinessLevel } from '@/lib/assessment/scoring/types';
 import type { Locale } from '@/lib/i18n/locales';
 
 export type { CategoryScore, ReadinessLevel };

@@ -1,6 +1,6 @@
-import type { LeadFormValues } from '@/lib/forms/lead-form-state';
-import { leadFieldNames, type LeadFormKind } from '@/lib/forms/lead-fields';
-import { SESSION_KEYS } from '@/lib/session-keys';
+import type { LeadFormValues } from '@/lib/forms/result';
+import { leadFieldNames, type LeadFormKind } from '@/lib/forms/fields';
+import { SESSION_KEYS } from '@/lib/session/keys';
 import { parseStoredObject } from './stored-json';
 import { readSession, removeSession, writeSession } from './storage';
 

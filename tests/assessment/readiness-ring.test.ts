@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ReadinessRing } from '@/components/results/readiness-ring';
+import { ReadinessRing } from '@/components/assessment/results/readiness-ring';
 
 function render(size: 'sm' | 'md' | 'lg' | undefined, percentage = 40) {
   const html = renderToString(

@@ -1,16 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
-import { selectRecommendations } from '@/lib/assessment';
+import { selectRecommendations } from '@/lib/assessment/scoring';
 import { queryLocalDataset } from '@/lib/content/local-dataset';
 import { ASSESSMENT_CATEGORIES_QUERY, ASSESSMENT_SETTINGS_QUERY } from '@/lib/content/queries';
 import en from '@/lib/i18n/messages/en.json';
 import fr from '@/lib/i18n/messages/fr.json';
 import type { Locale } from '@/lib/i18n/locales';
-import { buildAssessmentReport } from '@/lib/report/build-report';
-import { toDrawableText } from '@/lib/report/drawable-text';
-import { toResultsContent } from '@/lib/results/content';
-import type { StoredResult } from '@/lib/session/stored-result';
+import { buildAssessmentReport } from '@/lib/assessment/report/build-report';
+import { toDrawableText } from '@/lib/assessment/report/drawable-text';
+import { toResultsContent } from '@/lib/assessment/results/content';
+import type { StoredResult } from '@/lib/assessment/session/stored-result';
 import type {
   ASSESSMENT_CATEGORIES_QUERY_RESULT,
   ASSESSMENT_SETTINGS_QUERY_RESULT,
@@ -20,7 +20,7 @@ import { pdfText } from './pdf-text';
 
 const messages = { en, fr };
 
-// The files the browser fetches on Download (lib/report/report-fonts.ts).
+// The files the browser fetches on Download (lib/assessment/report/report-fonts.ts).
 const fontFile = (name: string) => readFile(`node_modules/geist/dist/fonts/geist-sans/${name}`);
 const fonts = Promise.all([fontFile('Geist-Regular.ttf'), fontFile('Geist-Bold.ttf')]).then(
   ([regular, bold]) => ({ regular, bold }),

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseProgress, serializeProgress } from '@/lib/session/assessment-progress';
-import { assessmentLeadSchema } from '@/lib/forms/lead-schema';
-import { parseContactInfo } from '@/lib/session/contact-info';
-import { parseStoredResult } from '@/lib/session/stored-result';
+import { parseProgress, serializeProgress } from '@/lib/assessment/session/progress';
+import { assessmentLeadSchema } from '@/lib/forms/schema';
+import { parseContactInfo } from '@/lib/assessment/session/contact-info';
+import { parseStoredResult } from '@/lib/assessment/session/stored-result';
 import { aStoredResult } from '../support/stored-result-fixture';
 
 const numbers = Array.from({ length: 20 }, (_, index) => index + 1);
@@ -93,7 +93,7 @@ describe('lead form drafts', () => {
   it('keeps only the form’s own text fields from what the tab holds', async () => {
     const { readLeadDraft } = await import('@/lib/session/lead-draft');
     const { writeSession } = await import('@/lib/session/storage');
-    const { SESSION_KEYS } = await import('@/lib/session-keys');
+    const { SESSION_KEYS } = await import('@/lib/session/keys');
     writeSession(
       SESSION_KEYS.assessmentLeadDraft,
       JSON.stringify({ firstName: 'Ada', lastName: 7, message: 'not on this form', extra: 'x' }),

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { scoreAssessment, type Answers, type OptionLetter } from '@/lib/assessment';
+import { scoreAssessment, type Answers, type OptionLetter } from '@/lib/assessment/scoring';
 import {
   processAssessmentSubmission,
   type AssessmentSubmissionDeps,
-} from '@/lib/forms/process-assessment';
+} from '@/lib/assessment/submit/process';
 import type { AssessmentResultLead, SaveResult } from '@/lib/leads/types';
 import {
   answersFromLetters,

@@ -20,7 +20,7 @@ vi.mock('next-intl/server', async () => {
   };
 });
 
-const { composeMetadata, describePage, routeMetadata } = await import('@/lib/metadata');
+const { composeMetadata, describePage, routeMetadata } = await import('@/lib/seo/metadata');
 
 const site = {
   siteUrl: 'https://example.com',

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { gposFeatures, withoutKerning } from '@/lib/og-font';
+import { gposFeatures, withoutKerning } from '@/lib/seo/og-font';
 
 const fontDirectory = path.join(process.cwd(), 'node_modules/geist/dist/fonts/geist-sans');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbList, faqPage, serializeJsonLd } from '@/lib/structured-data';
+import { breadcrumbList, faqPage, serializeJsonLd } from '@/lib/seo/structured-data';
 
 describe('structured data', () => {
   it('numbers breadcrumb items from one', () => {

@@ -5,7 +5,7 @@ import {
   type OptionLetter,
   type ScoringQuestion,
   type TieredRecommendations,
-} from '@/lib/assessment';
+} from '@/lib/assessment/scoring';
 
 export const POINTS_BY_LETTER: Readonly<Record<OptionLetter, number>> = { A: 4, B: 3, C: 2, D: 1 };
 

@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/i18n/locales';
-import type { StoredResult } from '@/lib/session/stored-result';
+import type { StoredResult } from '@/lib/assessment/session/stored-result';
 
 // 53 of 80 points: 66.25 %, Moderate overall, one category High, the others Moderate or Low.
 export function aStoredResult(

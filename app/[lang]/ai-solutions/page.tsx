@@ -11,7 +11,7 @@ import { getAiSolutionsPage, getSiteSettings } from '@/lib/content';
 import { requireDocument } from '@/lib/content/require-document';
 import { localizedPath } from '@/lib/i18n/routing';
 import { resolveLocale } from '@/lib/i18n/server';
-import { routeMetadata } from '@/lib/metadata';
+import { routeMetadata } from '@/lib/seo/metadata';
 import { paths } from '@/lib/routes';
 
 export function generateMetadata({ params }: PageProps<'/[lang]/ai-solutions'>) {

@@ -3,7 +3,7 @@ import { AssessmentTopics } from '@/components/assessment/assessment-topics';
 import { LeadForm } from '@/components/forms/lead-form';
 import { DictionaryPageIntro } from '@/components/ui/dictionary-page-intro';
 import { resolveLocale } from '@/lib/i18n/server';
-import { routeMetadata } from '@/lib/metadata';
+import { routeMetadata } from '@/lib/seo/metadata';
 import { paths } from '@/lib/routes';
 
 export function generateMetadata({ params }: PageProps<'/[lang]/assessment-info'>) {

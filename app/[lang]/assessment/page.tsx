@@ -1,10 +1,10 @@
 import { getMessages, getTranslations } from 'next-intl/server';
-import { AssessmentWizard } from '@/components/assessment/assessment-wizard';
-import type { WizardQuestion } from '@/components/assessment/types';
-import type { WizardText } from '@/components/assessment/wizard-text';
+import { AssessmentWizard } from '@/components/assessment/wizard/assessment-wizard';
+import type { WizardQuestion } from '@/components/assessment/wizard/types';
+import type { WizardText } from '@/components/assessment/wizard/wizard-text';
 import { getAssessmentCategories, getAssessmentQuestions } from '@/lib/content';
 import { resolveLocale } from '@/lib/i18n/server';
-import { routeMetadata } from '@/lib/metadata';
+import { routeMetadata } from '@/lib/seo/metadata';
 import { paths } from '@/lib/routes';
 
 export function generateMetadata({ params }: PageProps<'/[lang]/assessment'>) {

@@ -5,9 +5,9 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { PageIntro } from '@/components/ui/page-intro';
 import { getFaqItems } from '@/lib/content';
 import { resolveLocale } from '@/lib/i18n/server';
-import { routeMetadata } from '@/lib/metadata';
+import { routeMetadata } from '@/lib/seo/metadata';
 import { paths } from '@/lib/routes';
-import { faqPage } from '@/lib/structured-data';
+import { faqPage } from '@/lib/seo/structured-data';
 
 export function generateMetadata({ params }: PageProps<'/[lang]/faq'>) {
   return routeMetadata(params, paths.faq);

@@ -1,11 +1,11 @@
 import { ScopedMessages } from '@/components/layout/scoped-messages';
-import { ResultsView } from '@/components/results/results-view';
+import { ResultsView } from '@/components/assessment/results/results-view';
 import { DictionaryPageIntro } from '@/components/ui/dictionary-page-intro';
 import { getAssessmentCategories, getAssessmentSettings, getSiteSettings } from '@/lib/content';
 import { requireDocument } from '@/lib/content/require-document';
 import { resolveLocale } from '@/lib/i18n/server';
-import { routeMetadata } from '@/lib/metadata';
-import { toResultsContent } from '@/lib/results/content';
+import { routeMetadata } from '@/lib/seo/metadata';
+import { toResultsContent } from '@/lib/assessment/results/content';
 import { paths } from '@/lib/routes';
 
 export function generateMetadata({ params }: PageProps<'/[lang]/results'>) {

@@ -5,7 +5,7 @@ import { UseCaseCard } from '@/components/use-cases/use-case-card';
 import { getUseCases } from '@/lib/content';
 import { localizedPath } from '@/lib/i18n/routing';
 import { resolveLocale } from '@/lib/i18n/server';
-import { routeMetadata } from '@/lib/metadata';
+import { routeMetadata } from '@/lib/seo/metadata';
 import { paths } from '@/lib/routes';
 
 export function generateMetadata({ params }: PageProps<'/[lang]/use-cases'>) {

@@ -12,9 +12,9 @@ import { requireDocument } from '@/lib/content/require-document';
 import { locales } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/routing';
 import { resolveLocale } from '@/lib/i18n/server';
-import { absoluteUrl, routeMetadata } from '@/lib/metadata';
+import { absoluteUrl, routeMetadata } from '@/lib/seo/metadata';
 import { paths } from '@/lib/routes';
-import { breadcrumbList } from '@/lib/structured-data';
+import { breadcrumbList } from '@/lib/seo/structured-data';
 
 export const dynamicParams = false;
 

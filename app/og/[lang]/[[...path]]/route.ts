@@ -1,8 +1,8 @@
 import { getSiteSettings } from '@/lib/content';
 import { requireDocument } from '@/lib/content/require-document';
 import { isLocale, locales } from '@/lib/i18n/locales';
-import { describePage } from '@/lib/metadata';
-import { renderOgImage } from '@/lib/og-image';
+import { describePage } from '@/lib/seo/metadata';
+import { renderOgImage } from '@/lib/seo/og-image';
 import { staticPagePaths } from '@/lib/routes';
 
 // Rendered once at build time; a page added later in the Studio gets its image on first request.

@@ -1,0 +1,62 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { Locale } from '@/lib/i18n/locales';
+import { scoredCategories, type ResultsContent } from '@/lib/assessment/results/content';
+import type { StoredResult } from '@/lib/assessment/session/stored-result';
+import { CategoryCard } from './category-card';
+import { CategoryChart } from './category-chart';
+import { CategoryTiles } from './category-tiles';
+import { ConsultationBanner } from './consultation-banner';
+import { OverallSummary } from './overall-summary';
+
+type ResultsReportProps = {
+  lang: Locale;
+  result: StoredResult;
+  content: ResultsContent;
+  siteName: string;
+  schedulingUrl: string;
+};
+
+export function ResultsReport(props: ResultsReportProps) {
+  const { lang, result, content, schedulingUrl } = props;
+  const t = useTranslations('results');
+  const categories = scoredCategories(content, result.categoryScores);
+  const maxCategoryScore = categories[0]?.score.maxScore ?? 0;
+
+  return (
+    <>
+      <div className="mx-auto flex max-w-7xl flex-col gap-16 px-4 pb-20 sm:px-6 lg:px-8">
+        <OverallSummary {...props} />
+
+        <section aria-labelledby="categories-title">
+          <h2 id="categories-title" className="text-3xl font-bold tracking-tight text-ink-900">
+            {t('categories.heading')}
+          </h2>
+          <p className="mt-3 max-w-2xl text-ink-700">
+            {t('categories.intro', { max: maxCategoryScore })}
+          </p>
+          <div className="mt-8">
+            <CategoryTiles lang={lang} categories={categories} />
+          </div>
+          <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+            <CategoryChart lang={lang} categories={categories} />
+          </div>
+        </section>
+
+        <section aria-labelledby="details-title">
+          <h2 id="details-title" className="text-3xl font-bold tracking-tight text-ink-900">
+            {t('details.heading')}
+          </h2>
+          <p className="mt-3 max-w-2xl text-ink-700">{t('details.intro')}</p>
+          <div className="mt-8 grid items-start gap-6 lg:grid-cols-2">
+            {categories.map((entry) => (
+              <CategoryCard key={entry.category.key} lang={lang} {...entry} />
+            ))}
+          </div>
+        </section>
+      </div>
+      <ConsultationBanner schedulingUrl={schedulingUrl} />
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useEffect, useMemo } from 'react';
+import { ButtonLink } from '@/components/ui/button-link';
+import { prepareToasts, toast } from '@/components/ui/toast';
+import { useSessionValue } from '@/components/assessment/use-session-value';
+import type { Locale } from '@/lib/i18n/locales';
+import { localizedPath } from '@/lib/i18n/routing';
+import { paths } from '@/lib/routes';
+import type { ResultsContent } from '@/lib/assessment/results/content';
+import { SESSION_KEYS } from '@/lib/session/keys';
+import { parseStoredResult } from '@/lib/assessment/session/stored-result';
+import { ResultsReport } from './results-report';
+
+type ResultsViewProps = {
+  lang: Locale;
+  content: ResultsContent;
+  siteName: string;
+  schedulingUrl: string;
+};
+
+/** The result lives only in the visitor's tab: without a readable one there is nothing to show. */
+export function ResultsView(props: ResultsViewProps) {
+  const { lang } = props;
+  const t = useTranslations('results');
+  const router = useRouter();
+  const stored = useSessionValue(SESSION_KEYS.result);
+  const read = useMemo(
+    () => (stored === undefined ? undefined : parseStoredResult(stored)),
+    [stored],
+  );
+
+  // This page may toast at any moment: its container loads with it.
+  useEffect(prepareToasts, []);
+
+  useEffect(() => {
+    if (!read || read.status === 'ok') return;
+    const problem = read.status === 'missing' ? 'missing' : 'unreadable';
+    // The id keeps a double-run effect (development's Strict Mode) to one toast.
+    toast.error(t(`${problem}.title`), {
+      id: `results-${problem}`,
+      description: t(`${problem}.description`),
+    });
+    router.replace(localizedPath(lang, paths.home));
+  }, [read, lang, router, t]);
+
+  if (read?.status !== 'ok') {
+    // Without JavaScript the result, kept in the tab, can never be read: say so, and offer a way on.
+    return (
+      <div className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8">
+        <div className="rounded-2xl border border-slate-200 bg-white p-8 text-ink-700 shadow-sm">
+          <div role="status" className="flex items-center gap-3 noscript:hidden">
+            <span
+              aria-hidden="true"
+              className="size-5 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600"
+            />
+            {t('loading')}
+          </div>
+          <div className="hidden noscript:block">
+            <p>{t('noScript.body')}</p>
+            <ButtonLink href={localizedPath(lang, paths.contact)} className="mt-6">
+              {t('noScript.action')}
+            </ButtonLink>
+          </div>
+        </div>
+      </div>
+    );
+  }
+  return <ResultsReport {...props} result={read.result} />;
+}

@@ -1,0 +1,45 @@
+'use client';
+
+import { useMemo } from 'react';
+import type { Locale } from '@/lib/i18n/locales';
+import { localizedPath } from '@/lib/i18n/routing';
+import { paths } from '@/lib/routes';
+import { SESSION_KEYS } from '@/lib/session/keys';
+import { parseContactInfo } from '@/lib/assessment/session/contact-info';
+import { DetailsNeeded } from './details-needed';
+import { QuestionFlow } from './question-flow';
+import type { WizardQuestion } from './types';
+import { useSessionValue } from '../use-session-value';
+import { WizardPlaceholder } from './wizard-placeholder';
+import type { WizardText } from './wizard-text';
+
+type AssessmentWizardProps = {
+  lang: Locale;
+  questions: WizardQuestion[];
+  text: WizardText;
+};
+
+/** The questions are only for visitors who left their details on the assessment-info page. */
+export function AssessmentWizard({ lang, questions, text }: AssessmentWizardProps) {
+  const storedContact = useSessionValue(SESSION_KEYS.contactInfo);
+  const contactInfo = useMemo(
+    () => (storedContact === undefined ? undefined : parseContactInfo(storedContact)),
+    [storedContact],
+  );
+
+  if (contactInfo === null) {
+    return (
+      <DetailsNeeded href={localizedPath(lang, paths.assessmentInfo)} text={text.detailsNeeded} />
+    );
+  }
+  if (contactInfo === undefined) {
+    return (
+      <WizardPlaceholder
+        loadingLabel={text.loading}
+        noScript={text.noScript}
+        contactHref={localizedPath(lang, paths.contact)}
+      />
+    );
+  }
+  return <QuestionFlow lang={lang} questions={questions} contactInfo={contactInfo} text={text} />;
+}

@@ -1,0 +1,37 @@
+import { FIELD_LIMITS, isValidEmail } from '@/lib/forms/fields';
+import type { AssessmentLeadInput } from '@/lib/forms/schema';
+import { COMPANY_SIZES } from '@/lib/leads/types';
+import { parseStoredObject } from '@/lib/session/stored-json';
+
+export type ContactInfo = AssessmentLeadInput;
+
+const LIMITS: Record<keyof ContactInfo, number> = {
+  firstName: FIELD_LIMITS.name,
+  lastName: FIELD_LIMITS.name,
+  email: FIELD_LIMITS.email,
+  companyName: FIELD_LIMITS.company,
+  companySize: FIELD_LIMITS.company,
+};
+
+/**
+ * The lead form's details as stored in the tab, or null when absent or not a valid lead. The site
+ * stored them after the server accepted them, so the rules of the lead form's schema are checked
+ * here without the validation library, which the wizard's page would otherwise download for this
+ * alone; the server validates them again with the schema when the assessment is sent.
+ */
+export function parseContactInfo(raw: string | null): ContactInfo | null {
+  const stored = raw === null ? null : parseStoredObject(raw);
+  if (!stored) return null;
+  const fields = {} as Record<keyof ContactInfo, string>;
+  for (const [name, limit] of Object.entries(LIMITS) as [keyof ContactInfo, number][]) {
+    const value = stored[name];
+    if (typeof value !== 'string') return null;
+    const trimmed = value.trim();
+    if (trimmed === '' || trimmed.length > limit) return null;
+    fields[name] = trimmed;
+  }
+  const { firstName, lastName, email, companyName } = fields;
+  const companySize = COMPANY_SIZES.find((size) => size === fields.companySize);
+  if (!companySize || !isValidEmail(email)) return null;
+  return { firstName, lastName, email, companyName, companySize };
+}

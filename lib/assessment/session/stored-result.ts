@@ -1,0 +1,49 @@
+import * as z from 'zod/mini';
+import '@/lib/zod';
+import type { ReadinessLevel } from '@/lib/assessment/scoring';
+import { assessmentLeadSchema } from '@/lib/forms/schema';
+import { locales } from '@/lib/i18n/locales';
+
+const readinessLevels = [
+  'High',
+  'Moderate',
+  'Low',
+  'Very Low',
+] as const satisfies readonly ReadinessLevel[];
+
+const percentage = z.number().check(z.minimum(0), z.maximum(100));
+
+const categoryScoreSchema = z.object({
+  category: z.string().check(z.minLength(1)),
+  score: z.int().check(z.minimum(0)),
+  maxScore: z.int().check(z.positive()),
+  readinessLevel: z.enum(readinessLevels),
+  percentage,
+});
+
+/** What the results page reads back from the tab: the server's score plus who it is for. */
+export const storedResultSchema = z.object({
+  totalScore: z.int().check(z.minimum(0)),
+  maxPossibleScore: z.int().check(z.positive()),
+  overallReadinessLevel: z.enum(readinessLevels),
+  percentage,
+  categoryScores: z.array(categoryScoreSchema).check(z.minLength(1)),
+  contactInfo: assessmentLeadSchema,
+  completedAt: z.iso.datetime(),
+  lang: z.enum(locales),
+});
+
+export type StoredResult = z.infer<typeof storedResultSchema>;
+
+export type StoredResultRead =
+  { status: 'missing' } | { status: 'unreadable' } | { status: 'ok'; result: StoredResult };
+
+export function parseStoredResult(raw: string | null): StoredResultRead {
+  if (raw === null) return { status: 'missing' };
+  try {
+    const result = storedResultSchema.safeParse(JSON.parse(raw));
+    return result.success ? { status: 'ok', result: result.data } : { status: 'unreadable' };
+  } catch {
+    return { status: 'unreadable' };
+  }
+}
