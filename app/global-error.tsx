@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation';
 import { Suspense, use } from 'react';
 import { ErrorScreen } from '@/components/layout/error-screen';
 import type { ErrorText } from '@/components/layout/error-text';
-import type { Locale } from '@/lib/i18n/locales';
+import { defaultLocale, type Locale } from '@/lib/i18n/locales';
 import { localeOfPath } from '@/lib/i18n/routing';
 import './globals.css';
 
@@ -17,27 +17,27 @@ const dictionaries: Record<Locale, () => Promise<{ default: { error: ErrorText }
 const loading = new Map<Locale, Promise<ErrorText>>();
 
 /** The dictionary is fetched only when this screen shows, so no page carries it in advance. */
-function errorText(lang: Locale): Promise<ErrorText> {
-  let text = loading.get(lang);
+function errorText(locale: Locale): Promise<ErrorText> {
+  let text = loading.get(locale);
   if (!text) {
-    text = dictionaries[lang]().then((dictionary) => dictionary.default.error);
-    loading.set(lang, text);
+    text = dictionaries[locale]().then((dictionary) => dictionary.default.error);
+    loading.set(locale, text);
   }
   return text;
 }
 
-function LocalizedErrorScreen({ lang, error, reset }: GlobalErrorProps & { lang: Locale }) {
-  return <ErrorScreen error={error} text={use(errorText(lang))} onRetry={reset} />;
+function LocalizedErrorScreen({ locale, error, reset }: GlobalErrorProps & { locale: Locale }) {
+  return <ErrorScreen error={error} text={use(errorText(locale))} onRetry={reset} />;
 }
 
 /** Replaces the root layout when it fails, so it brings its own document and texts. */
 export default function GlobalError({ error, reset }: GlobalErrorProps) {
-  const lang = localeOfPath(usePathname()) ?? 'en';
+  const locale = localeOfPath(usePathname()) ?? defaultLocale;
   return (
-    <html lang={lang}>
+    <html lang={locale}>
       <body>
         <Suspense fallback={null}>
-          <LocalizedErrorScreen lang={lang} error={error} reset={reset} />
+          <LocalizedErrorScreen locale={locale} error={error} reset={reset} />
         </Suspense>
       </body>
     </html>

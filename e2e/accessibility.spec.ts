@@ -28,13 +28,13 @@ const contact = {
  */
 async function seedSession(page: Page) {
   const results = Object.fromEntries(
-    locales.map((lang) => [lang, JSON.stringify(aStoredResult({}, lang))]),
+    locales.map((locale) => [locale, JSON.stringify(aStoredResult({}, locale))]),
   );
   await page.addInitScript(
     ({ keys, contactInfo, results }) => {
-      const lang = window.location.pathname.split('/')[1] === 'fr' ? 'fr' : 'en';
+      const locale = window.location.pathname.split('/')[1] === 'fr' ? 'fr' : 'en';
       window.sessionStorage.setItem(keys.contactInfo, contactInfo);
-      window.sessionStorage.setItem(keys.result, results[lang] ?? '');
+      window.sessionStorage.setItem(keys.result, results[locale] ?? '');
     },
     { keys: SESSION_KEYS, contactInfo: JSON.stringify(contact), results },
   );
@@ -84,8 +84,8 @@ function readyMarker(page: Page, path: string): Locator {
   return page.getByRole('heading', { level: 1 });
 }
 
-async function open(page: Page, lang: Locale, path: string) {
-  await page.goto(path === paths.home ? `/${lang}` : `/${lang}${path}`);
+async function open(page: Page, locale: Locale, path: string) {
+  await page.goto(path === paths.home ? `/${locale}` : `/${locale}${path}`);
   await expect(readyMarker(page, path)).toBeVisible();
   await page.waitForLoadState('networkidle');
   await revealEverything(page);
@@ -102,87 +102,89 @@ test.describe('axe finds no WCAG 2.2 AA violation', () => {
 
   for (const path of staticPagePaths) {
     test(`on ${path} in both languages`, async ({ page }) => {
-      for (const lang of locales) {
-        await open(page, lang, path);
-        await expectNoViolations(page, `/${lang}${path}`);
+      for (const locale of locales) {
+        await open(page, locale, path);
+        await expectNoViolations(page, `/${locale}${path}`);
       }
     });
   }
 
   test('on the 404 page in both languages', async ({ page }) => {
-    for (const lang of locales) {
-      const response = await page.goto(`/${lang}/no-such-page`);
+    for (const locale of locales) {
+      const response = await page.goto(`/${locale}/no-such-page`);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        messages[lang].notFound.title,
+        messages[locale].notFound.title,
       );
-      await expectNoViolations(page, `the 404 page (${lang})`);
+      await expectNoViolations(page, `the 404 page (${locale})`);
     }
   });
 
   test('with the AI Services dropdown open', async ({ page }) => {
-    for (const lang of locales) {
-      await open(page, lang, paths.home);
-      const nav = page.getByRole('navigation', { name: messages[lang].nav.main });
-      const trigger = nav.getByRole('button', { name: messages[lang].nav.aiServices });
+    for (const locale of locales) {
+      await open(page, locale, paths.home);
+      const nav = page.getByRole('navigation', { name: messages[locale].nav.main });
+      const trigger = nav.getByRole('button', { name: messages[locale].nav.aiServices });
       await trigger.click();
       await expect(trigger).toHaveAttribute('aria-expanded', 'true');
       await expect(
-        nav.getByRole('link', { name: localized('service-ethics', 'title')[lang] }),
+        nav.getByRole('link', { name: localized('service-ethics', 'title')[locale] }),
       ).toBeVisible();
-      await expectNoViolations(page, `the open dropdown (${lang})`);
+      await expectNoViolations(page, `the open dropdown (${locale})`);
     }
   });
 
   test('with a validation error showing in the contact form', async ({ page }) => {
-    for (const lang of locales) {
-      await open(page, lang, paths.contact);
-      await page.getByRole('button', { name: messages[lang].forms.contact.submit }).click();
+    for (const locale of locales) {
+      await open(page, locale, paths.contact);
+      await page.getByRole('button', { name: messages[locale].forms.contact.submit }).click();
       await expect(page.locator('#contact-firstName-error')).toHaveText(
-        messages[lang].forms.errors.firstNameRequired,
+        messages[locale].forms.errors.firstNameRequired,
       );
       await expect(page.locator('#contact-firstName')).toHaveAttribute('aria-invalid', 'true');
-      await expectNoViolations(page, `the contact form with an error (${lang})`);
+      await expectNoViolations(page, `the contact form with an error (${locale})`);
     }
   });
 
   test('with a validation error showing in the assessment lead form', async ({ page }) => {
-    for (const lang of locales) {
-      await open(page, lang, paths.assessmentInfo);
-      await page.getByRole('button', { name: messages[lang].forms.assessmentLead.submit }).click();
+    for (const locale of locales) {
+      await open(page, locale, paths.assessmentInfo);
+      await page
+        .getByRole('button', { name: messages[locale].forms.assessmentLead.submit })
+        .click();
       await expect(page.locator('#assessmentLead-firstName-error')).toHaveText(
-        messages[lang].forms.errors.firstNameRequired,
+        messages[locale].forms.errors.firstNameRequired,
       );
       await expect(page.locator('#assessmentLead-firstName')).toHaveAttribute(
         'aria-invalid',
         'true',
       );
-      await expectNoViolations(page, `the assessment lead form with an error (${lang})`);
+      await expectNoViolations(page, `the assessment lead form with an error (${locale})`);
     }
   });
 
   test('on a wizard question with an answer chosen', async ({ page }) => {
-    for (const lang of locales) {
-      await open(page, lang, paths.assessment);
+    for (const locale of locales) {
+      await open(page, locale, paths.assessment);
       await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '1');
       await page.locator('label[for="question-1-B"]').click();
       await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '2');
-      await expectNoViolations(page, `wizard question 2 (${lang})`);
+      await expectNoViolations(page, `wizard question 2 (${locale})`);
       // Leave question 1 for the other language.
       await page.evaluate((key) => window.sessionStorage.removeItem(key), SESSION_KEYS.answers);
     }
   });
 
   test('on the results with a category card expanded', async ({ page }) => {
-    for (const lang of locales) {
-      await open(page, lang, paths.results);
+    for (const locale of locales) {
+      await open(page, locale, paths.results);
       const card = page.locator('article[data-category]').first();
-      await card.getByRole('button', { name: messages[lang].results.details.show }).click();
+      await card.getByRole('button', { name: messages[locale].results.details.show }).click();
       await expect(
-        card.getByRole('button', { name: messages[lang].results.details.hide }),
+        card.getByRole('button', { name: messages[locale].results.details.hide }),
       ).toHaveAttribute('aria-expanded', 'true');
       await expect(card.getByRole('listitem').first()).toBeVisible();
-      await expectNoViolations(page, `the results with a card open (${lang})`);
+      await expectNoViolations(page, `the results with a card open (${locale})`);
     }
   });
 
@@ -190,18 +192,18 @@ test.describe('axe finds no WCAG 2.2 AA violation', () => {
     test.use({ viewport: { width: 375, height: 812 } });
 
     test('with the drawer open and a group expanded', async ({ page }) => {
-      for (const lang of locales) {
-        await page.goto(`/${lang}`);
-        await page.getByRole('button', { name: messages[lang].nav.openMenu }).click();
-        const drawer = page.getByRole('dialog', { name: messages[lang].nav.menuTitle });
+      for (const locale of locales) {
+        await page.goto(`/${locale}`);
+        await page.getByRole('button', { name: messages[locale].nav.openMenu }).click();
+        const drawer = page.getByRole('dialog', { name: messages[locale].nav.menuTitle });
         await expect(drawer).toBeVisible();
-        const group = drawer.getByRole('button', { name: messages[lang].nav.aiServices });
+        const group = drawer.getByRole('button', { name: messages[locale].nav.aiServices });
         await group.click();
         await expect(group).toHaveAttribute('aria-expanded', 'true');
         await expect(
-          drawer.getByRole('link', { name: localized('service-ethics', 'title')[lang] }),
+          drawer.getByRole('link', { name: localized('service-ethics', 'title')[locale] }),
         ).toBeVisible();
-        await expectNoViolations(page, `the open drawer (${lang})`);
+        await expectNoViolations(page, `the open drawer (${locale})`);
       }
     });
   });
@@ -210,27 +212,27 @@ test.describe('axe finds no WCAG 2.2 AA violation', () => {
     test.use({ consent: null });
 
     test('with the consent banner showing', async ({ page }) => {
-      for (const lang of locales) {
-        await page.goto(`/${lang}`);
+      for (const locale of locales) {
+        await page.goto(`/${locale}`);
         await expect(
-          page.getByRole('region', { name: messages[lang].consent.title }),
+          page.getByRole('region', { name: messages[locale].consent.title }),
         ).toBeVisible();
         // axe scrolls while it measures contrast: sections fading in meanwhile would be misread.
         await revealEverything(page);
-        await expectNoViolations(page, `the consent banner (${lang})`);
+        await expectNoViolations(page, `the consent banner (${locale})`);
       }
     });
   });
 });
 
 test.describe('keyboard', () => {
-  for (const lang of locales) {
-    test(`the skip link appears on the first Tab and moves focus to the content (${lang})`, async ({
+  for (const locale of locales) {
+    test(`the skip link appears on the first Tab and moves focus to the content (${locale})`, async ({
       page,
     }) => {
-      await page.goto(`/${lang}/contact`);
+      await page.goto(`/${locale}/contact`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const skipLink = page.getByRole('link', { name: messages[lang].nav.skipToContent });
+      const skipLink = page.getByRole('link', { name: messages[locale].nav.skipToContent });
       const clipped = () => skipLink.evaluate((link) => getComputedStyle(link).clipPath !== 'none');
       // In the page for screen readers, clipped away for the eye until it has focus.
       expect(await clipped()).toBe(true);
@@ -292,19 +294,19 @@ test.describe('keyboard', () => {
     test.describe.configure({ timeout: 180_000 });
 
     const cases = [
-      { lang: 'en', viewport: { width: 1280, height: 800 } },
-      { lang: 'fr', viewport: { width: 375, height: 700 } },
+      { locale: 'en', viewport: { width: 1280, height: 800 } },
+      { locale: 'fr', viewport: { width: 375, height: 700 } },
     ] as const;
 
-    for (const { lang, viewport } of cases) {
-      test(`at ${viewport.width} px (${lang})`, async ({ page }) => {
+    for (const { locale, viewport } of cases) {
+      test(`at ${viewport.width} px (${locale})`, async ({ page }) => {
         await page.setViewportSize(viewport);
-        await page.goto(`/${lang}`);
+        await page.goto(`/${locale}`);
         await expect(
-          page.getByRole('region', { name: messages[lang].consent.title }),
+          page.getByRole('region', { name: messages[locale].consent.title }),
         ).toBeVisible();
         await page.waitForLoadState('networkidle');
-        const skipLink = page.getByRole('link', { name: messages[lang].nav.skipToContent });
+        const skipLink = page.getByRole('link', { name: messages[locale].nav.skipToContent });
 
         const hidden: string[] = [];
         for (const key of ['Tab', 'Shift+Tab']) {
@@ -400,21 +402,21 @@ test.describe('keyboard', () => {
   test.describe('focus is visible', () => {
     test.use({ viewport: { width: 1280, height: 800 } });
 
-    for (const lang of locales) {
-      test(`on a header link (${lang})`, async ({ page }) => {
-        await page.goto(`/${lang}`);
+    for (const locale of locales) {
+      test(`on a header link (${locale})`, async ({ page }) => {
+        await page.goto(`/${locale}`);
         const link = page
-          .getByRole('navigation', { name: messages[lang].nav.main })
-          .getByRole('link', { name: messages[lang].nav.contact });
+          .getByRole('navigation', { name: messages[locale].nav.main })
+          .getByRole('link', { name: messages[locale].nav.contact });
         await keyboardFocus(page, link);
         const indicator = await focusIndicator(link);
         expect(indicator.focusVisible).toBe(true);
         expect(indicator.contrast).toBeGreaterThanOrEqual(3);
       });
 
-      test(`on a carousel control (${lang})`, async ({ page }) => {
-        await page.goto(`/${lang}`);
-        const next = page.getByRole('button', { name: messages[lang].marketing.carousel.next });
+      test(`on a carousel control (${locale})`, async ({ page }) => {
+        await page.goto(`/${locale}`);
+        const next = page.getByRole('button', { name: messages[locale].marketing.carousel.next });
         await next.scrollIntoViewIfNeeded();
         await keyboardFocus(page, next);
         const indicator = await focusIndicator(next);
@@ -422,8 +424,8 @@ test.describe('keyboard', () => {
         expect(indicator.contrast).toBeGreaterThanOrEqual(3);
       });
 
-      test(`on a form field (${lang})`, async ({ page }) => {
-        await page.goto(`/${lang}/contact`);
+      test(`on a form field (${locale})`, async ({ page }) => {
+        await page.goto(`/${locale}/contact`);
         const field = page.locator('#contact-firstName');
         await keyboardFocus(page, field);
         const indicator = await focusIndicator(field);
@@ -437,9 +439,9 @@ test.describe('keyboard', () => {
 test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } });
 
-  for (const lang of locales) {
-    test(`nothing on the home page animates (${lang})`, async ({ page }) => {
-      await page.goto(`/${lang}`);
+  for (const locale of locales) {
+    test(`nothing on the home page animates (${locale})`, async ({ page }) => {
+      await page.goto(`/${locale}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
       // Every animation or transition the page has started, at load and at each scroll position.
@@ -467,7 +469,7 @@ test.describe('with reduced motion', () => {
       // Scroll reveals never hid anything, and the carousel waits to be started.
       await expect(page.locator('[data-reveal]')).toHaveCount(0);
       await expect(
-        page.getByRole('button', { name: messages[lang].marketing.carousel.play }),
+        page.getByRole('button', { name: messages[locale].marketing.carousel.play }),
       ).toBeVisible();
     });
   }

@@ -5,7 +5,7 @@ import { expect, test } from './support/fixtures';
 import { field, localized } from './support/seed';
 import { E2E_SEED_DATASET } from './support/server';
 
-type Lang = 'en' | 'fr';
+type Locale = 'en' | 'fr';
 
 const texts = {
   en: {
@@ -22,7 +22,7 @@ const texts = {
   },
 } as const;
 
-type OverallLevels = Record<string, { explanation: Record<Lang, string> }>;
+type OverallLevels = Record<string, { explanation: Record<Locale, string> }>;
 
 // What the results page must show for each overall level, from the content the site is built from.
 const overallLevels = (
@@ -34,8 +34,8 @@ const overallLevels = (
 ).overallLevels;
 
 /** The tab as the wizard leaves it after a submission: 66.25 %, Moderate. */
-async function openResults(page: Page, lang: Lang) {
-  const result = aStoredResult({}, lang);
+async function openResults(page: Page, locale: Locale) {
+  const result = aStoredResult({}, locale);
   await page.addInitScript((value) => {
     window.localStorage.setItem(
       'analytics-consent',
@@ -43,19 +43,21 @@ async function openResults(page: Page, lang: Lang) {
     );
     window.sessionStorage.setItem('assessment-result', value);
   }, JSON.stringify(result));
-  await page.goto(`/${lang}/results`);
+  await page.goto(`/${locale}/results`);
   // The page fills in once its scripts have run, which takes a while on a cold, busy server.
-  await expect(page.getByRole('img', { name: texts[lang].ring })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('img', { name: texts[locale].ring })).toBeVisible({
+    timeout: 30_000,
+  });
   return result;
 }
 
-function ringValue(page: Page, lang: Lang) {
+function ringValue(page: Page, locale: Locale) {
   // The second circle draws the score over the track.
-  return page.getByRole('img', { name: texts[lang].ring }).locator('circle').nth(1);
+  return page.getByRole('img', { name: texts[locale].ring }).locator('circle').nth(1);
 }
 
-async function dashes(page: Page, lang: Lang) {
-  const circle = ringValue(page, lang);
+async function dashes(page: Page, locale: Locale) {
+  const circle = ringValue(page, locale);
   return {
     length: Number(await circle.getAttribute('stroke-dasharray')),
     offset: Number(await circle.getAttribute('stroke-dashoffset')),
@@ -64,14 +66,14 @@ async function dashes(page: Page, lang: Lang) {
   };
 }
 
-for (const lang of ['en', 'fr'] as const) {
-  test(`the results page explains the level, compares the categories and offers a consultation (${lang})`, async ({
+for (const locale of ['en', 'fr'] as const) {
+  test(`the results page explains the level, compares the categories and offers a consultation (${locale})`, async ({
     page,
   }) => {
-    const result = await openResults(page, lang);
-    const text = texts[lang];
+    const result = await openResults(page, locale);
+    const text = texts[locale];
 
-    await expect(page.getByText(overallLevels.moderate!.explanation[lang])).toBeVisible();
+    await expect(page.getByText(overallLevels.moderate!.explanation[locale])).toBeVisible();
 
     const links = page.getByRole('link', { name: text.consultation });
     await expect(links).toHaveCount(2);
@@ -98,7 +100,7 @@ for (const lang of ['en', 'fr'] as const) {
     const shortTitles = ['leadership', 'organization', 'data', 'financial', 'risk']
       .map((key) => ({
         order: Number(field(`assessmentCategory-${key}`, 'order')),
-        title: localized(`assessmentCategory-${key}`, 'shortTitle')[lang],
+        title: localized(`assessmentCategory-${key}`, 'shortTitle')[locale],
       }))
       .sort((a, b) => a.order - b.order)
       .map(({ title }) => title);

@@ -68,14 +68,14 @@ async function answerAll(page: Page) {
   }
 }
 
-for (const lang of ['en', 'fr'] as const) {
-  test(`a submission the database refuses keeps the visitor and the answers; the retry stores one result (${lang})`, async ({
+for (const locale of ['en', 'fr'] as const) {
+  test(`a submission the database refuses keeps the visitor and the answers; the retry stores one result (${locale})`, async ({
     page,
   }) => {
-    const text = texts[lang];
-    const email = `refused-${lang}-${randomUUID()}@example.com`;
+    const text = texts[locale];
+    const email = `refused-${locale}-${randomUUID()}@example.com`;
     await startAs(page, email);
-    await page.goto(`/${lang}/assessment`);
+    await page.goto(`/${locale}/assessment`);
     await answerAll(page);
 
     await refuseLeadsFrom(email);
@@ -84,7 +84,7 @@ for (const lang of ['en', 'fr'] as const) {
 
     const failure = page.locator('[data-sonner-toast][data-type="error"]');
     await expect(failure.locator('[data-title]')).toHaveText(text.failure);
-    await expect(page).toHaveURL(new RegExp(`/${lang}/assessment$`));
+    await expect(page).toHaveURL(new RegExp(`/${locale}/assessment$`));
     await expect(page.getByText(text.progress, { exact: true })).toBeVisible();
     await expect(page.locator('#question-20-B')).toBeChecked();
     await expect(page.getByLabel(text.emailLabel)).toHaveValue(email);
@@ -95,10 +95,10 @@ for (const lang of ['en', 'fr'] as const) {
 
     await acceptLeadsAgain();
     await submit.click();
-    await expect(page).toHaveURL(new RegExp(`/${lang}/results$`));
+    await expect(page).toHaveURL(new RegExp(`/${locale}/results$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.results);
     const rows = await assessmentResultsFrom(email);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ locale: lang, total_score: 60, percentage: 75 });
+    expect(rows[0]).toMatchObject({ locale, total_score: 60, percentage: 75 });
   });
 }

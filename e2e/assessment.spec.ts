@@ -7,7 +7,7 @@ import { expect, test } from './support/fixtures';
 import { assessmentResultsFrom } from './support/leads';
 import { E2E_SEED_DATASET } from './support/server';
 
-type Lang = 'en' | 'fr';
+type Locale = 'en' | 'fr';
 type Letter = 'A' | 'B' | 'C' | 'D';
 
 const CONTACT_KEY = 'contact-info';
@@ -36,7 +36,7 @@ const texts = {
 type SeedCategory = {
   _type: string;
   key: string;
-  title: Record<Lang, string>;
+  title: Record<Locale, string>;
   recommendations: Record<
     'improvement' | 'refinement' | 'leadership',
     { en: string; fr: string }[]
@@ -107,9 +107,9 @@ function progressBar(page: Page) {
   return page.getByRole('progressbar');
 }
 
-async function expectQuestion(page: Page, lang: Lang, number: number) {
+async function expectQuestion(page: Page, locale: Locale, number: number) {
   await expect(progressBar(page)).toHaveAttribute('aria-valuenow', String(number));
-  await expect(page.getByText(texts[lang].progress(number), { exact: true })).toBeVisible();
+  await expect(page.getByText(texts[locale].progress(number), { exact: true })).toBeVisible();
 }
 
 function option(page: Page, number: number, letter: Letter) {
@@ -117,8 +117,8 @@ function option(page: Page, number: number, letter: Letter) {
 }
 
 /** Answers questions `from`..`from + letters.length - 1` with a click each, as a visitor would. */
-async function answer(page: Page, lang: Lang, letters: readonly Letter[], from = 1) {
-  await expectQuestion(page, lang, from);
+async function answer(page: Page, locale: Locale, letters: readonly Letter[], from = 1) {
+  await expectQuestion(page, locale, from);
   for (const [offset, letter] of letters.entries()) {
     const number = from + offset;
     await expect(progressBar(page)).toHaveAttribute('aria-valuenow', String(number));
@@ -126,10 +126,10 @@ async function answer(page: Page, lang: Lang, letters: readonly Letter[], from =
   }
 }
 
-async function submit(page: Page, lang: Lang) {
-  await page.getByRole('button', { name: texts[lang].submit, exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/${lang}/results$`));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts[lang].results);
+async function submit(page: Page, locale: Locale) {
+  await page.getByRole('button', { name: texts[locale].submit, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/${locale}/results$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts[locale].results);
 }
 
 function toast(page: Page, text: string | RegExp) {
@@ -150,9 +150,9 @@ function card(page: Page, key: string) {
   return page.locator(`article[data-category="${key}"]`);
 }
 
-async function downloadReport(page: Page, lang: Lang) {
+async function downloadReport(page: Page, locale: Locale) {
   const download = page.waitForEvent('download');
-  const button = page.getByRole('button', { name: texts[lang].download });
+  const button = page.getByRole('button', { name: texts[locale].download });
   await button.click();
   const file = await download;
   // The button keeps the focus through the preparation of the file.
@@ -620,16 +620,16 @@ test.describe('the assessment', () => {
     expect(rows[0]?.category_scores.every(({ score }) => score === 4)).toBe(true);
   });
 
-  for (const [lang, title, action] of [
+  for (const [locale, title, action] of [
     ['en', 'Start with your details', 'Start with my details'],
     ['fr', 'Commencez par vos coordonnées', 'Saisir mes coordonnées'],
   ] as const) {
-    test(`without the lead form's details the wizard points the visitor to it (${lang})`, async ({
+    test(`without the lead form's details the wizard points the visitor to it (${locale})`, async ({
       page,
     }) => {
       await startAs(page, null);
       await page.setViewportSize({ width: 412, height: 823 });
-      await page.goto(`/${lang}/assessment`);
+      await page.goto(`/${locale}/assessment`);
       await expect(page.getByRole('heading', { name: title })).toBeVisible();
       await expect(progressBar(page)).toHaveCount(0);
       // The panel takes the place of the loading skeleton without moving what is below it.
@@ -637,7 +637,7 @@ test.describe('the assessment', () => {
       // One page, one canonical address: the visitor stays here until they choose to go.
       await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
       await page.getByRole('link', { name: action }).click();
-      await expect(page).toHaveURL(new RegExp(`/${lang}/assessment-info$`));
+      await expect(page).toHaveURL(new RegExp(`/${locale}/assessment-info$`));
     });
   }
 });
@@ -645,14 +645,14 @@ test.describe('the assessment', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const [lang, reason, action, contactPath] of [
+  for (const [locale, reason, action, contactPath] of [
     ['en', 'The questions need JavaScript', 'Write to us', '/en/contact'],
     ['fr', 'Les questions ont besoin de JavaScript', 'Nous écrire', '/fr/contact'],
   ] as const) {
-    test(`the wizard says why it cannot start and offers the contact form (${lang})`, async ({
+    test(`the wizard says why it cannot start and offers the contact form (${locale})`, async ({
       page,
     }) => {
-      await page.goto(`/${lang}/assessment`);
+      await page.goto(`/${locale}/assessment`);
       await expect(page.getByText(reason)).toBeVisible();
       await expect(page.getByRole('status')).toBeHidden();
       await page.getByRole('link', { name: action }).click();
@@ -660,14 +660,14 @@ test.describe('without JavaScript', () => {
     });
   }
 
-  for (const [lang, reason, action, contactPath] of [
+  for (const [locale, reason, action, contactPath] of [
     ['en', 'Your results are worked out in your browser', 'Write to us', '/en/contact'],
     ['fr', 'Vos résultats sont calculés dans votre navigateur', 'Nous écrire', '/fr/contact'],
   ] as const) {
-    test(`the results page says why it shows nothing and offers the contact form (${lang})`, async ({
+    test(`the results page says why it shows nothing and offers the contact form (${locale})`, async ({
       page,
     }) => {
-      await page.goto(`/${lang}/results`);
+      await page.goto(`/${locale}/results`);
       await expect(page.getByText(reason)).toBeVisible();
       await expect(page.getByRole('status')).toBeHidden();
       await page.getByRole('main').getByRole('link', { name: action }).click();
@@ -679,33 +679,33 @@ test.describe('without JavaScript', () => {
 test.describe('the results page without a result', () => {
   const cases = [
     {
-      lang: 'en',
+      locale: 'en',
       stored: null,
       title: 'Assessment Required',
       description: 'Please complete the assessment to view results.',
     },
     {
-      lang: 'en',
+      locale: 'en',
       stored: '{"totalScore": 80, "percentage": "all of it"',
       title: 'Error Loading Results',
       description: 'There was a problem loading your assessment results. Please try again.',
     },
     {
-      lang: 'fr',
+      locale: 'fr',
       stored: null,
       title: 'Évaluation requise',
       description: 'Veuillez terminer l’évaluation pour consulter vos résultats.',
     },
     {
-      lang: 'fr',
+      locale: 'fr',
       stored: JSON.stringify({ totalScore: 80, percentage: 100 }),
       title: 'Erreur de chargement des résultats',
       description: 'Un problème est survenu',
     },
   ] as const;
 
-  for (const { lang, stored, title, description } of cases) {
-    test(`shows "${title}" and goes home (${lang})`, async ({ page }) => {
+  for (const { locale, stored, title, description } of cases) {
+    test(`shows "${title}" and goes home (${locale})`, async ({ page }) => {
       await startAs(page, aContact('no-result'));
       if (stored !== null) {
         await page.addInitScript(([key, value]) => window.sessionStorage.setItem(key, value), [
@@ -713,11 +713,11 @@ test.describe('the results page without a result', () => {
           stored,
         ] as const);
       }
-      await page.goto(`/${lang}/results`);
+      await page.goto(`/${locale}/results`);
       await expect(toast(page, title)).toBeVisible();
       await expect(toast(page, title)).toContainText(description);
       await expect(toast(page, title)).toHaveAttribute('data-type', 'error');
-      await expect(page).toHaveURL(new RegExp(`/${lang}$`));
+      await expect(page).toHaveURL(new RegExp(`/${locale}$`));
     });
   }
 });

@@ -5,10 +5,10 @@ import en from '../lib/i18n/messages/en.json' with { type: 'json' };
 import fr from '../lib/i18n/messages/fr.json' with { type: 'json' };
 import { signWebhook } from '../tests/content/sign-webhook';
 import { expect, test } from './support/fixtures';
-import { field, localized, type Lang, type Localized, type SeedDocument } from './support/seed';
+import { field, localized, type Locale, type Localized, type SeedDocument } from './support/seed';
 import { E2E_CONTENT_DATASET, E2E_REVALIDATE_SECRET } from './support/server';
 
-const langs: Lang[] = ['en', 'fr'];
+const locales: Locale[] = ['en', 'fr'];
 
 /** The localized values of an array field, e.g. a section's items' titles, in content order. */
 function localizedList(id: string, path: string, itemPath?: string): Localized[] {
@@ -65,12 +65,12 @@ const routes: { path: string; heading: Localized }[] = [
 
 test.describe('every route of the spec', () => {
   for (const { path, heading } of routes) {
-    test(`/{lang}${path} answers 200 with its localized heading`, async ({ page }) => {
-      for (const lang of langs) {
-        const response = await page.goto(`/${lang}${path}`);
+    test(`/{locale}${path} answers 200 with its localized heading`, async ({ page }) => {
+      for (const locale of locales) {
+        const response = await page.goto(`/${locale}${path}`);
         expect(response?.status()).toBe(200);
-        await expect(page.locator('html')).toHaveAttribute('lang', lang);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading[lang]);
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading[locale]);
       }
     });
   }
@@ -177,21 +177,21 @@ test.describe('home page', () => {
 });
 
 test.describe('home page AI process', () => {
-  for (const lang of langs) {
-    test(`/${lang} shows the analyse and the build steps in order`, async ({ page }) => {
-      await page.goto(`/${lang}`);
+  for (const locale of locales) {
+    test(`/${locale} shows the analyse and the build steps in order`, async ({ page }) => {
+      await page.goto(`/${locale}`);
       const section = page.getByRole('region', {
-        name: localized('homePage', 'services.heading')[lang],
+        name: localized('homePage', 'services.heading')[locale],
       });
       for (const stage of ['analyse', 'build'] as const) {
         const card = section.getByRole('article').filter({
           has: page.getByRole('heading', {
-            name: localized('homePage', `services.${stage}.title`)[lang],
+            name: localized('homePage', `services.${stage}.title`)[locale],
           }),
         });
         await expectItems(
           card.getByRole('listitem'),
-          localizedList('homePage', `services.${stage}.steps`).map((step) => step[lang]),
+          localizedList('homePage', `services.${stage}.steps`).map((step) => step[locale]),
         );
       }
     });
@@ -202,17 +202,17 @@ test.describe('AI solutions page', () => {
   /** The titles of a section's cards (its h3 headings), in the order shown. */
   const cardTitles = (section: Locator) => section.getByRole('heading', { level: 3 });
 
-  for (const lang of langs) {
-    test(`/${lang}/ai-solutions shows every section from content`, async ({ page }) => {
-      await page.goto(`/${lang}/ai-solutions`);
+  for (const locale of locales) {
+    test(`/${locale}/ai-solutions shows every section from content`, async ({ page }) => {
+      await page.goto(`/${locale}/ai-solutions`);
       const main = page.getByRole('main');
       const section = (headingPath: string) =>
         main.getByRole('region', {
-          name: localized('aiSolutionsPage', headingPath)[lang],
+          name: localized('aiSolutionsPage', headingPath)[locale],
           exact: true,
         });
       const titles = (path: string) =>
-        localizedList('aiSolutionsPage', path, 'title').map((title) => title[lang]);
+        localizedList('aiSolutionsPage', path, 'title').map((title) => title[locale]);
 
       for (const part of ['process', 'approach'] as const) {
         const steps = section(`${part}.heading`);
@@ -220,9 +220,12 @@ test.describe('AI solutions page', () => {
         await expect(cardTitles(steps)).toHaveText(titles(`${part}.steps`));
         for (const [index] of titles(`${part}.steps`).entries()) {
           await expect(
-            steps.getByText(format(messages[lang].marketing.step, { number: String(index + 1) }), {
-              exact: true,
-            }),
+            steps.getByText(
+              format(messages[locale].marketing.step, { number: String(index + 1) }),
+              {
+                exact: true,
+              },
+            ),
           ).toBeVisible();
         }
       }
@@ -239,7 +242,7 @@ test.describe('AI solutions page', () => {
       const groups = field('aiSolutionsPage', 'technology.groups') as { tools: string[] }[];
       for (const [index, group] of titles('technology.groups').entries()) {
         const tools = technology.getByRole('list', {
-          name: format(messages[lang].marketing.toolsOf, { group }),
+          name: format(messages[locale].marketing.toolsOf, { group }),
         });
         await expect(tools.getByRole('listitem')).toHaveText(groups[index]?.tools ?? []);
       }
@@ -248,71 +251,73 @@ test.describe('AI solutions page', () => {
       const links = services.getByRole('link');
       await expect(links).toHaveCount(6);
       for (const [index, slug] of serviceSlugs.entries()) {
-        await expect(links.nth(index)).toHaveText(localized(`service-${slug}`, 'title')[lang]);
-        await expect(links.nth(index)).toHaveAttribute('href', `/${lang}/ai-solutions/${slug}`);
+        await expect(links.nth(index)).toHaveText(localized(`service-${slug}`, 'title')[locale]);
+        await expect(links.nth(index)).toHaveAttribute('href', `/${locale}/ai-solutions/${slug}`);
       }
       await links.nth(3).click();
-      await expect(page).toHaveURL(new RegExp(`/${lang}/ai-solutions/${serviceSlugs[3]}$`));
+      await expect(page).toHaveURL(new RegExp(`/${locale}/ai-solutions/${serviceSlugs[3]}$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        localized(`service-${serviceSlugs[3]}`, 'title')[lang],
+        localized(`service-${serviceSlugs[3]}`, 'title')[locale],
       );
     });
   }
 });
 
 test.describe('service detail', () => {
-  for (const [lang, slug] of [
+  for (const [locale, slug] of [
     ['en', 'training'],
     ['fr', 'ethics'],
   ] as const) {
-    test(`/${lang}/ai-solutions/${slug} shows the service from content`, async ({ page }) => {
+    test(`/${locale}/ai-solutions/${slug} shows the service from content`, async ({ page }) => {
       const id = `service-${slug}`;
-      await page.goto(`/${lang}/ai-solutions/${slug}`);
+      await page.goto(`/${locale}/ai-solutions/${slug}`);
       const main = page.getByRole('main');
-      await expect(main.getByText(localized(id, 'intro')[lang], { exact: true })).toBeVisible();
+      await expect(main.getByText(localized(id, 'intro')[locale], { exact: true })).toBeVisible();
 
-      const whatWeDo = main.getByRole('region', { name: localized(id, 'whatWeDo.heading')[lang] });
+      const whatWeDo = main.getByRole('region', {
+        name: localized(id, 'whatWeDo.heading')[locale],
+      });
       await expect(whatWeDo.getByRole('heading', { level: 3 })).toHaveText(
-        localizedList(id, 'whatWeDo.items', 'title').map((title) => title[lang]),
+        localizedList(id, 'whatWeDo.items', 'title').map((title) => title[locale]),
       );
       const benefits = main.getByRole('region', {
-        name: localized(id, 'keyBenefits.heading')[lang],
+        name: localized(id, 'keyBenefits.heading')[locale],
       });
       await expect(benefits.getByRole('heading', { level: 3 })).toHaveText(
-        localizedList(id, 'keyBenefits.items', 'title').map((title) => title[lang]),
+        localizedList(id, 'keyBenefits.items', 'title').map((title) => title[locale]),
       );
       for (const description of localizedList(id, 'keyBenefits.items', 'description')) {
-        await expect(benefits.getByText(description[lang], { exact: true })).toBeVisible();
+        await expect(benefits.getByText(description[locale], { exact: true })).toBeVisible();
       }
 
-      const extra = main.getByRole('region', { name: localized(id, 'extraInfo.title')[lang] });
+      const extra = main.getByRole('region', { name: localized(id, 'extraInfo.title')[locale] });
       await expect(
-        extra.getByText(localized(id, 'extraInfo.body')[lang], { exact: true }),
+        extra.getByText(localized(id, 'extraInfo.body')[locale], { exact: true }),
       ).toBeVisible();
-      const schedule = extra.getByRole('link', { name: messages[lang].nav.scheduleCall });
+      const schedule = extra.getByRole('link', { name: messages[locale].nav.scheduleCall });
       await expect(schedule).toHaveAttribute(
         'href',
         String(field('siteSettings', 'schedulingUrl')),
       );
       await expect(schedule).toHaveAttribute('target', '_blank');
       await expect(schedule).toHaveAttribute('rel', 'noopener noreferrer');
-      await expect(schedule).toContainText(messages[lang].nav.opensInNewTab);
+      await expect(schedule).toContainText(messages[locale].nav.opensInNewTab);
 
       // The breadcrumb on top says where the page sits, as its BreadcrumbList data does.
-      const breadcrumb = main.getByRole('navigation', { name: messages[lang].nav.breadcrumb });
+      const breadcrumb = main.getByRole('navigation', { name: messages[locale].nav.breadcrumb });
       await expect(breadcrumb.getByRole('listitem').filter({ hasNotText: '/' })).toHaveText([
-        messages[lang].nav.home,
-        messages[lang].nav.aiServices,
-        localized(id, 'title')[lang],
+        messages[locale].nav.home,
+        messages[locale].nav.aiServices,
+        localized(id, 'title')[locale],
       ]);
       await expect(
-        breadcrumb.getByRole('link', { name: messages[lang].nav.aiServices }),
-      ).toHaveAttribute('href', `/${lang}/ai-solutions`);
+        breadcrumb.getByRole('link', { name: messages[locale].nav.aiServices }),
+      ).toHaveAttribute('href', `/${locale}/ai-solutions`);
 
-      const back = main.getByRole('link', { name: messages[lang].nav.allSolutions, exact: true });
+      const back = main.getByRole('link', { name: messages[locale].nav.allSolutions, exact: true });
       await expect(back).toHaveCount(1);
       await back.click();
-      await expect(page).toHaveURL(new RegExp(`/${lang}/ai-solutions$`));
+      await expect(page).toHaveURL(new RegExp(`/${locale}/ai-solutions$`));
     });
   }
 });
@@ -332,36 +337,36 @@ test.describe('use cases', () => {
       .toBeGreaterThan(0);
   });
 
-  for (const lang of langs) {
-    test(`/${lang}/use-cases links each of the five stories`, async ({ page }) => {
-      await page.goto(`/${lang}/use-cases`);
+  for (const locale of locales) {
+    test(`/${locale}/use-cases links each of the five stories`, async ({ page }) => {
+      await page.goto(`/${locale}/use-cases`);
       const readMore = page.getByRole('main').getByRole('link', {
-        name: new RegExp(`^${messages[lang].marketing.readMore}`),
+        name: new RegExp(`^${messages[locale].marketing.readMore}`),
       });
       await expect(readMore).toHaveCount(5);
       for (const [index, slug] of useCaseSlugs.entries()) {
         const link = readMore.nth(index);
         await expect(link).toHaveAccessibleName(
-          format(messages[lang].marketing.readMoreAbout, {
-            title: localized(`useCase-${slug}`, 'title')[lang],
+          format(messages[locale].marketing.readMoreAbout, {
+            title: localized(`useCase-${slug}`, 'title')[locale],
           }),
         );
-        await expect(link).toHaveAttribute('href', `/${lang}/use-cases/${slug}`);
+        await expect(link).toHaveAttribute('href', `/${locale}/use-cases/${slug}`);
       }
       await readMore.nth(4).click();
-      await expect(page).toHaveURL(new RegExp(`/${lang}/use-cases/${useCaseSlugs[4]}$`));
+      await expect(page).toHaveURL(new RegExp(`/${locale}/use-cases/${useCaseSlugs[4]}$`));
     });
   }
 
-  for (const [lang, slug] of [
+  for (const [locale, slug] of [
     ['en', 'customer-service'],
     ['fr', 'financial'],
   ] as const) {
-    test(`/${lang}/use-cases/${slug} tells the whole story`, async ({ page }) => {
+    test(`/${locale}/use-cases/${slug} tells the whole story`, async ({ page }) => {
       const id = `useCase-${slug}`;
-      const t = messages[lang];
-      const title = localized(id, 'title')[lang];
-      await page.goto(`/${lang}/use-cases/${slug}`);
+      const t = messages[locale];
+      const title = localized(id, 'title')[locale];
+      await page.goto(`/${locale}/use-cases/${slug}`);
       const main = page.getByRole('main');
 
       const breadcrumb = main.getByRole('navigation', { name: t.nav.breadcrumb });
@@ -372,42 +377,42 @@ test.describe('use cases', () => {
       ]);
       await expect(breadcrumb.getByRole('link', { name: t.nav.home })).toHaveAttribute(
         'href',
-        `/${lang}`,
+        `/${locale}`,
       );
       await expect(breadcrumb.getByRole('link', { name: t.nav.useCases })).toHaveAttribute(
         'href',
-        `/${lang}/use-cases`,
+        `/${locale}/use-cases`,
       );
       await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText(title);
 
       for (const fact of ['client', 'industry', 'function'] as const) {
         const term = main.locator('dt', { hasText: t.marketing[fact] });
         await expect(term).toHaveCount(1);
-        await expect(term.locator('+ dd')).toHaveText(localized(id, fact)[lang]);
+        await expect(term.locator('+ dd')).toHaveText(localized(id, fact)[locale]);
       }
 
       const challenge = main.getByRole('region', { name: t.marketing.challenge });
-      await expect(challenge).toContainText(localized(id, 'challenge')[lang]);
+      await expect(challenge).toContainText(localized(id, 'challenge')[locale]);
       const solutions = main.getByRole('region', { name: t.marketing.solution });
       await expectItems(
         solutions.getByRole('listitem'),
-        localizedList(id, 'solutions').map((solution) => solution[lang]),
+        localizedList(id, 'solutions').map((solution) => solution[locale]),
       );
       const results = main.getByRole('region', { name: t.marketing.results });
       await expectItems(
         results.getByRole('listitem'),
-        localizedList(id, 'results').map((result) => result[lang]),
+        localizedList(id, 'results').map((result) => result[locale]),
       );
       expect(localizedList(id, 'solutions')).toHaveLength(3);
       expect(localizedList(id, 'results')).toHaveLength(3);
 
       const testimonial = main.getByRole('region', { name: t.marketing.testimonial });
       await expect(testimonial.getByRole('blockquote')).toHaveText(
-        localized(id, 'testimonial')[lang],
+        localized(id, 'testimonial')[locale],
       );
       await expect(testimonial.getByRole('figure')).toContainText(String(field(id, 'author')));
       await expect(testimonial.getByRole('figure')).toContainText(
-        localized(id, 'authorPosition')[lang],
+        localized(id, 'authorPosition')[locale],
       );
     });
   }
@@ -426,18 +431,18 @@ test.describe('without JavaScript', () => {
     expect(await opacityOf(closing)).toBe('1');
   });
 
-  for (const lang of langs) {
-    test(`every FAQ answer can be read on /${lang}/faq`, async ({ page }) => {
-      await page.goto(`/${lang}/faq`);
+  for (const locale of locales) {
+    test(`every FAQ answer can be read on /${locale}/faq`, async ({ page }) => {
+      await page.goto(`/${locale}/faq`);
       const main = page.getByRole('main');
       await expect(main.getByRole('region')).toHaveCount(12);
       for (const key of ['implementation-time', 'tools-compatibility']) {
         const id = `faqItem-${key}`;
-        const question = localized(id, 'question')[lang];
+        const question = localized(id, 'question')[locale];
         const answer = main.getByRole('region', { name: question });
         await answer.scrollIntoViewIfNeeded();
         await expect(answer).toBeVisible();
-        const opening = String(field(id, `answer.${lang}.0.children.0.text`)).slice(0, 40);
+        const opening = String(field(id, `answer.${locale}.0.children.0.text`)).slice(0, 40);
         await expect(answer).toContainText(opening);
         // The buttons cannot toggle anything without the script, so they claim no state.
         await expect(main.getByRole('button', { name: question })).not.toHaveAttribute(
@@ -458,9 +463,9 @@ function opacityOf(locator: Locator): Promise<string> {
 }
 
 test.describe('use-case carousel', () => {
-  const carouselOf = (page: Page, lang: Lang = 'en') =>
+  const carouselOf = (page: Page, locale: Locale = 'en') =>
     page.locator(
-      `[aria-roledescription="${(lang === 'en' ? en : fr).marketing.carousel.roleDescription}"]`,
+      `[aria-roledescription="${(locale === 'en' ? en : fr).marketing.carousel.roleDescription}"]`,
     );
 
   test('shows the five stories with read-more links and a view-all link', async ({ page }) => {
@@ -815,17 +820,19 @@ test.describe('FAQ', () => {
     await expect(page.getByRole('region', { name: question })).toBeHidden();
   });
 
-  for (const lang of langs) {
-    test(`the examples answer links to /${lang}/use-cases from the home page`, async ({ page }) => {
-      await page.goto(`/${lang}`);
+  for (const locale of locales) {
+    test(`the examples answer links to /${locale}/use-cases from the home page`, async ({
+      page,
+    }) => {
+      await page.goto(`/${locale}`);
       await page.waitForLoadState('networkidle');
-      const question = localized('faqItem-examples', 'question')[lang];
+      const question = localized('faqItem-examples', 'question')[locale];
       await page.getByRole('button', { name: question }).click();
       const answer = page.getByRole('region', { name: question });
       const link = answer.getByRole('link');
-      await expect(link).toHaveAttribute('href', `/${lang}/use-cases`);
+      await expect(link).toHaveAttribute('href', `/${locale}/use-cases`);
       await link.click();
-      await expect(page).toHaveURL(new RegExp(`/${lang}/use-cases$`));
+      await expect(page).toHaveURL(new RegExp(`/${locale}/use-cases$`));
     });
   }
 });
@@ -891,7 +898,7 @@ test.describe('incremental revalidation', () => {
       .split('\n')
       .map((line) => {
         if (!line.trim()) return line;
-        const document = JSON.parse(line) as SeedDocument & { answer: Record<Lang, unknown> };
+        const document = JSON.parse(line) as SeedDocument & { answer: Record<Locale, unknown> };
         if (document._id !== id) return line;
         document.answer.en = [
           {

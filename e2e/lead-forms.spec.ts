@@ -3,7 +3,7 @@ import { expect, test } from './support/fixtures';
 import { assessmentContactsFrom, contactSubmissionsFrom } from './support/leads';
 import { actionFields, renderedForm } from './support/no-js-form';
 
-type Lang = 'en' | 'fr';
+type Locale = 'en' | 'fr';
 
 type Lead = {
   firstName: string;
@@ -30,9 +30,9 @@ function uniqueLead(tag: string, withMessage = true): Lead {
   };
 }
 
-async function fill(page: Page, lang: Lang, lead: Partial<Lead>) {
+async function fill(page: Page, locale: Locale, lead: Partial<Lead>) {
   // The form is found by its visible label, its fields by name, which is what the server reads.
-  const form = page.locator('form').filter({ has: page.getByLabel(firstNameLabel[lang]) });
+  const form = page.locator('form').filter({ has: page.getByLabel(firstNameLabel[locale]) });
   for (const [name, value] of Object.entries(lead)) {
     const control = form.locator(`[name="${name}"]`);
     if (name === 'companySize') await control.selectOption(value);
@@ -169,7 +169,7 @@ test.describe('contact form', () => {
     await expect(page).toHaveURL(/\/fr\/contact$/);
   });
 
-  for (const [lang, title, body, toastTitle] of [
+  for (const [locale, title, body, toastTitle] of [
     [
       'en',
       'Message Received!',
@@ -183,13 +183,13 @@ test.describe('contact form', () => {
       'Message envoyé avec succès !',
     ],
   ] as const) {
-    test(`the home page form stores the message and shows 'Message Received!' (${lang})`, async ({
+    test(`the home page form stores the message and shows 'Message Received!' (${locale})`, async ({
       page,
     }) => {
-      const lead = uniqueLead(`home-${lang}`);
-      await page.goto(`/${lang}`);
-      const form = await fill(page, lang, lead);
-      await form.getByRole('button', { name: sendMessage[lang] }).click();
+      const lead = uniqueLead(`home-${locale}`);
+      await page.goto(`/${locale}`);
+      const form = await fill(page, locale, lead);
+      await form.getByRole('button', { name: sendMessage[locale] }).click();
 
       const panel = page
         .getByRole('status')
@@ -206,9 +206,9 @@ test.describe('contact form', () => {
         first_name: lead.firstName,
         email: lead.email,
         message: lead.message,
-        locale: lang,
+        locale,
       });
-      await expect(page).toHaveURL(new RegExp(`/${lang}$`));
+      await expect(page).toHaveURL(new RegExp(`/${locale}$`));
     });
   }
 
@@ -316,17 +316,17 @@ test.describe('contact form', () => {
     await expect(form.locator('[name="email"]')).toHaveValue('');
   });
 
-  for (const [lang, label, thanks] of [
+  for (const [locale, label, thanks] of [
     ['en', 'Sending...', 'Thank you for reaching out!'],
     ['fr', 'Envoi en cours…', 'Merci de nous avoir contactés !'],
   ] as const) {
-    test(`the button reads '${label}' and is disabled while the message is sent (${lang})`, async ({
+    test(`the button reads '${label}' and is disabled while the message is sent (${locale})`, async ({
       page,
     }) => {
-      const release = await holdPosts(page, `/${lang}/contact`);
-      await page.goto(`/${lang}/contact`);
-      const form = await fill(page, lang, uniqueLead(`pending-${lang}`));
-      await form.getByRole('button', { name: sendMessage[lang] }).click();
+      const release = await holdPosts(page, `/${locale}/contact`);
+      await page.goto(`/${locale}/contact`);
+      const form = await fill(page, locale, uniqueLead(`pending-${locale}`));
+      await form.getByRole('button', { name: sendMessage[locale] }).click();
 
       const button = form.locator('button[type="submit"]');
       await expect(button).toHaveText(label);
@@ -338,8 +338,8 @@ test.describe('contact form', () => {
     });
   }
 
-  for (const lang of ['en', 'fr'] as const) {
-    test(`shows each validation rule in order, one at a time (${lang})`, async ({ page }) => {
+  for (const locale of ['en', 'fr'] as const) {
+    test(`shows each validation rule in order, one at a time (${locale})`, async ({ page }) => {
       const messages = {
         en: [
           'First name is required',
@@ -359,8 +359,8 @@ test.describe('contact form', () => {
           'La taille de l’entreprise est obligatoire',
           'Le message est obligatoire',
         ],
-      }[lang];
-      const lead = uniqueLead(`rules-${lang}`);
+      }[locale];
+      const lead = uniqueLead(`rules-${locale}`);
       const steps: Array<Partial<Lead>> = [
         { firstName: '   ' },
         { firstName: lead.firstName },
@@ -370,10 +370,10 @@ test.describe('contact form', () => {
         { companyName: lead.companyName },
         { companySize: lead.companySize },
       ];
-      await page.goto(`/${lang}/contact`);
-      const submit = page.getByRole('button', { name: sendMessage[lang] });
+      await page.goto(`/${locale}/contact`);
+      const submit = page.getByRole('button', { name: sendMessage[locale] });
       for (const [index, step] of steps.entries()) {
-        await fill(page, lang, step);
+        await fill(page, locale, step);
         await submit.click();
         const alerts = page.locator('form p[id$="-error"]');
         await expect(alerts).toHaveCount(1);
@@ -385,7 +385,7 @@ test.describe('contact form', () => {
     });
   }
 
-  for (const [lang, title, cards] of [
+  for (const [locale, title, cards] of [
     ['en', 'How We Can Help', ['General Inquiries', 'Strategic Consultations', 'Support']],
     [
       'fr',
@@ -393,8 +393,8 @@ test.describe('contact form', () => {
       ['Demandes générales', 'Consultations stratégiques', 'Assistance'],
     ],
   ] as const) {
-    test(`the contact page shows the three ways we can help (${lang})`, async ({ page }) => {
-      await page.goto(`/${lang}/contact`);
+    test(`the contact page shows the three ways we can help (${locale})`, async ({ page }) => {
+      await page.goto(`/${locale}/contact`);
       const section = page.getByRole('region', { name: title });
       await expect(section.getByRole('heading', { level: 3 })).toHaveText([...cards]);
     });
@@ -531,7 +531,7 @@ test.describe('contact form', () => {
     expect(await contactSubmissionsFrom(lead.email)).toHaveLength(0);
   });
 
-  for (const [lang, send, another, limited, genericError] of [
+  for (const [locale, send, another, limited, genericError] of [
     [
       'en',
       'Send Message',
@@ -547,19 +547,19 @@ test.describe('contact form', () => {
       'Erreur lors de l’envoi du message. Veuillez réessayer.',
     ],
   ] as const) {
-    test(`more than five messages a minute are refused with a clear message (${lang})`, async ({
+    test(`more than five messages a minute are refused with a clear message (${locale})`, async ({
       page,
     }) => {
       // Six round trips to the server, on a machine shared with the other workers.
       test.setTimeout(90_000);
-      await page.goto(`/${lang}/contact`);
+      await page.goto(`/${locale}/contact`);
       for (let attempt = 1; attempt <= 5; attempt += 1) {
-        const form = await fill(page, lang, uniqueLead(`burst${attempt}-${lang}`));
+        const form = await fill(page, locale, uniqueLead(`burst${attempt}-${locale}`));
         await form.getByRole('button', { name: send }).click();
         await page.getByRole('link', { name: another }).click();
       }
-      const lead = uniqueLead(`burst6-${lang}`);
-      const form = await fill(page, lang, lead);
+      const lead = uniqueLead(`burst6-${locale}`);
+      const form = await fill(page, locale, lead);
       await form.getByRole('button', { name: send }).click();
       // The toast says what the form says, not the generic error that would contradict it.
       await expect(toast(page, limited)).toBeVisible();

@@ -229,16 +229,16 @@ test.describe('mobile drawer at 375 px', () => {
 });
 
 test.describe('the header on tablets, between the drawer and the full desktop bar', () => {
-  for (const [lang, width] of [
+  for (const [locale, width] of [
     ['fr', 768],
     ['fr', 1023],
     ['en', 768],
   ] as const) {
-    test(`keeps every entry on one line, inside the bar (${lang}, ${width} px)`, async ({
+    test(`keeps every entry on one line, inside the bar (${locale}, ${width} px)`, async ({
       page,
     }) => {
       await page.setViewportSize({ width, height: 700 });
-      await page.goto(`/${lang}/faq`);
+      await page.goto(`/${locale}/faq`);
       const bar = page.locator('header > div');
       const { scrollWidth, clientWidth } = await bar.evaluate((element) => ({
         scrollWidth: element.scrollWidth,

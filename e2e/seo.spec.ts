@@ -19,8 +19,11 @@ const publicRoutes = [
   paths.faq,
 ];
 const languages = ['en', 'fr'] as const;
-const prefixed = (lang: string, route: string) => (route === '/' ? `/${lang}` : `/${lang}${route}`);
-const publicPages = publicRoutes.flatMap((route) => languages.map((lang) => prefixed(lang, route)));
+const prefixed = (locale: string, route: string) =>
+  route === '/' ? `/${locale}` : `/${locale}${route}`;
+const publicPages = publicRoutes.flatMap((route) =>
+  languages.map((locale) => prefixed(locale, route)),
+);
 
 test.describe('the sitemap', () => {
   let xml: string;
@@ -35,7 +38,7 @@ test.describe('the sitemap', () => {
       path: new URL(/<loc>([^<]+)<\/loc>/.exec(block!)![1]!).pathname,
       alternates: Object.fromEntries(
         [...block!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map(
-          ([, lang, href]) => [lang, new URL(href!).pathname],
+          ([, locale, href]) => [locale, new URL(href!).pathname],
         ),
       ),
     }));
@@ -75,12 +78,12 @@ test('robots.txt points to the sitemap and keeps crawlers out of the Studio', as
 
 test('the results, and only they, ask not to be indexed', async ({ request }) => {
   // Read as served: without a stored result the results page sends the visitor home at once.
-  for (const lang of ['en', 'fr']) {
-    expect(await (await request.get(`/${lang}/results`)).text()).toMatch(
+  for (const locale of ['en', 'fr']) {
+    expect(await (await request.get(`/${locale}/results`)).text()).toMatch(
       /<meta name="robots" content="noindex/,
     );
     for (const path of ['assessment', 'contact']) {
-      expect(await (await request.get(`/${lang}/${path}`)).text()).not.toContain('name="robots"');
+      expect(await (await request.get(`/${locale}/${path}`)).text()).not.toContain('name="robots"');
     }
   }
 });

@@ -10,7 +10,7 @@ import type { AI_SOLUTIONS_PAGE_QUERY_RESULT } from '@/sanity.types';
 type Services = NonNullable<AI_SOLUTIONS_PAGE_QUERY_RESULT>['services'];
 
 /** The six services; the title's link covers the whole card. */
-export function ServiceCards({ services, lang }: { services: Services; lang: Locale }) {
+export function ServiceCards({ services, locale }: { services: Services; locale: Locale }) {
   return (
     <section aria-labelledby="services-title" className="render-when-near bg-white">
       <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-24 lg:px-8">
@@ -29,7 +29,7 @@ export function ServiceCards({ services, lang }: { services: Services; lang: Loc
                 </span>
                 <h3 className="mt-3 text-xl font-semibold text-ink-900 group-hover:text-brand-800">
                   <Link
-                    href={localizedPath(lang, paths.service(service.slug))}
+                    href={localizedPath(locale, paths.service(service.slug))}
                     className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none"
                   >
                     {service.title}

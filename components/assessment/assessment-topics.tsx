@@ -4,8 +4,8 @@ import type { Locale } from '@/lib/i18n/locales';
 const topics = ['strategic', 'technical', 'financial', 'risk', 'insights', 'advantage'] as const;
 
 /** The six things the assessment looks at, shown beside the lead form. */
-export async function AssessmentTopics({ lang }: { lang: Locale }) {
-  const t = await getTranslations({ locale: lang, namespace: 'assessmentInfoPage' });
+export async function AssessmentTopics({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'assessmentInfoPage' });
   return (
     <section aria-labelledby="assessment-topics-title">
       <h2 id="assessment-topics-title" className="text-2xl font-bold text-ink-900">

@@ -3,6 +3,7 @@
 import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense, useEffect } from 'react';
 import { analyticsCookieRemovals } from '@/lib/analytics';
+import { defaultLocale } from '@/lib/i18n/locales';
 import { localeOfPath } from '@/lib/i18n/routing';
 import { useConsent } from './consent-store';
 
@@ -54,7 +55,7 @@ function PageViews({ measurementId }: { measurementId: string }) {
       page_path: query ? `${pathname}?${query}` : pathname,
       page_location: window.location.href,
       page_title: document.title,
-      language: localeOfPath(pathname) ?? 'en',
+      language: localeOfPath(pathname) ?? defaultLocale,
     });
   }, [consent, pathname, query, measurementId]);
 

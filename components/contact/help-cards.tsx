@@ -3,8 +3,8 @@ import type { Locale } from '@/lib/i18n/locales';
 
 const cards = ['general', 'strategic', 'support'] as const;
 
-export async function HelpCards({ lang }: { lang: Locale }) {
-  const t = await getTranslations({ locale: lang, namespace: 'contactPage' });
+export async function HelpCards({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'contactPage' });
   return (
     <section aria-labelledby="help-title" className="render-when-near bg-ink-50">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">

@@ -8,16 +8,16 @@ export type FaqAnswerValue = FAQ_QUERY_RESULT[number]['answer'];
 
 type FaqAnswerProps = {
   value: FaqAnswerValue;
-  lang: Locale;
+  locale: Locale;
 };
 
 /** Renders an answer's Portable Text; internal links are stored without a language prefix. */
-export function FaqAnswer({ value, lang }: FaqAnswerProps) {
+export function FaqAnswer({ value, locale }: FaqAnswerProps) {
   const components: PortableTextComponents = {
     marks: {
       internalLink: ({ value: mark, children }) => {
         const path = typeof mark?.path === 'string' ? mark.path : '/';
-        return <Link href={localizedPath(lang, path)}>{children}</Link>;
+        return <Link href={localizedPath(locale, path)}>{children}</Link>;
       },
     },
   };

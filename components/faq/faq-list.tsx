@@ -5,19 +5,19 @@ import { FaqAnswer } from './faq-answer';
 
 type FaqListProps = {
   items: FAQ_QUERY_RESULT;
-  lang: Locale;
+  locale: Locale;
   headingLevel: 'h2' | 'h3';
 };
 
 /** The accordion with its answers rendered on the server, so no Portable Text code ships to the browser. */
-export function FaqList({ items, lang, headingLevel }: FaqListProps) {
+export function FaqList({ items, locale, headingLevel }: FaqListProps) {
   return (
     <FaqAccordion
       headingLevel={headingLevel}
       items={items.map((item) => ({
         id: item.key,
         question: item.question,
-        answer: <FaqAnswer value={item.answer} lang={lang} />,
+        answer: <FaqAnswer value={item.answer} locale={locale} />,
       }))}
     />
   );

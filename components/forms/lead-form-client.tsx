@@ -37,7 +37,7 @@ import { LeadFormSuccess } from './lead-form-success';
 type LeadFormClientProps = {
   kind: LeadFormKind;
   text: LeadFormText;
-  lang: Locale;
+  locale: Locale;
   /** On the contact page a sent message leads back home after five seconds. */
   redirectHomeAfterSuccess?: boolean;
 };
@@ -67,7 +67,7 @@ function valuesOf(kind: LeadFormKind, formData: FormData): LeadFormValues {
 export function LeadFormClient({
   kind,
   text,
-  lang,
+  locale,
   redirectHomeAfterSuccess = false,
 }: LeadFormClientProps) {
   const router = useRouter();
@@ -145,7 +145,7 @@ export function LeadFormClient({
       // A new lead starts a new assessment, not the one an earlier visitor of this tab left.
       removeSession(SESSION_KEYS.answers);
       removeSession(SESSION_KEYS.result);
-      router.push(localizedPath(lang, paths.assessment));
+      router.push(localizedPath(locale, paths.assessment));
       return;
     }
     if (redirectHomeAfterSuccess) {
@@ -158,17 +158,17 @@ export function LeadFormClient({
       toast.success(text.contact.toastSuccess);
     }
     successHeading.current?.focus({ preventScroll: true });
-  }, [state, kind, lang, router, text, texts, errorToastId, redirectHomeAfterSuccess]);
+  }, [state, kind, locale, router, text, texts, errorToastId, redirectHomeAfterSuccess]);
 
   useEffect(() => {
     if (!goingHome) return;
     // Leaving the page, choosing to stay or to send another message cancels the redirect.
     const timer = window.setTimeout(
-      () => router.push(localizedPath(lang, paths.home)),
+      () => router.push(localizedPath(locale, paths.home)),
       REDIRECT_DELAY_MS,
     );
     return () => window.clearTimeout(timer);
-  }, [goingHome, router, lang]);
+  }, [goingHome, router, locale]);
 
   useEffect(() => {
     if (!focusFirstField.current || showSuccess) return;
@@ -269,7 +269,7 @@ export function LeadFormClient({
             kind === 'assessmentLead' && renderedAfterPost
               ? {
                   label: text.assessmentLead.continue,
-                  href: localizedPath(lang, paths.assessment),
+                  href: localizedPath(locale, paths.assessment),
                 }
               : undefined
           }
@@ -307,7 +307,7 @@ export function LeadFormClient({
         noValidate
         className="relative flex flex-col gap-5"
       >
-        <input type="hidden" name="locale" value={lang} />
+        <input type="hidden" name="locale" value={locale} />
         <input type="hidden" name="submissionId" value={postedId} />
         <div
           aria-hidden="true"

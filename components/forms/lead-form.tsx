@@ -5,18 +5,18 @@ import { LeadFormClient } from './lead-form-client';
 
 type LeadFormProps = {
   kind: LeadFormKind;
-  lang: Locale;
+  locale: Locale;
   /** On the contact page a sent message leads back home after five seconds. */
   redirectHomeAfterSuccess?: boolean;
 };
 
-export async function LeadForm({ kind, lang, redirectHomeAfterSuccess }: LeadFormProps) {
-  const messages = await getMessages({ locale: lang });
+export async function LeadForm({ kind, locale, redirectHomeAfterSuccess }: LeadFormProps) {
+  const messages = await getMessages({ locale });
   const text = messages.forms;
   return (
     <LeadFormClient
       kind={kind}
-      lang={lang}
+      locale={locale}
       text={text}
       redirectHomeAfterSuccess={redirectHomeAfterSuccess}
     />

@@ -4,13 +4,13 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import type { Locale } from '@/lib/i18n/locales';
 
 type ContactSectionProps = {
-  lang: Locale;
+  locale: Locale;
   heading: string;
   intro: string;
   contactEmail: string;
 };
 
-export function ContactSection({ lang, heading, intro, contactEmail }: ContactSectionProps) {
+export function ContactSection({ locale, heading, intro, contactEmail }: ContactSectionProps) {
   return (
     <section aria-labelledby="contact-title" className="render-when-near bg-ink-50">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-20 sm:px-6 sm:py-24 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:px-8">
@@ -25,7 +25,7 @@ export function ContactSection({ lang, heading, intro, contactEmail }: ContactSe
         </Reveal>
         <Reveal>
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
-            <LeadForm kind="contact" lang={lang} />
+            <LeadForm kind="contact" locale={locale} />
           </div>
         </Reveal>
       </div>

@@ -12,7 +12,7 @@ import { UseCaseCarousel } from './use-case-carousel';
 type UseCases = NonNullable<HOME_PAGE_QUERY_RESULT>['useCases'];
 
 type UseCasesSectionProps = {
-  lang: Locale;
+  locale: Locale;
   useCases: UseCases;
   labels: {
     industry: string;
@@ -32,7 +32,7 @@ type UseCasesSectionProps = {
 };
 
 /** The stories carousel; the cards are rendered here, on the server, and handed to it. */
-export function UseCasesSection({ lang, useCases, labels }: UseCasesSectionProps) {
+export function UseCasesSection({ locale, useCases, labels }: UseCasesSectionProps) {
   const total = useCases.items.length;
   return (
     // Not a landmark itself: the carousel inside is the region this heading names.
@@ -51,14 +51,14 @@ export function UseCasesSection({ lang, useCases, labels }: UseCasesSectionProps
               content: (
                 <UseCaseCard
                   useCase={useCase}
-                  href={localizedPath(lang, paths.useCase(useCase.slug))}
+                  href={localizedPath(locale, paths.useCase(useCase.slug))}
                   labels={labels}
                   imageSizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
                 />
               ),
             }))}
             footer={
-              <ButtonLink href={localizedPath(lang, paths.useCases)} variant="secondary">
+              <ButtonLink href={localizedPath(locale, paths.useCases)} variant="secondary">
                 {useCases.viewAllLabel}
                 <ArrowRightIcon className="size-4" />
               </ButtonLink>

@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
+import { defaultLocale } from '@/lib/i18n/locales';
 import { localeOfPath, localizedPath } from '@/lib/i18n/routing';
 import type { ErrorText } from './error-text';
 
@@ -12,7 +13,7 @@ type ErrorScreenProps = {
 };
 
 export function ErrorScreen({ error, text, onRetry }: ErrorScreenProps) {
-  const lang = localeOfPath(usePathname()) ?? 'en';
+  const locale = localeOfPath(usePathname()) ?? defaultLocale;
 
   useEffect(() => {
     console.error('Unexpected application error:', error.digest ?? error.message);
@@ -41,7 +42,7 @@ export function ErrorScreen({ error, text, onRetry }: ErrorScreenProps) {
           {text.retry}
         </button>
         <a
-          href={localizedPath(lang, '/')}
+          href={localizedPath(locale, '/')}
           className="rounded-lg border border-slate-300 px-5 py-3 font-semibold text-ink-900 hover:bg-slate-50"
         >
           {text.returnHome}

@@ -3,7 +3,7 @@
 import { Link } from '@/components/ui/link';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense, useEffect, useRef } from 'react';
-import { locales, type Locale } from '@/lib/i18n/locales';
+import { defaultLocale, locales, type Locale } from '@/lib/i18n/locales';
 import { localeOfPath, switchLocalePath } from '@/lib/i18n/routing';
 import { cn } from '@/lib/cn';
 import { rememberSwitch, takeFocusAfterSwitch, type Placement } from './switch-focus';
@@ -38,7 +38,7 @@ function LanguageLinks({
   search,
 }: LanguageSwitcherProps & { search: string }) {
   const pathname = usePathname();
-  const current = localeOfPath(pathname) ?? 'en';
+  const current = localeOfPath(pathname) ?? defaultLocale;
   const shown = variant === 'header' ? locales.filter((locale) => locale !== current) : locales;
   const list = useRef<HTMLUListElement>(null);
 

@@ -36,14 +36,14 @@ export type NavigationPages = { services: NavPage[]; useCases: NavPage[] };
  * apart. The sub-pages carry the titles marketers give them in the Studio.
  */
 export function buildNavigation(
-  lang: Locale,
+  locale: Locale,
   labels: NavigationLabels,
   pages: NavigationPages,
 ): NavItem[] {
   const link = (label: string, path: string): NavLink => ({
     label,
     path,
-    href: localizedPath(lang, path),
+    href: localizedPath(locale, path),
   });
   return [
     {

@@ -9,14 +9,14 @@ import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 
 type SiteFooterProps = {
-  lang: Locale;
+  locale: Locale;
   /** The company name of the site settings. */
   companyName: string;
   contactEmail: string;
 };
 
-export async function SiteFooter({ lang, companyName, contactEmail }: SiteFooterProps) {
-  const t = await getTranslations({ locale: lang });
+export async function SiteFooter({ locale, companyName, contactEmail }: SiteFooterProps) {
+  const t = await getTranslations({ locale });
   const links = [
     { path: paths.aiSolutions, label: t('nav.aiServices') },
     { path: paths.useCases, label: t('nav.useCases') },
@@ -46,7 +46,7 @@ export async function SiteFooter({ lang, companyName, contactEmail }: SiteFooter
             {links.map((link) => (
               <li key={link.path}>
                 <Link
-                  href={localizedPath(lang, link.path)}
+                  href={localizedPath(locale, link.path)}
                   className="text-sm text-slate-300 hover:text-white hover:underline"
                 >
                   {link.label}

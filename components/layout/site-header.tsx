@@ -11,16 +11,16 @@ import { buildNavigation } from './navigation';
 import { ScheduleCallLink } from './schedule-call-link';
 
 type SiteHeaderProps = {
-  lang: Locale;
+  locale: Locale;
   /** The company name of the site settings, which the logo carries. */
   companyName: string;
   schedulingUrl: string;
 };
 
-export async function SiteHeader({ lang, companyName, schedulingUrl }: SiteHeaderProps) {
-  const [t, pages] = await Promise.all([getTranslations({ locale: lang }), getNavigation(lang)]);
+export async function SiteHeader({ locale, companyName, schedulingUrl }: SiteHeaderProps) {
+  const [t, pages] = await Promise.all([getTranslations({ locale }), getNavigation(locale)]);
   const items = buildNavigation(
-    lang,
+    locale,
     {
       aiServices: t('nav.aiServices'),
       useCases: t('nav.useCases'),
@@ -47,7 +47,7 @@ export async function SiteHeader({ lang, companyName, schedulingUrl }: SiteHeade
       {/* Between 768 and 1024 px the whole menu fits on one line only with tighter spacing. */}
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 md:max-lg:gap-2 lg:px-8">
         <Link
-          href={localizedPath(lang, '/')}
+          href={localizedPath(locale, '/')}
           className="rounded-md"
           aria-label={`${companyName}, ${t('nav.home')}`}
         >

@@ -3,7 +3,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { PageIntro } from './page-intro';
 
 type DictionaryPageIntroProps = {
-  lang: Locale;
+  locale: Locale;
   page:
     | 'home'
     | 'assessmentInfo'
@@ -16,7 +16,7 @@ type DictionaryPageIntroProps = {
 };
 
 /** A page heading whose title and lead come from the dictionary under `pages.<page>`. */
-export async function DictionaryPageIntro({ lang, page }: DictionaryPageIntroProps) {
-  const t = await getTranslations({ locale: lang, namespace: 'pages' });
+export async function DictionaryPageIntro({ locale, page }: DictionaryPageIntroProps) {
+  const t = await getTranslations({ locale, namespace: 'pages' });
   return <PageIntro title={t(`${page}.title`)} description={t(`${page}.description`)} />;
 }

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
+import type { Locale } from '../../lib/i18n/locales';
 import { E2E_SEED_DATASET } from './server';
 
-export type Lang = 'en' | 'fr';
-export type Localized = Record<Lang, string>;
+export type { Locale };
+export type Localized = Record<Locale, string>;
 export type SeedDocument = { _id: string; [field: string]: unknown };
 
 // Expected texts come from the seed the build prerendered, so a wording change there cannot break

@@ -37,45 +37,45 @@ import { TAGS } from './tags';
 
 export { TAGS, type Tag } from './tags';
 
-export function getSiteSettings(lang: Locale): Promise<SITE_SETTINGS_QUERY_RESULT> {
+export function getSiteSettings(locale: Locale): Promise<SITE_SETTINGS_QUERY_RESULT> {
   return sanityFetch({
     query: SITE_SETTINGS_QUERY,
-    params: { lang },
+    params: { locale },
     tags: [TAGS.siteSettings, TAGS.imageAsset],
   });
 }
 
-export function getHomePage(lang: Locale): Promise<HOME_PAGE_QUERY_RESULT> {
+export function getHomePage(locale: Locale): Promise<HOME_PAGE_QUERY_RESULT> {
   return sanityFetch({
     query: HOME_PAGE_QUERY,
-    params: { lang },
+    params: { locale },
     tags: [TAGS.homePage, TAGS.useCase, TAGS.statistic, TAGS.faqItem, TAGS.imageAsset],
   });
 }
 
-export function getAiSolutionsPage(lang: Locale): Promise<AI_SOLUTIONS_PAGE_QUERY_RESULT> {
+export function getAiSolutionsPage(locale: Locale): Promise<AI_SOLUTIONS_PAGE_QUERY_RESULT> {
   return sanityFetch({
     query: AI_SOLUTIONS_PAGE_QUERY,
-    params: { lang },
+    params: { locale },
     tags: [TAGS.aiSolutionsPage, TAGS.service],
   });
 }
 
-export function getNavigation(lang: Locale): Promise<NAVIGATION_QUERY_RESULT> {
+export function getNavigation(locale: Locale): Promise<NAVIGATION_QUERY_RESULT> {
   return sanityFetch({
     query: NAVIGATION_QUERY,
-    params: { lang },
+    params: { locale },
     tags: [TAGS.service, TAGS.useCase],
   });
 }
 
-export function getServices(lang: Locale): Promise<SERVICES_QUERY_RESULT> {
-  return sanityFetch({ query: SERVICES_QUERY, params: { lang }, tags: [TAGS.service] });
+export function getServices(locale: Locale): Promise<SERVICES_QUERY_RESULT> {
+  return sanityFetch({ query: SERVICES_QUERY, params: { locale }, tags: [TAGS.service] });
 }
 
 /** The service page's content, or null when no service has this slug. */
-export function getService(lang: Locale, slug: string): Promise<SERVICE_QUERY_RESULT> {
-  return sanityFetch({ query: SERVICE_QUERY, params: { lang, slug }, tags: [TAGS.service] });
+export function getService(locale: Locale, slug: string): Promise<SERVICE_QUERY_RESULT> {
+  return sanityFetch({ query: SERVICE_QUERY, params: { locale, slug }, tags: [TAGS.service] });
 }
 
 export async function getServiceSlugs(): Promise<string[]> {
@@ -83,19 +83,19 @@ export async function getServiceSlugs(): Promise<string[]> {
   return services.map(({ slug }) => slug);
 }
 
-export function getUseCases(lang: Locale): Promise<USE_CASES_QUERY_RESULT> {
+export function getUseCases(locale: Locale): Promise<USE_CASES_QUERY_RESULT> {
   return sanityFetch({
     query: USE_CASES_QUERY,
-    params: { lang },
+    params: { locale },
     tags: [TAGS.useCase, TAGS.imageAsset],
   });
 }
 
 /** The use case's content, or null when no use case has this slug. */
-export function getUseCase(lang: Locale, slug: string): Promise<USE_CASE_QUERY_RESULT> {
+export function getUseCase(locale: Locale, slug: string): Promise<USE_CASE_QUERY_RESULT> {
   return sanityFetch({
     query: USE_CASE_QUERY,
-    params: { lang, slug },
+    params: { locale, slug },
     tags: [TAGS.useCase, TAGS.imageAsset],
   });
 }
@@ -105,34 +105,36 @@ export async function getUseCaseSlugs(): Promise<string[]> {
   return useCases.map(({ slug }) => slug);
 }
 
-export function getFaqItems(lang: Locale): Promise<FAQ_QUERY_RESULT> {
-  return sanityFetch({ query: FAQ_QUERY, params: { lang }, tags: [TAGS.faqItem] });
+export function getFaqItems(locale: Locale): Promise<FAQ_QUERY_RESULT> {
+  return sanityFetch({ query: FAQ_QUERY, params: { locale }, tags: [TAGS.faqItem] });
 }
 
-export function getStatistics(lang: Locale): Promise<STATISTICS_QUERY_RESULT> {
-  return sanityFetch({ query: STATISTICS_QUERY, params: { lang }, tags: [TAGS.statistic] });
+export function getStatistics(locale: Locale): Promise<STATISTICS_QUERY_RESULT> {
+  return sanityFetch({ query: STATISTICS_QUERY, params: { locale }, tags: [TAGS.statistic] });
 }
 
-export function getAssessmentQuestions(lang: Locale): Promise<ASSESSMENT_QUESTIONS_QUERY_RESULT> {
+export function getAssessmentQuestions(locale: Locale): Promise<ASSESSMENT_QUESTIONS_QUERY_RESULT> {
   return sanityFetch({
     query: ASSESSMENT_QUESTIONS_QUERY,
-    params: { lang },
+    params: { locale },
     tags: [TAGS.assessmentQuestion, TAGS.assessmentCategory],
   });
 }
 
-export function getAssessmentCategories(lang: Locale): Promise<ASSESSMENT_CATEGORIES_QUERY_RESULT> {
+export function getAssessmentCategories(
+  locale: Locale,
+): Promise<ASSESSMENT_CATEGORIES_QUERY_RESULT> {
   return sanityFetch({
     query: ASSESSMENT_CATEGORIES_QUERY,
-    params: { lang },
+    params: { locale },
     tags: [TAGS.assessmentCategory],
   });
 }
 
-export function getAssessmentSettings(lang: Locale): Promise<ASSESSMENT_SETTINGS_QUERY_RESULT> {
+export function getAssessmentSettings(locale: Locale): Promise<ASSESSMENT_SETTINGS_QUERY_RESULT> {
   return sanityFetch({
     query: ASSESSMENT_SETTINGS_QUERY,
-    params: { lang },
+    params: { locale },
     tags: [TAGS.assessmentSettings],
   });
 }

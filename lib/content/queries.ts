@@ -2,7 +2,7 @@ import { defineQuery } from 'next-sanity';
 
 /** A localized field in the visitor's language, falling back to English when French is missing. */
 const localized = <const Field extends string>(field: Field) =>
-  /* groq */ `select($lang == "fr" => coalesce(${field}.fr, ${field}.en), ${field}.en)` as const;
+  /* groq */ `select($locale == "fr" => coalesce(${field}.fr, ${field}.en), ${field}.en)` as const;
 
 const image = /* groq */ `{
   "url": asset->url,

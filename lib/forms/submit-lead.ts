@@ -2,7 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { headers } from 'next/headers';
 import { env } from '@/lib/env';
-import { isLocale, type Locale } from '@/lib/i18n/locales';
+import { localeOr, type Locale } from '@/lib/i18n/locales';
 import { getLeadStore, type SaveResult } from '@/lib/leads';
 import { allowLeadSubmission, leadSubmissionLimiter } from '@/lib/leads/rate-limit';
 import { rateLimitClient } from './client-key';
@@ -52,7 +52,7 @@ function leadRowId(kind: LeadFormKind, submissionId: string, lead: LeadFormValue
 
 function localeOf(formData: FormData): Locale {
   const locale = text(formData.get('locale'));
-  return isLocale(locale) ? locale : 'en';
+  return localeOr(locale);
 }
 
 let warnedUntrusted = false;

@@ -8,9 +8,9 @@ import { isLocale, type Locale } from './locales';
  * supported language, and fixes the language for the rest of the render so the
  * page can be prerendered.
  */
-export async function resolveLocale(params: Promise<{ lang: string }>): Promise<Locale> {
-  const { lang } = await params;
-  if (!isLocale(lang)) notFound();
-  setRequestLocale(lang);
-  return lang;
+export async function resolveLocale(params: Promise<{ locale: string }>): Promise<Locale> {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  return locale;
 }

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getService, getSiteSettings, getUseCase } from '../content';
 import { siteUrl } from '../env';
-import { locales, type Locale } from '../i18n/locales';
+import { defaultLocale, locales, type Locale } from '../i18n/locales';
 import { localizedPath } from '../i18n/routing';
 import { resolveLocale } from '../i18n/server';
 import { ogImageSize } from './og-image';
@@ -13,7 +13,7 @@ export type SocialImage = { url: string; width?: number; height?: number; alt?: 
 
 /** The fields a page can set, after spec section 2 "Page metadata fields". */
 export type PageMetadataInput = {
-  lang: Locale;
+  locale: Locale;
   /** The page's path without language prefix, e.g. `/contact`. */
   path: string;
   title: string;
@@ -44,8 +44,8 @@ export function absoluteUrl(path: string): string {
 }
 
 /** The generated social preview of a page, served by app/og. */
-export function ogImagePath(lang: Locale, path: string): string {
-  return `/og${localizedPath(lang, path)}`;
+export function ogImagePath(locale: Locale, path: string): string {
+  return `/og${localizedPath(locale, path)}`;
 }
 
 function socialImage(
@@ -66,7 +66,7 @@ function socialImage(
  */
 export function composeMetadata(
   {
-    lang,
+    locale,
     path,
     title,
     absoluteTitle = false,
@@ -78,12 +78,12 @@ export function composeMetadata(
   site: SiteDefaults,
 ): Metadata {
   const url = (target: string) => resolveUrl(target, site.siteUrl);
-  const canonical = canonicalUrl ?? url(localizedPath(lang, path));
+  const canonical = canonicalUrl ?? url(localizedPath(locale, path));
   const languages = Object.fromEntries(
     locales.map((locale) => [locale, url(localizedPath(locale, path))]),
   );
   const text = description || site.description;
-  const chosen = image ?? site.image ?? { url: ogImagePath(lang, path), ...ogImageSize };
+  const chosen = image ?? site.image ?? { url: ogImagePath(locale, path), ...ogImageSize };
   const preview = { ...chosen, url: url(chosen.url), alt: chosen.alt ?? title };
 
   return {
@@ -92,7 +92,7 @@ export function composeMetadata(
     ...(privatePagePaths.includes(path) ? { robots: { index: false, follow: true } } : {}),
     alternates: {
       canonical,
-      languages: { ...languages, 'x-default': url(localizedPath('en', path)) },
+      languages: { ...languages, 'x-default': url(localizedPath(defaultLocale, path)) },
     },
     openGraph: {
       type,
@@ -100,8 +100,8 @@ export function composeMetadata(
       title,
       description: text,
       siteName: site.siteName,
-      locale: openGraphLocales[lang],
-      alternateLocale: locales.filter((locale) => locale !== lang).map((l) => openGraphLocales[l]),
+      locale: openGraphLocales[locale],
+      alternateLocale: locales.filter((other) => other !== locale).map((l) => openGraphLocales[l]),
       images: [preview],
     },
     twitter: {
@@ -113,8 +113,8 @@ export function composeMetadata(
   };
 }
 
-async function siteSeoDefaults(lang: Locale): Promise<SiteDefaults> {
-  const settings = await getSiteSettings(lang);
+async function siteSeoDefaults(locale: Locale): Promise<SiteDefaults> {
+  const settings = await getSiteSettings(locale);
   return {
     siteUrl,
     siteName: settings?.companyName ?? '',
@@ -124,10 +124,10 @@ async function siteSeoDefaults(lang: Locale): Promise<SiteDefaults> {
 }
 
 export async function pageMetadata(input: PageMetadataInput): Promise<Metadata> {
-  return composeMetadata(input, await siteSeoDefaults(input.lang));
+  return composeMetadata(input, await siteSeoDefaults(input.locale));
 }
 
-type PageSummary = Omit<PageMetadataInput, 'lang' | 'path' | 'canonicalUrl'>;
+type PageSummary = Omit<PageMetadataInput, 'locale' | 'path' | 'canonicalUrl'>;
 
 type DictionaryPage =
   | 'home'
@@ -155,14 +155,14 @@ const dictionaryPages: Partial<Record<string, DictionaryPage>> = {
  * Title, description and own image of a page, the one source for its metadata and its generated
  * preview image. Undefined when the path is no page of the site.
  */
-export async function describePage(lang: Locale, path: string): Promise<PageSummary | undefined> {
+export async function describePage(locale: Locale, path: string): Promise<PageSummary | undefined> {
   const [, section, slug, ...rest] = path.split('/');
   if (slug && rest.length === 0 && section === 'ai-solutions') {
-    const service = await getService(lang, slug);
+    const service = await getService(locale, slug);
     return service ? { title: service.title, description: service.summary } : undefined;
   }
   if (slug && rest.length === 0 && section === 'use-cases') {
-    const useCase = await getUseCase(lang, slug);
+    const useCase = await getUseCase(locale, slug);
     if (!useCase) return undefined;
     return {
       title: useCase.title,
@@ -173,11 +173,11 @@ export async function describePage(lang: Locale, path: string): Promise<PageSumm
   }
   const page = dictionaryPages[path];
   if (!page) return undefined;
-  const t = await getTranslations({ locale: lang, namespace: 'pages' });
+  const t = await getTranslations({ locale, namespace: 'pages' });
   const summary = { title: t(`${page}.title`), description: t(`${page}.description`) };
   if (path !== paths.home) return summary;
   // The home page's title and description are the site settings' own, which marketers edit.
-  const settings = await getSiteSettings(lang);
+  const settings = await getSiteSettings(locale);
   return {
     ...(settings?.seoTitle ? { title: settings.seoTitle, absoluteTitle: true } : summary),
     description: settings?.seoDescription || summary.description,
@@ -185,8 +185,8 @@ export async function describePage(lang: Locale, path: string): Promise<PageSumm
 }
 
 /** The 404 page's title and description. */
-export async function notFoundMetadata(lang: Locale): Promise<Metadata> {
-  const t = await getTranslations({ locale: lang, namespace: 'notFound' });
+export async function notFoundMetadata(locale: Locale): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'notFound' });
   return { title: t('title'), description: t('description') };
 }
 
@@ -196,11 +196,11 @@ export async function notFoundMetadata(lang: Locale): Promise<Metadata> {
  * not-found UI is rendered.
  */
 export async function routeMetadata(
-  params: Promise<{ lang: string }>,
+  params: Promise<{ locale: string }>,
   path: string,
 ): Promise<Metadata> {
-  const lang = await resolveLocale(params);
-  const page = await describePage(lang, path);
-  if (!page) return notFoundMetadata(lang);
-  return pageMetadata({ lang, path, ...page });
+  const locale = await resolveLocale(params);
+  const page = await describePage(locale, path);
+  if (!page) return notFoundMetadata(locale);
+  return pageMetadata({ locale, path, ...page });
 }

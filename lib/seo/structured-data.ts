@@ -20,13 +20,13 @@ export function organization({
 export function website({
   name,
   url,
-  lang,
+  locale,
 }: {
   name: string;
   url: string;
-  lang: Locale;
+  locale: Locale;
 }): StructuredData {
-  return { '@type': 'WebSite', name, url, inLanguage: lang };
+  return { '@type': 'WebSite', name, url, inLanguage: locale };
 }
 
 export function faqPage(items: { question: string; answer: string }[]): StructuredData {

@@ -26,20 +26,20 @@ const fonts = Promise.all([fontFile('Geist-Regular.ttf'), fontFile('Geist-Bold.t
   ([regular, bold]) => ({ regular, bold }),
 );
 
-async function contentIn(lang: Locale) {
+async function contentIn(locale: Locale) {
   const [categories, settings] = await Promise.all([
-    queryLocalDataset<ASSESSMENT_CATEGORIES_QUERY_RESULT>(ASSESSMENT_CATEGORIES_QUERY, { lang }),
-    queryLocalDataset<ASSESSMENT_SETTINGS_QUERY_RESULT>(ASSESSMENT_SETTINGS_QUERY, { lang }),
+    queryLocalDataset<ASSESSMENT_CATEGORIES_QUERY_RESULT>(ASSESSMENT_CATEGORIES_QUERY, { locale }),
+    queryLocalDataset<ASSESSMENT_SETTINGS_QUERY_RESULT>(ASSESSMENT_SETTINGS_QUERY, { locale }),
   ]);
   return toResultsContent(categories, settings);
 }
 
-async function reportText(result: StoredResult, lang: Locale) {
-  const t = createTranslator({ locale: lang, messages: messages[lang], namespace: 'results' });
+async function reportText(result: StoredResult, locale: Locale) {
+  const t = createTranslator({ locale, messages: messages[locale], namespace: 'results' });
   const bytes = await buildAssessmentReport({
-    lang,
+    locale,
     result,
-    content: await contentIn(lang),
+    content: await contentIn(locale),
     siteName: 'Lumen AI Consulting',
     schedulingUrl: 'https://calendly.com/lumen-ai/30min',
     t,
@@ -116,12 +116,12 @@ describe('the PDF report', () => {
   });
 
   it('never starts a French line with the punctuation its no-break space holds back', async () => {
-    const lang = 'fr';
-    const t = createTranslator({ locale: lang, messages: messages[lang], namespace: 'results' });
+    const locale = 'fr';
+    const t = createTranslator({ locale, messages: messages[locale], namespace: 'results' });
     const bytes = await buildAssessmentReport({
-      lang,
-      result: aStoredResult(veryLowEverywhere, lang),
-      content: await contentIn(lang),
+      locale,
+      result: aStoredResult(veryLowEverywhere, locale),
+      content: await contentIn(locale),
       siteName: 'Lumen AI Consulting',
       schedulingUrl: 'https://calendly.com/lumen-ai/30min',
       t,

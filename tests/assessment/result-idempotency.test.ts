@@ -32,7 +32,7 @@ async function storedResultsFor(email: string) {
 function aSubmission(email: string, submissionId = randomUUID()) {
   return {
     submissionId,
-    lang: 'en',
+    locale: 'en',
     email,
     contactInfo: {
       firstName: 'Grace',

@@ -24,7 +24,7 @@ describe('parseStoredResult', () => {
       JSON.stringify({ ...aStoredResult(), categoryScores: [] }),
       JSON.stringify({ ...aStoredResult(), contactInfo: { firstName: 'Ada' } }),
       JSON.stringify({ ...aStoredResult(), completedAt: 'yesterday' }),
-      JSON.stringify({ ...aStoredResult(), lang: 'de' }),
+      JSON.stringify({ ...aStoredResult(), locale: 'de' }),
     ]) {
       expect(parseStoredResult(raw), raw).toEqual({ status: 'unreadable' });
     }

@@ -17,7 +17,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 function aSubmission(overrides: Record<string, unknown> = {}) {
   return {
     submissionId: randomUUID(),
-    lang: 'fr',
+    locale: 'fr',
     email: 'Grace.Hopper@Example.com',
     contactInfo: {
       firstName: 'Grace',
@@ -89,7 +89,7 @@ describe('processAssessmentSubmission', () => {
       { ...submission, submissionId: submission.submissionId.toUpperCase() },
       { ...submission, answers: { ...submission.answers, 20: 'A' } },
       { ...submission, email: 'grace@example.com' },
-      { ...submission, lang: 'en' },
+      { ...submission, locale: 'en' },
       { ...submission, submissionId: randomUUID() },
     ];
     for (const variant of variants) {
@@ -156,7 +156,7 @@ describe('processAssessmentSubmission', () => {
       'an unknown company size',
       { contactInfo: { ...aSubmission().contactInfo, companySize: '12' } },
     ],
-    ['an unsupported language', { lang: 'de' }],
+    ['an unsupported language', { locale: 'de' }],
     ['a submission id that is not a UUID', { submissionId: 'one' }],
   ])('rejects %s without storing anything', async (_case, overrides) => {
     const { deps, store } = depsWith();

@@ -47,23 +47,23 @@ afterEach(() => {
   unstableCache.mockClear();
 });
 
-describe.each(languages)('content queries from the local dataset (%s)', (lang) => {
+describe.each(languages)('content queries from the local dataset (%s)', (locale) => {
   it('reads the site settings', async () => {
     const { getSiteSettings } = await loadContent();
-    const settings = await getSiteSettings(lang);
+    const settings = await getSiteSettings(locale);
     expect(settings).toMatchObject({
       companyName: 'Lumen AI Consulting',
       contactEmail: 'hello@lumen-ai.example',
     });
-    expect(settings?.seoTitle).toBe(localizedValue(seedDocument('siteSettings').seoTitle, lang));
+    expect(settings?.seoTitle).toBe(localizedValue(seedDocument('siteSettings').seoTitle, locale));
   });
 
   it('reads the home page with its cards, five use cases, four statistics and twelve FAQ items', async () => {
     const { getHomePage } = await loadContent();
-    const home = await getHomePage(lang);
+    const home = await getHomePage(locale);
     if (!home) throw new Error('No home page.');
     const hero = seedDocument('homePage').hero as Record<string, unknown>;
-    expect(home.hero.title).toBe(localizedValue(hero.title, lang));
+    expect(home.hero.title).toBe(localizedValue(hero.title, locale));
     expect(home.expertise.cards.map((card) => card.key)).toEqual([
       'assistants',
       'content',
@@ -84,20 +84,20 @@ describe.each(languages)('content queries from the local dataset (%s)', (lang) =
       {
         en: ['79%', '5H+', '74%', '5.44€'],
         fr: ['79\u00a0%', '5\u00a0h+', '74\u00a0%', '5,44\u00a0€'],
-      }[lang],
+      }[locale],
     );
     expect(home.faq.items).toHaveLength(12);
     expect(home.closingCta.primaryCtaLabel).toBe(
       localizedValue(
         (seedDocument('homePage').closingCta as Record<string, unknown>).primaryCtaLabel,
-        lang,
+        locale,
       ),
     );
   });
 
   it('reads the AI solutions page with the six service cards', async () => {
     const { getAiSolutionsPage } = await loadContent();
-    const page = await getAiSolutionsPage(lang);
+    const page = await getAiSolutionsPage(locale);
     if (!page) throw new Error('No AI solutions page.');
     expect(page.benefits.items).toHaveLength(4);
     expect(page.capabilities.items).toHaveLength(7);
@@ -116,20 +116,20 @@ describe.each(languages)('content queries from the local dataset (%s)', (lang) =
 
   it('reads six services, each by slug, and null for an unknown slug', async () => {
     const { getService, getServiceSlugs, getServices } = await loadContent();
-    expect(await getServices(lang)).toHaveLength(6);
+    expect(await getServices(locale)).toHaveLength(6);
     const slugs = await getServiceSlugs();
     expect(slugs).toEqual(['strategy', 'development', 'training', 'data', 'roi', 'ethics']);
     for (const slug of slugs) {
-      const service = await getService(lang, slug);
-      expect(service?.title).toBe(localizedValue(seedDocument(`service-${slug}`).title, lang));
+      const service = await getService(locale, slug);
+      expect(service?.title).toBe(localizedValue(seedDocument(`service-${slug}`).title, locale));
       expect(service?.whatWeDo.items.length).toBeGreaterThanOrEqual(4);
     }
-    expect(await getService(lang, 'unknown')).toBeNull();
+    expect(await getService(locale, 'unknown')).toBeNull();
   });
 
   it('reads five use cases with their images, each by slug, and null for an unknown slug', async () => {
     const { getUseCase, getUseCaseSlugs, getUseCases } = await loadContent();
-    const useCases = await getUseCases(lang);
+    const useCases = await getUseCases(locale);
     expect(useCases).toHaveLength(5);
     for (const { image } of useCases) {
       expect(image.url).toMatch(/^\/seed-images\/[0-9a-f]{40}-1200x800\.jpg$/);
@@ -137,26 +137,28 @@ describe.each(languages)('content queries from the local dataset (%s)', (lang) =
       expect(image.alt).not.toBe('');
     }
     for (const slug of await getUseCaseSlugs()) {
-      const useCase = await getUseCase(lang, slug);
-      expect(useCase?.title).toBe(localizedValue(seedDocument(`useCase-${slug}`).title, lang));
+      const useCase = await getUseCase(locale, slug);
+      expect(useCase?.title).toBe(localizedValue(seedDocument(`useCase-${slug}`).title, locale));
       expect(useCase?.solutions).toHaveLength(3);
       expect(useCase?.results).toHaveLength(3);
     }
-    expect(await getUseCase(lang, 'unknown')).toBeNull();
+    expect(await getUseCase(locale, 'unknown')).toBeNull();
   });
 
   it('reads twelve FAQ items in order, answers as portable text in the language', async () => {
     const { getFaqItems } = await loadContent();
-    const items = await getFaqItems(lang);
+    const items = await getFaqItems(locale);
     expect(items).toHaveLength(12);
     expect(items[0]?.key).toBe('implementation-time');
     const examples = items.find((item) => item.key === 'examples');
-    expect(examples?.answer).toEqual(localizedValue(seedDocument('faqItem-examples').answer, lang));
+    expect(examples?.answer).toEqual(
+      localizedValue(seedDocument('faqItem-examples').answer, locale),
+    );
   });
 
   it('reads four statistics', async () => {
     const { getStatistics } = await loadContent();
-    expect((await getStatistics(lang)).map((statistic) => statistic.key)).toEqual([
+    expect((await getStatistics(locale)).map((statistic) => statistic.key)).toEqual([
       'reviews',
       'hours',
       'chatbot',
@@ -167,7 +169,7 @@ describe.each(languages)('content queries from the local dataset (%s)', (lang) =
   it('reads five categories and twenty questions, four per category, scored 4/3/2/1', async () => {
     const { getAssessmentCategories, getAssessmentQuestions, getAssessmentSettings } =
       await loadContent();
-    const categories = await getAssessmentCategories(lang);
+    const categories = await getAssessmentCategories(locale);
     expect(categories.map((category) => category.key)).toEqual([
       'leadership',
       'organization',
@@ -181,7 +183,7 @@ describe.each(languages)('content queries from the local dataset (%s)', (lang) =
       expect(category.recommendations.leadership).toHaveLength(2);
       expect(category.levelExplanations.veryLow).not.toBe('');
     }
-    const questions = await getAssessmentQuestions(lang);
+    const questions = await getAssessmentQuestions(locale);
     expect(questions.map((question) => question.number)).toEqual(
       Array.from({ length: 20 }, (_, index) => index + 1),
     );
@@ -196,10 +198,10 @@ describe.each(languages)('content queries from the local dataset (%s)', (lang) =
         'D1',
       ]);
       expect(question.question).toBe(
-        localizedValue(seedDocument(`assessmentQuestion-${question.number}`).question, lang),
+        localizedValue(seedDocument(`assessmentQuestion-${question.number}`).question, locale),
       );
     }
-    const settings = await getAssessmentSettings(lang);
+    const settings = await getAssessmentSettings(locale);
     expect(settings?.overallLevels.veryLow.title).not.toBe('');
   });
 });

@@ -9,9 +9,9 @@ import fr from '@/lib/i18n/messages/fr.json';
 const location = vi.hoisted(() => ({ pathname: '/en' }));
 vi.mock('next/navigation', () => ({ usePathname: () => location.pathname }));
 
-function render(lang: 'en' | 'fr', error: Error & { digest?: string }) {
-  location.pathname = `/${lang}/contact`;
-  const text: ErrorText = (lang === 'fr' ? fr : en).error;
+function render(locale: 'en' | 'fr', error: Error & { digest?: string }) {
+  location.pathname = `/${locale}/contact`;
+  const text: ErrorText = (locale === 'fr' ? fr : en).error;
   return renderToString(createElement(ErrorScreen, { error, text, onRetry: () => {} }));
 }
 
@@ -20,11 +20,11 @@ describe('the unexpected-error screen', () => {
     // English is the spec's own wording; French is the dictionary's, whose spaces are unbreakable.
     ['en', 'Unexpected Application Error!', 'Return to Home'],
     ['fr', fr.error.title, fr.error.returnHome],
-  ] as const)('shows the spec title and the error message (%s)', (lang, title, home) => {
-    const html = render(lang, new Error('The carousel could not start'));
+  ] as const)('shows the spec title and the error message (%s)', (locale, title, home) => {
+    const html = render(locale, new Error('The carousel could not start'));
     expect(html).toContain(`>${title}</h1>`);
     expect(html).toContain('The carousel could not start');
-    expect(html).toContain(`href="/${lang}"`);
+    expect(html).toContain(`href="/${locale}"`);
     expect(html).toContain(home);
   });
 

@@ -18,7 +18,7 @@ const labels: NavigationLabels = {
 };
 
 // The menu's sub-pages are those of the seed, as the header reads them.
-const pages = await queryLocalDataset<NavigationPages>(NAVIGATION_QUERY, { lang: 'fr' });
+const pages = await queryLocalDataset<NavigationPages>(NAVIGATION_QUERY, { locale: 'fr' });
 
 describe('buildNavigation', () => {
   const items = buildNavigation('fr', labels, pages);

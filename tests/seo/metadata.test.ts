@@ -29,7 +29,7 @@ const site = {
 };
 
 describe('composeMetadata', () => {
-  const contact = { lang: 'fr', path: '/contact', title: 'Nous contacter' } as const;
+  const contact = { locale: 'fr', path: '/contact', title: 'Nous contacter' } as const;
 
   it('builds absolute canonical, alternate and social URLs from the site URL', () => {
     const metadata = composeMetadata({ ...contact, description: 'Écrivez-nous.' }, site);
@@ -62,7 +62,7 @@ describe('composeMetadata', () => {
   });
 
   it('gives the home page a preview image of its own', () => {
-    const metadata = composeMetadata({ lang: 'en', path: '/', title: 'Home' }, site);
+    const metadata = composeMetadata({ locale: 'en', path: '/', title: 'Home' }, site);
     expect(metadata.alternates?.canonical).toBe('https://example.com/en');
     expect(metadata.openGraph?.images).toEqual([
       expect.objectContaining({ url: 'https://example.com/og/en' }),
@@ -128,7 +128,7 @@ describe('describePage, the source of page titles and preview images', () => {
       absoluteTitle: true,
       description: expect.stringContaining('accompagne les PME'),
     });
-    const metadata = composeMetadata({ lang: 'fr', path: '/', ...home! }, site);
+    const metadata = composeMetadata({ locale: 'fr', path: '/', ...home! }, site);
     expect(metadata.title).toEqual({ absolute: home!.title });
     expect(metadata.openGraph).toMatchObject({ title: home!.title });
   });
@@ -149,7 +149,7 @@ describe('describePage, the source of page titles and preview images', () => {
   });
 
   it('gives a path that is no page the localized 404 title', async () => {
-    expect(await routeMetadata(Promise.resolve({ lang: 'fr' }), '/use-cases/nope')).toEqual({
+    expect(await routeMetadata(Promise.resolve({ locale: 'fr' }), '/use-cases/nope')).toEqual({
       title: 'Oups\u00a0! Page introuvable',
       description: expect.stringContaining('n’existe pas'),
     });

@@ -4,7 +4,7 @@ import type { StoredResult } from '@/lib/assessment/session/stored-result';
 // 53 of 80 points: 66.25 %, Moderate overall, one category High, the others Moderate or Low.
 export function aStoredResult(
   overrides: Partial<StoredResult> = {},
-  lang: Locale = 'en',
+  locale: Locale = 'en',
 ): StoredResult {
   return {
     totalScore: 53,
@@ -38,7 +38,7 @@ export function aStoredResult(
       companySize: '51-200',
     },
     completedAt: '2025-11-20T10:30:00.000Z',
-    lang,
+    locale,
     ...overrides,
   };
 }

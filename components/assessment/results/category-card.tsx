@@ -11,11 +11,11 @@ import { formatPercentage } from '@/lib/assessment/results/format';
 import { LevelBadge } from './level-badge';
 
 type CategoryCardProps = ScoredCategory & {
-  lang: Locale;
+  locale: Locale;
 };
 
 /** A category's standing and, on request, what to do next. Recommendations start collapsed. */
-export function CategoryCard({ lang, category, score }: CategoryCardProps) {
+export function CategoryCard({ locale, category, score }: CategoryCardProps) {
   const t = useTranslations('results');
   const [open, setOpen] = useState(false);
   const id = useId();
@@ -36,7 +36,7 @@ export function CategoryCard({ lang, category, score }: CategoryCardProps) {
         <span className="tabular-nums">
           {t('overall.score', { score: score.score, max: score.maxScore })}{' '}
           <span aria-hidden="true">{t('separator')}</span>{' '}
-          {formatPercentage(score.percentage, lang)}
+          {formatPercentage(score.percentage, locale)}
         </span>
       </p>
       <p className="mt-3 text-sm text-ink-700">{category.description}</p>

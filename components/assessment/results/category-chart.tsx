@@ -9,7 +9,7 @@ import { formatPercentage } from '@/lib/assessment/results/format';
 import { RING_COLOURS, TRACK_COLOUR } from '@/lib/assessment/results/palette';
 
 type CategoryChartProps = {
-  lang: Locale;
+  locale: Locale;
   categories: ScoredCategory[];
 };
 
@@ -22,7 +22,7 @@ const BAR_HEIGHT = 14;
  * width and text keeps its pixel size, so the chart reads the same on a phone and a desktop.
  * Screen readers get the numbers as a table instead, so the drawing itself is hidden from them.
  */
-export function CategoryChart({ lang, categories }: CategoryChartProps) {
+export function CategoryChart({ locale, categories }: CategoryChartProps) {
   const t = useTranslations('results');
   const id = useId();
   const height = categories.length * ROW_HEIGHT;
@@ -54,7 +54,7 @@ export function CategoryChart({ lang, categories }: CategoryChartProps) {
                 textAnchor="end"
                 className="fill-ink-700 font-semibold tabular-nums"
               >
-                {formatPercentage(score.percentage, lang)}
+                {formatPercentage(score.percentage, locale)}
               </text>
               <rect
                 x="0"
@@ -95,7 +95,7 @@ export function CategoryChart({ lang, categories }: CategoryChartProps) {
               <tr key={category.key}>
                 <th scope="row">{category.title}</th>
                 <td>{t('overall.score', { score: score.score, max: score.maxScore })}</td>
-                <td>{formatPercentage(score.percentage, lang)}</td>
+                <td>{formatPercentage(score.percentage, locale)}</td>
                 <td>{t(`levels.${levelKey(score.readinessLevel)}`)}</td>
               </tr>
             ))}

@@ -8,17 +8,17 @@ import { LevelBadge } from './level-badge';
 import { ReadinessRing } from './readiness-ring';
 
 type CategoryTilesProps = {
-  lang: Locale;
+  locale: Locale;
   categories: ScoredCategory[];
 };
 
-export function CategoryTiles({ lang, categories }: CategoryTilesProps) {
+export function CategoryTiles({ locale, categories }: CategoryTilesProps) {
   const t = useTranslations('results');
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
       {categories.map(({ category, score }) => {
         const level = levelKey(score.readinessLevel);
-        const percentage = formatPercentage(score.percentage, lang);
+        const percentage = formatPercentage(score.percentage, locale);
         return (
           <li
             key={category.key}

@@ -11,7 +11,7 @@ import type { ResultsContent } from '@/lib/assessment/results/content';
 import type { StoredResult } from '@/lib/assessment/session/stored-result';
 
 type DownloadReportButtonProps = {
-  lang: Locale;
+  locale: Locale;
   result: StoredResult;
   content: ResultsContent;
   siteName: string;
@@ -35,7 +35,7 @@ function saveFile(bytes: Uint8Array<ArrayBuffer>, fileName: string) {
  * are loaded on the first click, so they stay out of the page's initial load.
  */
 export function DownloadReportButton({
-  lang,
+  locale,
   result,
   content,
   siteName,
@@ -50,7 +50,7 @@ export function DownloadReportButton({
     try {
       const { createAssessmentReport } = await import('@/lib/assessment/report/create-report');
       const bytes = await createAssessmentReport({
-        lang,
+        locale,
         result,
         content,
         siteName,

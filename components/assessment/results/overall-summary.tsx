@@ -10,7 +10,7 @@ import { ReadinessRing } from './readiness-ring';
 import { ScheduleConsultation } from './schedule-consultation';
 
 type OverallSummaryProps = {
-  lang: Locale;
+  locale: Locale;
   result: StoredResult;
   content: ResultsContent;
   siteName: string;
@@ -18,7 +18,7 @@ type OverallSummaryProps = {
 };
 
 export function OverallSummary({
-  lang,
+  locale,
   result,
   content,
   siteName,
@@ -27,7 +27,7 @@ export function OverallSummary({
   const t = useTranslations('results');
   const level = levelKey(result.overallReadinessLevel);
   const copy = content.overallLevels?.[level];
-  const percentage = formatPercentage(result.percentage, lang);
+  const percentage = formatPercentage(result.percentage, locale);
   const { firstName, lastName, companyName } = result.contactInfo;
 
   return (
@@ -40,7 +40,7 @@ export function OverallSummary({
         <span aria-hidden="true" className="hidden sm:inline">
           {t('separator')}
         </span>
-        <span>{t('completedOn', { date: formatDate(result.completedAt, lang) })}</span>
+        <span>{t('completedOn', { date: formatDate(result.completedAt, locale) })}</span>
       </p>
       <div className="mt-6 flex flex-col items-center gap-8 md:flex-row md:items-start">
         <ReadinessRing
@@ -68,7 +68,7 @@ export function OverallSummary({
           <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-start">
             <ScheduleConsultation href={schedulingUrl} className="sm:max-w-xs" />
             <DownloadReportButton
-              lang={lang}
+              locale={locale}
               result={result}
               content={content}
               siteName={siteName}

@@ -11,7 +11,7 @@ import { ConsultationBanner } from './consultation-banner';
 import { OverallSummary } from './overall-summary';
 
 type ResultsReportProps = {
-  lang: Locale;
+  locale: Locale;
   result: StoredResult;
   content: ResultsContent;
   siteName: string;
@@ -19,7 +19,7 @@ type ResultsReportProps = {
 };
 
 export function ResultsReport(props: ResultsReportProps) {
-  const { lang, result, content, schedulingUrl } = props;
+  const { locale, result, content, schedulingUrl } = props;
   const t = useTranslations('results');
   const categories = scoredCategories(content, result.categoryScores);
   const maxCategoryScore = categories[0]?.score.maxScore ?? 0;
@@ -37,10 +37,10 @@ export function ResultsReport(props: ResultsReportProps) {
             {t('categories.intro', { max: maxCategoryScore })}
           </p>
           <div className="mt-8">
-            <CategoryTiles lang={lang} categories={categories} />
+            <CategoryTiles locale={locale} categories={categories} />
           </div>
           <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-            <CategoryChart lang={lang} categories={categories} />
+            <CategoryChart locale={locale} categories={categories} />
           </div>
         </section>
 
@@ -51,7 +51,7 @@ export function ResultsReport(props: ResultsReportProps) {
           <p className="mt-3 max-w-2xl text-ink-700">{t('details.intro')}</p>
           <div className="mt-8 grid items-start gap-6 lg:grid-cols-2">
             {categories.map((entry) => (
-              <CategoryCard key={entry.category.key} lang={lang} {...entry} />
+              <CategoryCard key={entry.category.key} locale={locale} {...entry} />
             ))}
           </div>
         </section>

@@ -15,7 +15,7 @@ import { parseStoredResult } from '@/lib/assessment/session/stored-result';
 import { ResultsReport } from './results-report';
 
 type ResultsViewProps = {
-  lang: Locale;
+  locale: Locale;
   content: ResultsContent;
   siteName: string;
   schedulingUrl: string;
@@ -23,7 +23,7 @@ type ResultsViewProps = {
 
 /** The result lives only in the visitor's tab: without a readable one there is nothing to show. */
 export function ResultsView(props: ResultsViewProps) {
-  const { lang } = props;
+  const { locale } = props;
   const t = useTranslations('results');
   const router = useRouter();
   const stored = useSessionValue(SESSION_KEYS.result);
@@ -43,8 +43,8 @@ export function ResultsView(props: ResultsViewProps) {
       id: `results-${problem}`,
       description: t(`${problem}.description`),
     });
-    router.replace(localizedPath(lang, paths.home));
-  }, [read, lang, router, t]);
+    router.replace(localizedPath(locale, paths.home));
+  }, [read, locale, router, t]);
 
   if (read?.status !== 'ok') {
     // Without JavaScript the result, kept in the tab, can never be read: say so, and offer a way on.
@@ -60,7 +60,7 @@ export function ResultsView(props: ResultsViewProps) {
           </div>
           <div className="hidden noscript:block">
             <p>{t('noScript.body')}</p>
-            <ButtonLink href={localizedPath(lang, paths.contact)} className="mt-6">
+            <ButtonLink href={localizedPath(locale, paths.contact)} className="mt-6">
               {t('noScript.action')}
             </ButtonLink>
           </div>

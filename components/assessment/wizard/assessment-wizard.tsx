@@ -14,13 +14,13 @@ import { WizardPlaceholder } from './wizard-placeholder';
 import type { WizardText } from './wizard-text';
 
 type AssessmentWizardProps = {
-  lang: Locale;
+  locale: Locale;
   questions: WizardQuestion[];
   text: WizardText;
 };
 
 /** The questions are only for visitors who left their details on the assessment-info page. */
-export function AssessmentWizard({ lang, questions, text }: AssessmentWizardProps) {
+export function AssessmentWizard({ locale, questions, text }: AssessmentWizardProps) {
   const storedContact = useSessionValue(SESSION_KEYS.contactInfo);
   const contactInfo = useMemo(
     () => (storedContact === undefined ? undefined : parseContactInfo(storedContact)),
@@ -29,7 +29,7 @@ export function AssessmentWizard({ lang, questions, text }: AssessmentWizardProp
 
   if (contactInfo === null) {
     return (
-      <DetailsNeeded href={localizedPath(lang, paths.assessmentInfo)} text={text.detailsNeeded} />
+      <DetailsNeeded href={localizedPath(locale, paths.assessmentInfo)} text={text.detailsNeeded} />
     );
   }
   if (contactInfo === undefined) {
@@ -37,9 +37,11 @@ export function AssessmentWizard({ lang, questions, text }: AssessmentWizardProp
       <WizardPlaceholder
         loadingLabel={text.loading}
         noScript={text.noScript}
-        contactHref={localizedPath(lang, paths.contact)}
+        contactHref={localizedPath(locale, paths.contact)}
       />
     );
   }
-  return <QuestionFlow lang={lang} questions={questions} contactInfo={contactInfo} text={text} />;
+  return (
+    <QuestionFlow locale={locale} questions={questions} contactInfo={contactInfo} text={text} />
+  );
 }

@@ -26,7 +26,7 @@ import { WizardProgress } from './wizard-progress';
 import type { WizardText } from './wizard-text';
 
 type QuestionFlowProps = {
-  lang: Locale;
+  locale: Locale;
   questions: WizardQuestion[];
   contactInfo: ContactInfo;
   text: WizardText;
@@ -60,7 +60,7 @@ function logSubmissionFailure(error: unknown) {
 }
 
 /** The 20 questions one at a time, then the e-mail and the submission. */
-export function QuestionFlow({ lang, questions, contactInfo, text }: QuestionFlowProps) {
+export function QuestionFlow({ locale, questions, contactInfo, text }: QuestionFlowProps) {
   const router = useRouter();
   const questionNumbers = useMemo(() => questions.map(({ number }) => number), [questions]);
   // Rendered only in the browser (see AssessmentWizard), so the tab's progress can seed the state.
@@ -160,7 +160,7 @@ export function QuestionFlow({ lang, questions, contactInfo, text }: QuestionFlo
     if (progress.submissionId !== id) setProgress((current) => ({ ...current, submissionId: id }));
     const submission = {
       submissionId: id,
-      lang,
+      locale,
       email: email.trim(),
       contactInfo,
       answers: answered.answers,
@@ -184,12 +184,12 @@ export function QuestionFlow({ lang, questions, contactInfo, text }: QuestionFlo
         JSON.stringify({
           ...response.result,
           contactInfo,
-          lang,
+          locale,
           completedAt: new Date().toISOString(),
         } satisfies StoredResult),
       );
       removeSession(SESSION_KEYS.answers);
-      router.push(localizedPath(lang, paths.results));
+      router.push(localizedPath(locale, paths.results));
     });
   }
 

@@ -28,7 +28,7 @@ export type ReportFonts = {
 };
 
 export type ReportInput = {
-  lang: Locale;
+  locale: Locale;
   /** The visitor's own result, as stored in their tab: the report never looks anything up. */
   result: StoredResult;
   content: ResultsContent;
@@ -217,7 +217,7 @@ function drawRing(page: PDFPage, centreX: number, centreY: number, percentage: n
 
 /** The assessment report as a PDF, in the visitor's language, built entirely in their browser. */
 export async function buildAssessmentReport({
-  lang,
+  locale,
   result,
   content,
   siteName,
@@ -232,12 +232,12 @@ export async function buildAssessmentReport({
   const bold = await doc.embedFont(fonts.bold, { subset: true });
   const writer = new ReportWriter(doc, regular, bold);
   const name = `${result.contactInfo.firstName} ${result.contactInfo.lastName}`;
-  const percent = (value: number) => formatPercentage(value, lang);
+  const percent = (value: number) => formatPercentage(value, locale);
 
   doc.setTitle(writer.drawable(t('report.documentTitle', { title: t('report.title'), name })));
   doc.setAuthor(siteName);
   doc.setCreator(siteName);
-  doc.setLanguage(lang === 'fr' ? 'fr-FR' : 'en-US');
+  doc.setLanguage(locale === 'fr' ? 'fr-FR' : 'en-US');
 
   const body: TextStyle = { font: regular, size: 10.5, color: BODY };
   const small: TextStyle = { font: regular, size: 9.5, color: MUTED };
@@ -260,7 +260,7 @@ export async function buildAssessmentReport({
 
   writer.text(t('report.preparedFor', { name }), body);
   writer.text(t('report.company', { company: result.contactInfo.companyName }), body);
-  writer.text(t('report.date', { date: formatDate(result.completedAt, lang) }), body);
+  writer.text(t('report.date', { date: formatDate(result.completedAt, locale) }), body);
   writer.space(20);
 
   // Overall score: the ring on the left, the level beside it.

@@ -30,7 +30,7 @@ export const storedResultSchema = z.object({
   categoryScores: z.array(categoryScoreSchema).check(z.minLength(1)),
   contactInfo: assessmentLeadSchema,
   completedAt: z.iso.datetime(),
-  lang: z.enum(locales),
+  locale: z.enum(locales),
 });
 
 export type StoredResult = z.infer<typeof storedResultSchema>;

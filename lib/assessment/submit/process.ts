@@ -27,7 +27,7 @@ export async function processAssessmentSubmission(
 ): Promise<AssessmentSubmitResult> {
   const parsed = assessmentSubmissionSchema.safeParse(input);
   if (!parsed.success) return { ok: false, error: 'invalid' };
-  const { submissionId, lang, email, answers } = parsed.data;
+  const { submissionId, locale, email, answers } = parsed.data;
 
   if (!(await deps.allowSubmission(email))) return { ok: false, error: 'rateLimited' };
 
@@ -43,7 +43,7 @@ export async function processAssessmentSubmission(
   const scoring = scoreAssessment(questions, answers);
   if (!scoring.ok) return { ok: false, error: 'invalid' };
 
-  const row = { locale: lang, email, ...scoring.score };
+  const row = { locale, email, ...scoring.score };
   let saved: SaveResult;
   try {
     saved = await deps.store.saveAssessmentResult({

@@ -11,7 +11,7 @@ import { assessmentLeadSchema, type AssessmentLeadInput } from '@/lib/forms/sche
  */
 export const assessmentSubmissionSchema = z.object({
   submissionId: z.uuid(),
-  lang: z.enum(locales),
+  locale: z.enum(locales),
   // Spec section 5: the final e-mail follows the lead forms' rule.
   email: z.string().check(z.trim(), z.refine(isValidEmail)),
   contactInfo: assessmentLeadSchema,
@@ -20,7 +20,7 @@ export const assessmentSubmissionSchema = z.object({
 
 export type AssessmentSubmission = {
   submissionId: string;
-  lang: Locale;
+  locale: Locale;
   email: string;
   contactInfo: AssessmentLeadInput;
   answers: Record<string, OptionLetter>;

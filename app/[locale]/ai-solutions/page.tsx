@@ -14,18 +14,18 @@ import { resolveLocale } from '@/lib/i18n/server';
 import { routeMetadata } from '@/lib/seo/metadata';
 import { paths } from '@/lib/routes';
 
-export function generateMetadata({ params }: PageProps<'/[lang]/ai-solutions'>) {
+export function generateMetadata({ params }: PageProps<'/[locale]/ai-solutions'>) {
   return routeMetadata(params, paths.aiSolutions);
 }
 
-export default async function AiSolutionsPage({ params }: PageProps<'/[lang]/ai-solutions'>) {
-  const lang = await resolveLocale(params);
+export default async function AiSolutionsPage({ params }: PageProps<'/[locale]/ai-solutions'>) {
+  const locale = await resolveLocale(params);
   const [page, settings, t] = await Promise.all([
-    getAiSolutionsPage(lang).then((document) => requireDocument(document, 'AI solutions page')),
-    getSiteSettings(lang).then((document) => requireDocument(document, 'site settings')),
-    getTranslations({ locale: lang }),
+    getAiSolutionsPage(locale).then((document) => requireDocument(document, 'AI solutions page')),
+    getSiteSettings(locale).then((document) => requireDocument(document, 'site settings')),
+    getTranslations({ locale }),
   ]);
-  const assessmentHref = localizedPath(lang, paths.assessmentInfo);
+  const assessmentHref = localizedPath(locale, paths.assessmentInfo);
   const stepLabel = (number: number) => t('marketing.step', { number });
 
   return (
@@ -43,7 +43,7 @@ export default async function AiSolutionsPage({ params }: PageProps<'/[lang]/ai-
         href={assessmentHref}
       />
       <CapabilitiesGrid capabilities={page.capabilities} />
-      <ServiceCards services={page.services} lang={lang} />
+      <ServiceCards services={page.services} locale={locale} />
       <TechnologySection
         technology={page.technology}
         toolsLabel={(group) => t('marketing.toolsOf', { group })}

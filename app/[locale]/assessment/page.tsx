@@ -7,18 +7,18 @@ import { resolveLocale } from '@/lib/i18n/server';
 import { routeMetadata } from '@/lib/seo/metadata';
 import { paths } from '@/lib/routes';
 
-export function generateMetadata({ params }: PageProps<'/[lang]/assessment'>) {
+export function generateMetadata({ params }: PageProps<'/[locale]/assessment'>) {
   return routeMetadata(params, paths.assessment);
 }
 
-export default async function AssessmentPage({ params }: PageProps<'/[lang]/assessment'>) {
-  const lang = await resolveLocale(params);
+export default async function AssessmentPage({ params }: PageProps<'/[locale]/assessment'>) {
+  const locale = await resolveLocale(params);
   const [t, tWizard, messages, questions, categories] = await Promise.all([
-    getTranslations({ locale: lang, namespace: 'pages' }),
-    getTranslations({ locale: lang, namespace: 'assessment' }),
-    getMessages({ locale: lang }),
-    getAssessmentQuestions(lang),
-    getAssessmentCategories(lang),
+    getTranslations({ locale, namespace: 'pages' }),
+    getTranslations({ locale, namespace: 'assessment' }),
+    getMessages({ locale }),
+    getAssessmentQuestions(locale),
+    getAssessmentCategories(locale),
   ]);
   const categoryTitles = new Map(categories.map(({ key, title }) => [key, title]));
   const wizardQuestions: WizardQuestion[] = questions.map((question) => ({
@@ -47,7 +47,7 @@ export default async function AssessmentPage({ params }: PageProps<'/[lang]/asse
         </h1>
         <p className="mt-2 text-ink-700">{t('assessment.description')}</p>
         <div className="mt-8">
-          <AssessmentWizard lang={lang} questions={wizardQuestions} text={text} />
+          <AssessmentWizard locale={locale} questions={wizardQuestions} text={text} />
         </div>
       </div>
     </section>

@@ -6,17 +6,19 @@ import { resolveLocale } from '@/lib/i18n/server';
 import { routeMetadata } from '@/lib/seo/metadata';
 import { paths } from '@/lib/routes';
 
-export function generateMetadata({ params }: PageProps<'/[lang]/assessment-info'>) {
+export function generateMetadata({ params }: PageProps<'/[locale]/assessment-info'>) {
   return routeMetadata(params, paths.assessmentInfo);
 }
 
-export default async function AssessmentInfoPage({ params }: PageProps<'/[lang]/assessment-info'>) {
-  const lang = await resolveLocale(params);
-  const t = await getTranslations({ locale: lang, namespace: 'assessmentInfoPage' });
+export default async function AssessmentInfoPage({
+  params,
+}: PageProps<'/[locale]/assessment-info'>) {
+  const locale = await resolveLocale(params);
+  const t = await getTranslations({ locale, namespace: 'assessmentInfoPage' });
 
   return (
     <>
-      <DictionaryPageIntro lang={lang} page="assessmentInfo" />
+      <DictionaryPageIntro locale={locale} page="assessmentInfo" />
       <div className="mx-auto grid max-w-7xl gap-12 px-4 pb-20 sm:px-6 lg:grid-cols-[1.1fr_1fr] lg:px-8">
         <section
           aria-labelledby="assessment-lead-title"
@@ -27,10 +29,10 @@ export default async function AssessmentInfoPage({ params }: PageProps<'/[lang]/
           </h2>
           <p className="mt-2 text-ink-700">{t('formIntro')}</p>
           <div className="mt-8">
-            <LeadForm kind="assessmentLead" lang={lang} />
+            <LeadForm kind="assessmentLead" locale={locale} />
           </div>
         </section>
-        <AssessmentTopics lang={lang} />
+        <AssessmentTopics locale={locale} />
       </div>
     </>
   );

@@ -8,13 +8,13 @@ import { resolveLocale } from '@/lib/i18n/server';
 import { routeMetadata } from '@/lib/seo/metadata';
 import { paths } from '@/lib/routes';
 
-export function generateMetadata({ params }: PageProps<'/[lang]/use-cases'>) {
+export function generateMetadata({ params }: PageProps<'/[locale]/use-cases'>) {
   return routeMetadata(params, paths.useCases);
 }
 
-export default async function UseCasesPage({ params }: PageProps<'/[lang]/use-cases'>) {
-  const lang = await resolveLocale(params);
-  const [useCases, t] = await Promise.all([getUseCases(lang), getTranslations({ locale: lang })]);
+export default async function UseCasesPage({ params }: PageProps<'/[locale]/use-cases'>) {
+  const locale = await resolveLocale(params);
+  const [useCases, t] = await Promise.all([getUseCases(locale), getTranslations({ locale })]);
   const labels = {
     industry: t('marketing.tagLabel', { label: t('marketing.industry') }),
     function: t('marketing.tagLabel', { label: t('marketing.function') }),
@@ -35,7 +35,7 @@ export default async function UseCasesPage({ params }: PageProps<'/[lang]/use-ca
               <Reveal threshold={0.15} className="h-full">
                 <UseCaseCard
                   useCase={useCase}
-                  href={localizedPath(lang, paths.useCase(useCase.slug))}
+                  href={localizedPath(locale, paths.useCase(useCase.slug))}
                   labels={labels}
                   headingLevel="h2"
                   imageSizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link';
-import { lang as rootLang } from 'next/root-params';
+import { locale as rootLang } from 'next/root-params';
 import { getTranslations } from 'next-intl/server';
 import { NotFoundLogger } from '@/components/layout/not-found-logger';
-import { isLocale } from '@/lib/i18n/locales';
+import { localeOr } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/routing';
 import { notFoundMetadata } from '@/lib/seo/metadata';
 
@@ -11,7 +11,7 @@ import { notFoundMetadata } from '@/lib/seo/metadata';
 // next-intl's request locale does not.
 async function notFoundLocale() {
   const requested = await rootLang();
-  return isLocale(requested) ? requested : 'en';
+  return localeOr(requested);
 }
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -19,8 +19,8 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function NotFound() {
-  const lang = await notFoundLocale();
-  const t = await getTranslations({ locale: lang, namespace: 'notFound' });
+  const locale = await notFoundLocale();
+  const t = await getTranslations({ locale, namespace: 'notFound' });
 
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
@@ -33,7 +33,7 @@ export default async function NotFound() {
       </h1>
       <p className="mt-4 text-lg text-ink-700">{t('description')}</p>
       <Link
-        href={localizedPath(lang, '/')}
+        href={localizedPath(locale, '/')}
         className="mt-8 inline-flex rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
       >
         {t('returnHome')}

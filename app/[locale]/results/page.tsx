@@ -8,25 +8,25 @@ import { routeMetadata } from '@/lib/seo/metadata';
 import { toResultsContent } from '@/lib/assessment/results/content';
 import { paths } from '@/lib/routes';
 
-export function generateMetadata({ params }: PageProps<'/[lang]/results'>) {
+export function generateMetadata({ params }: PageProps<'/[locale]/results'>) {
   return routeMetadata(params, paths.results);
 }
 
 // Static: the page carries the content in the visitor's language, the result comes from their tab.
-export default async function ResultsPage({ params }: PageProps<'/[lang]/results'>) {
-  const lang = await resolveLocale(params);
+export default async function ResultsPage({ params }: PageProps<'/[locale]/results'>) {
+  const locale = await resolveLocale(params);
   const [categories, settings, site] = await Promise.all([
-    getAssessmentCategories(lang),
-    getAssessmentSettings(lang),
-    getSiteSettings(lang).then((document) => requireDocument(document, 'site settings')),
+    getAssessmentCategories(locale),
+    getAssessmentSettings(locale),
+    getSiteSettings(locale).then((document) => requireDocument(document, 'site settings')),
   ]);
 
   return (
     <>
-      <DictionaryPageIntro lang={lang} page="results" />
+      <DictionaryPageIntro locale={locale} page="results" />
       <ScopedMessages namespaces={['results']}>
         <ResultsView
-          lang={lang}
+          locale={locale}
           content={toResultsContent(categories, settings)}
           siteName={site.companyName}
           schedulingUrl={site.schedulingUrl}

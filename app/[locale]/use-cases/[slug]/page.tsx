@@ -20,26 +20,26 @@ export const dynamicParams = false;
 
 export async function generateStaticParams() {
   const slugs = await getUseCaseSlugs();
-  return locales.flatMap((lang) => slugs.map((slug) => ({ lang, slug })));
+  return locales.flatMap((locale) => slugs.map((slug) => ({ locale, slug })));
 }
 
-export async function generateMetadata({ params }: PageProps<'/[lang]/use-cases/[slug]'>) {
+export async function generateMetadata({ params }: PageProps<'/[locale]/use-cases/[slug]'>) {
   const { slug } = await params;
   return routeMetadata(params, paths.useCase(slug));
 }
 
-export default async function UseCasePage({ params }: PageProps<'/[lang]/use-cases/[slug]'>) {
+export default async function UseCasePage({ params }: PageProps<'/[locale]/use-cases/[slug]'>) {
   const { slug } = await params;
-  const lang = await resolveLocale(params);
+  const locale = await resolveLocale(params);
   const [useCase, settings, t] = await Promise.all([
-    getUseCase(lang, slug),
-    getSiteSettings(lang).then((document) => requireDocument(document, 'site settings')),
-    getTranslations({ locale: lang }),
+    getUseCase(locale, slug),
+    getSiteSettings(locale).then((document) => requireDocument(document, 'site settings')),
+    getTranslations({ locale }),
   ]);
   if (!useCase) notFound();
   const trail = [
-    { name: t('nav.home'), href: localizedPath(lang, paths.home) },
-    { name: t('nav.useCases'), href: localizedPath(lang, paths.useCases) },
+    { name: t('nav.home'), href: localizedPath(locale, paths.home) },
+    { name: t('nav.useCases'), href: localizedPath(locale, paths.useCases) },
   ];
   const facts = [
     { label: t('marketing.client'), value: useCase.client },
@@ -53,7 +53,7 @@ export default async function UseCasePage({ params }: PageProps<'/[lang]/use-cas
         data={[
           breadcrumbList([
             ...trail.map(({ name, href }) => ({ name, url: absoluteUrl(href) })),
-            { name: useCase.title, url: absoluteUrl(localizedPath(lang, paths.useCase(slug))) },
+            { name: useCase.title, url: absoluteUrl(localizedPath(locale, paths.useCase(slug))) },
           ]),
         ]}
       />

@@ -9,15 +9,15 @@ import { routeMetadata } from '@/lib/seo/metadata';
 import { paths } from '@/lib/routes';
 import { faqPage } from '@/lib/seo/structured-data';
 
-export function generateMetadata({ params }: PageProps<'/[lang]/faq'>) {
+export function generateMetadata({ params }: PageProps<'/[locale]/faq'>) {
   return routeMetadata(params, paths.faq);
 }
 
-export default async function FaqPage({ params }: PageProps<'/[lang]/faq'>) {
-  const lang = await resolveLocale(params);
+export default async function FaqPage({ params }: PageProps<'/[locale]/faq'>) {
+  const locale = await resolveLocale(params);
   const [items, t] = await Promise.all([
-    getFaqItems(lang),
-    getTranslations({ locale: lang, namespace: 'pages.faq' }),
+    getFaqItems(locale),
+    getTranslations({ locale, namespace: 'pages.faq' }),
   ]);
 
   return (
@@ -32,7 +32,7 @@ export default async function FaqPage({ params }: PageProps<'/[lang]/faq'>) {
       <PageIntro title={t('title')} description={t('description')} />
       <div className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8">
         <div className="max-w-4xl">
-          <FaqList items={items} lang={lang} headingLevel="h2" />
+          <FaqList items={items} locale={locale} headingLevel="h2" />
         </div>
       </div>
     </>

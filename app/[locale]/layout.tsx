@@ -12,16 +12,16 @@ import { getSiteSettings } from '@/lib/content';
 import { requireDocument } from '@/lib/content/require-document';
 import { siteUrl } from '@/lib/env';
 import { geistSans } from '@/lib/fonts/geist-sans';
-import { locales } from '@/lib/i18n/locales';
+import { localeOr, locales } from '@/lib/i18n/locales';
 import { resolveLocale } from '@/lib/i18n/server';
 
 export function generateStaticParams() {
-  return locales.map((lang) => ({ lang }));
+  return locales.map((locale) => ({ locale }));
 }
 
-export async function generateMetadata({ params }: LayoutProps<'/[lang]'>): Promise<Metadata> {
-  const { lang } = await params;
-  const settings = await getSiteSettings(lang === 'fr' ? 'fr' : 'en');
+export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
+  const { locale } = await params;
+  const settings = await getSiteSettings(localeOr(locale));
   const companyName = settings?.companyName ?? '';
   return {
     metadataBase: new URL(siteUrl),
@@ -38,17 +38,17 @@ export const viewport: Viewport = {
   themeColor: '#0b1f3a',
 };
 
-export default async function LocaleLayout({ children, params }: LayoutProps<'/[lang]'>) {
-  const lang = await resolveLocale(params);
+export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
+  const locale = await resolveLocale(params);
   const [t, tError, tConsent, settings] = await Promise.all([
-    getTranslations({ locale: lang, namespace: 'nav' }),
-    getTranslations({ locale: lang, namespace: 'error' }),
-    getTranslations({ locale: lang, namespace: 'consent' }),
-    getSiteSettings(lang).then((document) => requireDocument(document, 'site settings')),
+    getTranslations({ locale, namespace: 'nav' }),
+    getTranslations({ locale, namespace: 'error' }),
+    getTranslations({ locale, namespace: 'consent' }),
+    getSiteSettings(locale).then((document) => requireDocument(document, 'site settings')),
   ]);
 
   return (
-    <html lang={lang} className={geistSans.variable}>
+    <html lang={locale} className={geistSans.variable}>
       <body className="flex min-h-dvh flex-col">
         <ErrorTextProvider
           text={{
@@ -61,7 +61,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         >
           <SkipLink label={t('skipToContent')} />
           <SiteHeader
-            lang={lang}
+            locale={locale}
             companyName={settings.companyName}
             schedulingUrl={settings.schedulingUrl}
           />
@@ -69,7 +69,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             {children}
           </main>
           <SiteFooter
-            lang={lang}
+            locale={locale}
             companyName={settings.companyName}
             contactEmail={settings.contactEmail}
           />

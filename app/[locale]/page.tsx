@@ -16,19 +16,19 @@ import { absoluteUrl, routeMetadata } from '@/lib/seo/metadata';
 import { paths } from '@/lib/routes';
 import { organization, website } from '@/lib/seo/structured-data';
 
-export function generateMetadata({ params }: PageProps<'/[lang]'>) {
+export function generateMetadata({ params }: PageProps<'/[locale]'>) {
   return routeMetadata(params, paths.home);
 }
 
-export default async function HomePage({ params }: PageProps<'/[lang]'>) {
-  const lang = await resolveLocale(params);
+export default async function HomePage({ params }: PageProps<'/[locale]'>) {
+  const locale = await resolveLocale(params);
   const [home, settings, t] = await Promise.all([
-    getHomePage(lang).then((page) => requireDocument(page, 'home page')),
-    getSiteSettings(lang).then((page) => requireDocument(page, 'site settings')),
-    getTranslations({ locale: lang }),
+    getHomePage(locale).then((page) => requireDocument(page, 'home page')),
+    getSiteSettings(locale).then((page) => requireDocument(page, 'site settings')),
+    getTranslations({ locale }),
   ]);
-  const assessmentHref = localizedPath(lang, paths.assessmentInfo);
-  const homeUrl = absoluteUrl(localizedPath(lang, paths.home));
+  const assessmentHref = localizedPath(locale, paths.assessmentInfo);
+  const homeUrl = absoluteUrl(localizedPath(locale, paths.home));
   const schedule = {
     href: settings.schedulingUrl,
     newTabLabel: t('nav.opensInNewTab'),
@@ -44,7 +44,7 @@ export default async function HomePage({ params }: PageProps<'/[lang]'>) {
             logo: absoluteUrl('/logo.svg'),
             email: settings.contactEmail,
           }),
-          website({ name: settings.companyName, url: homeUrl, lang }),
+          website({ name: settings.companyName, url: homeUrl, locale }),
         ]}
       />
       <HomeHero
@@ -56,22 +56,22 @@ export default async function HomePage({ params }: PageProps<'/[lang]'>) {
       />
       <ExpertiseSection
         expertise={home.expertise}
-        href={localizedPath(lang, paths.aiSolutions)}
+        href={localizedPath(locale, paths.aiSolutions)}
         aboutCard={(title) => t('marketing.aboutCard', { title })}
       />
       <ServicesSection
         services={home.services}
         analyse={{
-          href: localizedPath(lang, paths.aiSolutions),
+          href: localizedPath(locale, paths.aiSolutions),
           phase: t('marketing.analysePhase'),
         }}
         build={{
-          href: localizedPath(lang, paths.service('development')),
+          href: localizedPath(locale, paths.service('development')),
           phase: t('marketing.buildPhase'),
         }}
       />
       <UseCasesSection
-        lang={lang}
+        locale={locale}
         useCases={home.useCases}
         labels={{
           industry: t('marketing.tagLabel', { label: t('marketing.industry') }),
@@ -90,9 +90,9 @@ export default async function HomePage({ params }: PageProps<'/[lang]'>) {
         }}
       />
       <StatisticsStrip statistics={home.statistics} />
-      <FaqSection faq={home.faq} lang={lang} />
+      <FaqSection faq={home.faq} locale={locale} />
       <ContactSection
-        lang={lang}
+        locale={locale}
         heading={home.contact.heading}
         intro={home.contact.intro}
         contactEmail={settings.contactEmail}

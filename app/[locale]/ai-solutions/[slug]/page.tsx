@@ -20,26 +20,26 @@ export const dynamicParams = false;
 
 export async function generateStaticParams() {
   const slugs = await getServiceSlugs();
-  return locales.flatMap((lang) => slugs.map((slug) => ({ lang, slug })));
+  return locales.flatMap((locale) => slugs.map((slug) => ({ locale, slug })));
 }
 
-export async function generateMetadata({ params }: PageProps<'/[lang]/ai-solutions/[slug]'>) {
+export async function generateMetadata({ params }: PageProps<'/[locale]/ai-solutions/[slug]'>) {
   const { slug } = await params;
   return routeMetadata(params, paths.service(slug));
 }
 
-export default async function ServicePage({ params }: PageProps<'/[lang]/ai-solutions/[slug]'>) {
+export default async function ServicePage({ params }: PageProps<'/[locale]/ai-solutions/[slug]'>) {
   const { slug } = await params;
-  const lang = await resolveLocale(params);
+  const locale = await resolveLocale(params);
   const [service, settings, t] = await Promise.all([
-    getService(lang, slug),
-    getSiteSettings(lang).then((document) => requireDocument(document, 'site settings')),
-    getTranslations({ locale: lang }),
+    getService(locale, slug),
+    getSiteSettings(locale).then((document) => requireDocument(document, 'site settings')),
+    getTranslations({ locale }),
   ]);
   if (!service) notFound();
-  const overviewHref = localizedPath(lang, paths.aiSolutions);
+  const overviewHref = localizedPath(locale, paths.aiSolutions);
   const trail = [
-    { name: t('nav.home'), href: localizedPath(lang, paths.home) },
+    { name: t('nav.home'), href: localizedPath(locale, paths.home) },
     { name: t('nav.aiServices'), href: overviewHref },
   ];
 
@@ -49,7 +49,7 @@ export default async function ServicePage({ params }: PageProps<'/[lang]/ai-solu
         data={[
           breadcrumbList([
             ...trail.map(({ name, href }) => ({ name, url: absoluteUrl(href) })),
-            { name: service.title, url: absoluteUrl(localizedPath(lang, paths.service(slug))) },
+            { name: service.title, url: absoluteUrl(localizedPath(locale, paths.service(slug))) },
           ]),
         ]}
       />

@@ -6,17 +6,17 @@ import { resolveLocale } from '@/lib/i18n/server';
 import { routeMetadata } from '@/lib/seo/metadata';
 import { paths } from '@/lib/routes';
 
-export function generateMetadata({ params }: PageProps<'/[lang]/contact'>) {
+export function generateMetadata({ params }: PageProps<'/[locale]/contact'>) {
   return routeMetadata(params, paths.contact);
 }
 
-export default async function ContactPage({ params }: PageProps<'/[lang]/contact'>) {
-  const lang = await resolveLocale(params);
-  const t = await getTranslations({ locale: lang, namespace: 'contactPage' });
+export default async function ContactPage({ params }: PageProps<'/[locale]/contact'>) {
+  const locale = await resolveLocale(params);
+  const t = await getTranslations({ locale, namespace: 'contactPage' });
 
   return (
     <>
-      <DictionaryPageIntro lang={lang} page="contact" />
+      <DictionaryPageIntro locale={locale} page="contact" />
       <section
         aria-labelledby="contact-form-title"
         className="mx-auto max-w-3xl px-4 pb-16 sm:px-6 lg:px-8"
@@ -27,11 +27,11 @@ export default async function ContactPage({ params }: PageProps<'/[lang]/contact
           </h2>
           <p className="mt-2 text-ink-700">{t('formIntro')}</p>
           <div className="mt-8">
-            <LeadForm kind="contact" lang={lang} redirectHomeAfterSuccess />
+            <LeadForm kind="contact" locale={locale} redirectHomeAfterSuccess />
           </div>
         </div>
       </section>
-      <HelpCards lang={lang} />
+      <HelpCards locale={locale} />
     </>
   );
 }

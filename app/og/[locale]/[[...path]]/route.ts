@@ -9,17 +9,17 @@ import { staticPagePaths } from '@/lib/routes';
 export const dynamic = 'force-static';
 
 export function generateStaticParams() {
-  return locales.flatMap((lang) =>
-    staticPagePaths.map((path) => ({ lang, path: path.split('/').filter(Boolean) })),
+  return locales.flatMap((locale) =>
+    staticPagePaths.map((path) => ({ locale, path: path.split('/').filter(Boolean) })),
   );
 }
 
-export async function GET(_request: Request, { params }: RouteContext<'/og/[lang]/[[...path]]'>) {
-  const { lang, path = [] } = await params;
-  if (!isLocale(lang)) return new Response(null, { status: 404 });
+export async function GET(_request: Request, { params }: RouteContext<'/og/[locale]/[[...path]]'>) {
+  const { locale, path = [] } = await params;
+  if (!isLocale(locale)) return new Response(null, { status: 404 });
   const [page, settings] = await Promise.all([
-    describePage(lang, `/${path.join('/')}`),
-    getSiteSettings(lang).then((document) => requireDocument(document, 'site settings')),
+    describePage(locale, `/${path.join('/')}`),
+    getSiteSettings(locale).then((document) => requireDocument(document, 'site settings')),
   ]);
   if (!page) return new Response(null, { status: 404 });
   return renderOgImage({ title: page.title, siteName: settings.companyName });
