@@ -282,7 +282,8 @@ function boundaryPayloads(kind: Kind): Payload[] {
       expected: { outcome: 'bot' },
     },
     { label: 'nothing at all', fields: {}, expected: refused('firstNameRequired') },
-    // Several faults: only the first, in the order of spec section 5, is shown.
+    // Several faults: only the first is shown, in field order: first name, last name, email,
+    // company, size, message.
     {
       label: 'a bad e-mail and no company',
       fields: { ...lead('order'), email: 'nope', companyName: '' },

@@ -6,7 +6,7 @@ import { SESSION_KEYS } from '@/lib/session/keys';
 import { aStoredResult } from '../tests/support/stored-result-fixture';
 import { expect, test } from './support/fixtures';
 
-/** Every page of the spec's route table that search engines should list. */
+/** Every page search engines should list: all but the results, which belong to one visitor. */
 const publicRoutes = [
   paths.home,
   paths.aiSolutions,
@@ -43,7 +43,7 @@ test.describe('the sitemap', () => {
       ),
     }));
 
-  test('lists every public page of the spec in both languages, once', () => {
+  test('lists every public page in both languages, once', () => {
     expect(
       entries()
         .map(({ path }) => path)

@@ -1,3 +1,7 @@
+/**
+ * The site's pages. The slug lists are the one source of the service and story addresses: the
+ * Studio's schemas fix each document's slug to one of them, and the routes and tests read them.
+ */
 export const serviceSlugs = [
   'strategy',
   'development',
@@ -6,7 +10,6 @@ export const serviceSlugs = [
   'roi',
   'ethics',
 ] as const;
-export type ServiceSlug = (typeof serviceSlugs)[number];
 
 export const useCaseSlugs = [
   'logistics',
@@ -15,15 +18,6 @@ export const useCaseSlugs = [
   'predictive-maintenance',
   'hr-talent',
 ] as const;
-export type UseCaseSlug = (typeof useCaseSlugs)[number];
-
-export function isServiceSlug(value: string): value is ServiceSlug {
-  return (serviceSlugs as readonly string[]).includes(value);
-}
-
-export function isUseCaseSlug(value: string): value is UseCaseSlug {
-  return (useCaseSlugs as readonly string[]).includes(value);
-}
 
 /** Language-neutral paths; `localizedPath` adds the prefix. */
 export const paths = {
@@ -39,18 +33,28 @@ export const paths = {
   faq: '/faq',
 } as const;
 
-/** Every page of the site, without language prefix. */
-export const staticPagePaths: string[] = [
-  paths.home,
-  paths.aiSolutions,
-  ...serviceSlugs.map(paths.service),
-  paths.useCases,
-  ...useCaseSlugs.map(paths.useCase),
-  paths.assessmentInfo,
-  paths.assessment,
-  paths.results,
-  paths.contact,
-  paths.faq,
+export type PageName = keyof typeof paths;
+
+/** One page: its name in the route table and, for a service or a story, its slug. */
+export type Page = { name: PageName; slug?: string };
+
+export function pagePath({ name, slug = '' }: Page): string {
+  const path = paths[name];
+  return typeof path === 'function' ? path(slug) : path;
+}
+
+/** Every page of the site, in the order of the menu. */
+export const sitePages: readonly Page[] = [
+  { name: 'home' },
+  { name: 'aiSolutions' },
+  ...serviceSlugs.map((slug) => ({ name: 'service' as const, slug })),
+  { name: 'useCases' },
+  ...useCaseSlugs.map((slug) => ({ name: 'useCase' as const, slug })),
+  { name: 'assessmentInfo' },
+  { name: 'assessment' },
+  { name: 'results' },
+  { name: 'contact' },
+  { name: 'faq' },
 ];
 
 /**
@@ -58,8 +62,13 @@ export const staticPagePaths: string[] = [
  * The wizard stays listed: it is the free assessment itself, and a visitor who lands on it without
  * having left their details finds a link to the page where the assessment begins.
  */
-export const privatePagePaths: readonly string[] = [paths.results];
+export function isPrivatePage({ name }: Page): boolean {
+  return name === 'results';
+}
 
-export const indexedPagePaths: string[] = staticPagePaths.filter(
-  (path) => !privatePagePaths.includes(path),
-);
+/** Every page of the site, without language prefix. */
+export const staticPagePaths: string[] = sitePages.map(pagePath);
+
+export const indexedPagePaths: string[] = sitePages
+  .filter((page) => !isPrivatePage(page))
+  .map(pagePath);

@@ -1,14 +1,13 @@
-import { ScheduleCallLink } from '@/components/layout/schedule-call-link';
-import { ButtonLink } from '@/components/ui/button-link';
-import { ArrowRightIcon } from '@/components/ui/icons';
+import { CtaPair, type CtaLink, type ScheduleCta } from '@/components/ui/cta-pair';
+import { Glow } from '@/components/ui/section';
 import { HeroIllustration } from './hero-illustration';
 
 type HomeHeroProps = {
   title: string;
   subtitle: string;
   description: string;
-  assessment: { href: string; label: string };
-  schedule: { href: string; label: string; newTabLabel: string };
+  assessment: CtaLink;
+  schedule: ScheduleCta;
 };
 
 export function HomeHero({ title, subtitle, description, assessment, schedule }: HomeHeroProps) {
@@ -16,10 +15,7 @@ export function HomeHero({ title, subtitle, description, assessment, schedule }:
     <section className="relative isolate overflow-hidden bg-ink-900">
       {/* One glow: a gradient as large as the hero is drawn pixel by pixel, and the phone's first
           frame, which carries the largest text of the page, waits for it. */}
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,rgba(45,212,191,0.22),transparent_50%)]"
-      />
+      <Glow className="bg-[radial-gradient(ellipse_at_top_right,rgba(45,212,191,0.22),transparent_50%)]" />
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-20 sm:px-6 sm:py-24 lg:grid-cols-[minmax(0,1fr)_24rem] lg:px-8 lg:py-28 xl:grid-cols-[minmax(0,1fr)_28rem]">
         <div>
           <h1 className="max-w-3xl text-4xl font-bold tracking-tight text-balance text-white sm:text-5xl lg:text-6xl">
@@ -31,19 +27,7 @@ export function HomeHero({ title, subtitle, description, assessment, schedule }:
           <p className="mt-4 max-w-2xl text-lg leading-relaxed text-pretty text-slate-300">
             {description}
           </p>
-          <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:items-center">
-            <ButtonLink href={assessment.href} variant="accent">
-              {assessment.label}
-              <ArrowRightIcon className="size-4" />
-            </ButtonLink>
-            <ScheduleCallLink
-              href={schedule.href}
-              label={schedule.label}
-              newTabLabel={schedule.newTabLabel}
-              variant="outline-light"
-              size="md"
-            />
-          </div>
+          <CtaPair primary={assessment} schedule={schedule} variant="accent" className="mt-10" />
         </div>
         <div className="mx-auto hidden w-full max-w-md lg:block">
           <HeroIllustration />

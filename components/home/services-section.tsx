@@ -1,37 +1,37 @@
+import { getTranslations } from 'next-intl/server';
 import { ButtonLink } from '@/components/ui/button-link';
-import { ArrowRightIcon } from '@/components/ui/icons';
-import { Reveal } from '@/components/ui/reveal';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { Icon } from '@/components/ui/icons';
+import { Section } from '@/components/ui/section';
 import { cn } from '@/lib/cn';
-import type { HOME_PAGE_QUERY_RESULT } from '@/sanity.types';
+import type { HomeServices, ServiceStage } from '@/lib/content/types';
+import type { Locale } from '@/lib/i18n/locales';
+import { localizedPath } from '@/lib/i18n/routing';
+import { paths } from '@/lib/routes';
 
-type Services = NonNullable<HOME_PAGE_QUERY_RESULT>['services'];
-type ServiceCard = Services['analyse'];
+type ServicesSectionProps = { locale: Locale; services: HomeServices };
 
-type ServicesSectionProps = {
-  services: Services;
-  analyse: { href: string; phase: string };
-  build: { href: string; phase: string };
-};
-
-/** The two stages of an engagement, each with the steps of the home AI process. */
-export function ServicesSection({ services, analyse, build }: ServicesSectionProps) {
+/**
+ * The two stages of an engagement, each with the steps of the home AI process: analysing leads
+ * to the AI solutions overview, building to the custom development service.
+ */
+export async function ServicesSection({ locale, services }: ServicesSectionProps) {
+  const t = await getTranslations({ locale, namespace: 'marketing' });
+  const analyse = { href: localizedPath(locale, paths.aiSolutions), phase: t('analysePhase') };
+  const build = {
+    href: localizedPath(locale, paths.service('development')),
+    phase: t('buildPhase'),
+  };
   return (
-    <section aria-labelledby="services-title" className="render-when-near bg-ink-50">
-      <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-24 lg:px-8">
-        <Reveal>
-          <SectionHeading id="services-title" title={services.heading} intro={services.intro} />
-        </Reveal>
-        <Reveal threshold={0.15} className="mt-12 grid gap-6 lg:grid-cols-2">
-          <StageCard card={services.analyse} phase={analyse.phase} href={analyse.href} />
-          <StageCard card={services.build} phase={build.phase} href={build.href} dark />
-        </Reveal>
+    <Section id="services-title" title={services.heading} intro={services.intro} tone="tinted">
+      <div className="mt-12 grid gap-6 lg:grid-cols-2">
+        <StageCard card={services.analyse} phase={analyse.phase} href={analyse.href} />
+        <StageCard card={services.build} phase={build.phase} href={build.href} dark />
       </div>
-    </section>
+    </Section>
   );
 }
 
-type StageCardProps = { card: ServiceCard; phase: string; href: string; dark?: boolean };
+type StageCardProps = { card: ServiceStage; phase: string; href: string; dark?: boolean };
 
 function StageCard({ card, phase, href, dark = false }: StageCardProps) {
   return (
@@ -79,7 +79,7 @@ function StageCard({ card, phase, href, dark = false }: StageCardProps) {
       </ol>
       <ButtonLink href={href} variant={dark ? 'accent' : 'primary'} className="mt-10 self-start">
         {card.ctaLabel}
-        <ArrowRightIcon className="size-4" />
+        <Icon name="arrow-right" className="size-4" />
       </ButtonLink>
     </article>
   );

@@ -14,7 +14,7 @@ import {
   type PointerEvent,
   type ReactNode,
 } from 'react';
-import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '@/components/ui/icons';
+import { Icon } from '@/components/ui/icons';
 import type { EmblaApi, EmblaOptions } from './embla-engine';
 
 const EmblaEngine = lazy(() => import('./embla-engine'));
@@ -235,7 +235,11 @@ export function UseCaseCarousel({ labelledBy, slides, labels, footer }: UseCaseC
             className={controlClass}
             onClick={() => setChoice(rotating ? 'pause' : 'play')}
           >
-            {rotating ? <PauseIcon className="size-4" /> : <PlayIcon className="size-4" />}
+            {rotating ? (
+              <Icon name="pause" className="size-4" />
+            ) : (
+              <Icon name="play" className="size-4" />
+            )}
             <span className="sr-only">{rotating ? labels.pause : labels.play}</span>
           </button>
           <button
@@ -244,7 +248,7 @@ export function UseCaseCarousel({ labelledBy, slides, labels, footer }: UseCaseC
             aria-controls={slidesId}
             onClick={() => emblaApi?.scrollPrev(reducedMotion)}
           >
-            <ChevronLeftIcon className="size-5" />
+            <Icon name="chevron-left" className="size-5" />
             <span className="sr-only">{labels.previous}</span>
           </button>
           <button
@@ -253,7 +257,7 @@ export function UseCaseCarousel({ labelledBy, slides, labels, footer }: UseCaseC
             aria-controls={slidesId}
             onClick={() => emblaApi?.scrollNext(reducedMotion)}
           >
-            <ChevronRightIcon className="size-5" />
+            <Icon name="chevron-right" className="size-5" />
             <span className="sr-only">{labels.next}</span>
           </button>
         </div>

@@ -6,7 +6,7 @@ import { Link } from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
 import { isActivePath } from '@/lib/i18n/routing';
 import { cn } from '@/lib/cn';
-import { ChevronDownIcon } from '@/components/ui/icons';
+import { Icon } from '@/components/ui/icons';
 import { desktopItemClass as itemClass } from './desktop-nav-styles';
 import { isNavGroup, type NavItem } from './navigation';
 
@@ -55,7 +55,10 @@ export function DesktopNav({ items, label }: DesktopNavProps) {
                 onClick={(event) => toggleOnClick.onTriggerClick(event, item.path)}
               >
                 {item.label}
-                <ChevronDownIcon className="size-4 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none" />
+                <Icon
+                  name="chevron-down"
+                  className="size-4 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none"
+                />
               </NavigationMenu.Trigger>
               <NavigationMenu.Content className="absolute left-0 top-full z-50 mt-2 w-80 rounded-xl border border-slate-200 bg-white p-2 shadow-lg">
                 <ul className="flex flex-col">

@@ -4,7 +4,7 @@ import { Link } from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { isActivePath } from '@/lib/i18n/routing';
-import { ChevronDownIcon, CloseIcon, MenuIcon } from '@/components/ui/icons';
+import { Icon } from '@/components/ui/icons';
 import { takeFocusAfterSwitch } from './switch-focus';
 import { isNavGroup, type NavItem } from './navigation';
 
@@ -93,7 +93,7 @@ export function MobileNav({ items, labels, footer }: MobileNavProps) {
         aria-controls={dialogId}
         className="inline-flex size-11 items-center justify-center rounded-md text-ink-900 hover:bg-slate-100 noscript:hidden md:hidden"
       >
-        <MenuIcon className="size-6" />
+        <Icon name="menu" className="size-6" />
       </button>
       {/* Without JavaScript the drawer cannot open: the menu button leads to the footer's links. */}
       <a
@@ -101,7 +101,7 @@ export function MobileNav({ items, labels, footer }: MobileNavProps) {
         aria-label={labels.open}
         className="hidden size-11 items-center justify-center rounded-md text-ink-900 hover:bg-slate-100 noscript:max-md:inline-flex"
       >
-        <MenuIcon className="size-6" />
+        <Icon name="menu" className="size-6" />
       </a>
       <dialog
         ref={dialog}
@@ -127,7 +127,7 @@ export function MobileNav({ items, labels, footer }: MobileNavProps) {
                 aria-label={labels.close}
                 className="inline-flex size-11 items-center justify-center rounded-md text-ink-900 hover:bg-slate-100"
               >
-                <CloseIcon className="size-6" />
+                <Icon name="close" className="size-6" />
               </button>
             </div>
             <nav aria-label={labels.navigation} className="flex-1 px-2 py-3">
@@ -161,7 +161,8 @@ export function MobileNav({ items, labels, footer }: MobileNavProps) {
                         className={`flex w-full items-center justify-between rounded-md border-l-4 border-transparent px-3 py-2.5 text-left text-base font-medium text-ink-900 hover:bg-slate-100 ${activeClass}`}
                       >
                         {item.label}
-                        <ChevronDownIcon
+                        <Icon
+                          name="chevron-down"
                           className={`size-5 transition-transform motion-reduce:transition-none ${isExpanded ? 'rotate-180' : ''}`}
                         />
                       </button>

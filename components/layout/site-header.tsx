@@ -8,7 +8,7 @@ import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import { MobileNav } from './mobile-nav';
 import { buildNavigation } from './navigation';
-import { ScheduleCallLink } from './schedule-call-link';
+import { ScheduleCallLink } from '../ui/schedule-call-link';
 
 type SiteHeaderProps = {
   locale: Locale;

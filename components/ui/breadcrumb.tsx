@@ -1,5 +1,8 @@
 import { Fragment } from 'react';
+import { JsonLd } from '@/components/seo/json-ld';
 import { Link } from '@/components/ui/link';
+import { absoluteUrl } from '@/lib/seo/metadata';
+import { breadcrumbList } from '@/lib/seo/structured-data';
 
 export type Crumb = { name: string; href: string };
 
@@ -7,13 +10,23 @@ type BreadcrumbProps = {
   label: string;
   /** The pages above this one, from the home page down. */
   trail: Crumb[];
-  current: string;
+  current: Crumb;
 };
 
-/** Where a detail page sits in the site; the page's BreadcrumbList data follows the same trail. */
+/**
+ * Where a detail page sits in the site, shown to visitors and described to search engines as a
+ * BreadcrumbList from the same trail, so the two never disagree.
+ */
 export function Breadcrumb({ label, trail, current }: BreadcrumbProps) {
   return (
     <nav aria-label={label} className="text-sm">
+      <JsonLd
+        data={[
+          breadcrumbList(
+            [...trail, current].map(({ name, href }) => ({ name, url: absoluteUrl(href) })),
+          ),
+        ]}
+      />
       <ol className="flex flex-wrap items-center gap-2 text-ink-700">
         {trail.map((crumb) => (
           <Fragment key={crumb.href}>
@@ -26,7 +39,7 @@ export function Breadcrumb({ label, trail, current }: BreadcrumbProps) {
           </Fragment>
         ))}
         <li aria-current="page" className="font-medium text-ink-900">
-          {current}
+          {current.name}
         </li>
       </ol>
     </nav>

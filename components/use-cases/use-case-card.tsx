@@ -1,24 +1,37 @@
 import { StaticImage } from '@/components/ui/static-image';
 import { Link } from '@/components/ui/link';
 import { buttonClass } from '@/components/ui/button-styles';
-import { ArrowRightIcon } from '@/components/ui/icons';
+import { Icon } from '@/components/ui/icons';
 import { Tag } from '@/components/ui/tag';
 import { cn } from '@/lib/cn';
-import type { USE_CASES_QUERY_RESULT } from '@/sanity.types';
+import type { getTranslations } from 'next-intl/server';
+import type { UseCaseSummary } from '@/lib/content/types';
 
-type UseCase = USE_CASES_QUERY_RESULT[number];
+type UseCaseCardLabels = {
+  /** The tags' spoken prefixes, punctuated: "Industry:", "Secteur :". */
+  industry: string;
+  function: string;
+  readMore: string;
+  /** The link's full name, "Read more: <title>", read instead of the bare "Read more". */
+  readMoreAbout: (title: string) => string;
+};
+
+type MarketingTranslator = Awaited<ReturnType<typeof getTranslations<'marketing'>>>;
+
+/** The card's labels from the dictionary's marketing texts, in the page's language. */
+export function storyCardLabels(t: MarketingTranslator): UseCaseCardLabels {
+  return {
+    industry: t('tagLabel', { label: t('industry') }),
+    function: t('tagLabel', { label: t('function') }),
+    readMore: t('readMore'),
+    readMoreAbout: (title) => t('readMoreAbout', { title }),
+  };
+}
 
 type UseCaseCardProps = {
-  useCase: UseCase;
+  useCase: UseCaseSummary;
   href: string;
-  labels: {
-    /** The tags' spoken prefixes, punctuated: "Industry:", "Secteur :". */
-    industry: string;
-    function: string;
-    readMore: string;
-    /** The link's full name, "Read more: <title>", read instead of the bare "Read more". */
-    readMoreAbout: (title: string) => string;
-  };
+  labels: UseCaseCardLabels;
   /** The `sizes` of the image for the grid or carousel the card sits in. */
   imageSizes: string;
   headingLevel?: 'h2' | 'h3';
@@ -63,7 +76,7 @@ export function UseCaseCard({
         <Link href={href} className={cn(buttonClass('secondary', 'sm'), 'mt-6 self-start')}>
           <span aria-hidden="true">{labels.readMore}</span>
           <span className="sr-only">{labels.readMoreAbout(useCase.title)}</span>
-          <ArrowRightIcon className="size-4" />
+          <Icon name="arrow-right" className="size-4" />
         </Link>
       </div>
     </article>

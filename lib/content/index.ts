@@ -1,20 +1,5 @@
 import 'server-only';
 import type { Locale } from '@/lib/i18n/locales';
-import type {
-  AI_SOLUTIONS_PAGE_QUERY_RESULT,
-  ASSESSMENT_CATEGORIES_QUERY_RESULT,
-  ASSESSMENT_QUESTIONS_QUERY_RESULT,
-  ASSESSMENT_SETTINGS_QUERY_RESULT,
-  FAQ_QUERY_RESULT,
-  HOME_PAGE_QUERY_RESULT,
-  NAVIGATION_QUERY_RESULT,
-  SERVICE_QUERY_RESULT,
-  SERVICES_QUERY_RESULT,
-  SITE_SETTINGS_QUERY_RESULT,
-  STATISTICS_QUERY_RESULT,
-  USE_CASE_QUERY_RESULT,
-  USE_CASES_QUERY_RESULT,
-} from '@/sanity.types';
 import { sanityFetch } from './fetch';
 import {
   AI_SOLUTIONS_PAGE_QUERY,
@@ -26,42 +11,58 @@ import {
   NAVIGATION_QUERY,
   SERVICE_QUERY,
   SERVICE_SLUGS_QUERY,
-  SERVICES_QUERY,
   SITE_SETTINGS_QUERY,
-  STATISTICS_QUERY,
   USE_CASE_QUERY,
   USE_CASE_SLUGS_QUERY,
   USE_CASES_QUERY,
 } from './queries';
+import { requireDocument } from './require-document';
 import { TAGS } from './tags';
+import type {
+  AiSolutionsPage,
+  AssessmentCategory,
+  AssessmentQuestion,
+  AssessmentSettings,
+  FaqItem,
+  HomePage,
+  Navigation,
+  Service,
+  SiteSettings,
+  UseCase,
+  UseCaseSummary,
+} from './types';
 
 export { TAGS, type Tag } from './tags';
 
-export function getSiteSettings(locale: Locale): Promise<SITE_SETTINGS_QUERY_RESULT> {
-  return sanityFetch({
+/** The site settings; every page needs them, so their absence is a content error. */
+export async function getSiteSettings(locale: Locale): Promise<SiteSettings> {
+  const settings = await sanityFetch({
     query: SITE_SETTINGS_QUERY,
     params: { locale },
     tags: [TAGS.siteSettings, TAGS.imageAsset],
   });
+  return requireDocument(settings, 'site settings');
 }
 
-export function getHomePage(locale: Locale): Promise<HOME_PAGE_QUERY_RESULT> {
-  return sanityFetch({
+export async function getHomePage(locale: Locale): Promise<HomePage> {
+  const page = await sanityFetch({
     query: HOME_PAGE_QUERY,
     params: { locale },
     tags: [TAGS.homePage, TAGS.useCase, TAGS.statistic, TAGS.faqItem, TAGS.imageAsset],
   });
+  return requireDocument(page, 'home page');
 }
 
-export function getAiSolutionsPage(locale: Locale): Promise<AI_SOLUTIONS_PAGE_QUERY_RESULT> {
-  return sanityFetch({
+export async function getAiSolutionsPage(locale: Locale): Promise<AiSolutionsPage> {
+  const page = await sanityFetch({
     query: AI_SOLUTIONS_PAGE_QUERY,
     params: { locale },
     tags: [TAGS.aiSolutionsPage, TAGS.service],
   });
+  return requireDocument(page, 'AI solutions page');
 }
 
-export function getNavigation(locale: Locale): Promise<NAVIGATION_QUERY_RESULT> {
+export function getNavigation(locale: Locale): Promise<Navigation> {
   return sanityFetch({
     query: NAVIGATION_QUERY,
     params: { locale },
@@ -69,12 +70,8 @@ export function getNavigation(locale: Locale): Promise<NAVIGATION_QUERY_RESULT> 
   });
 }
 
-export function getServices(locale: Locale): Promise<SERVICES_QUERY_RESULT> {
-  return sanityFetch({ query: SERVICES_QUERY, params: { locale }, tags: [TAGS.service] });
-}
-
 /** The service page's content, or null when no service has this slug. */
-export function getService(locale: Locale, slug: string): Promise<SERVICE_QUERY_RESULT> {
+export function getService(locale: Locale, slug: string): Promise<Service | null> {
   return sanityFetch({ query: SERVICE_QUERY, params: { locale, slug }, tags: [TAGS.service] });
 }
 
@@ -83,7 +80,7 @@ export async function getServiceSlugs(): Promise<string[]> {
   return services.map(({ slug }) => slug);
 }
 
-export function getUseCases(locale: Locale): Promise<USE_CASES_QUERY_RESULT> {
+export function getUseCases(locale: Locale): Promise<UseCaseSummary[]> {
   return sanityFetch({
     query: USE_CASES_QUERY,
     params: { locale },
@@ -92,7 +89,7 @@ export function getUseCases(locale: Locale): Promise<USE_CASES_QUERY_RESULT> {
 }
 
 /** The use case's content, or null when no use case has this slug. */
-export function getUseCase(locale: Locale, slug: string): Promise<USE_CASE_QUERY_RESULT> {
+export function getUseCase(locale: Locale, slug: string): Promise<UseCase | null> {
   return sanityFetch({
     query: USE_CASE_QUERY,
     params: { locale, slug },
@@ -105,15 +102,11 @@ export async function getUseCaseSlugs(): Promise<string[]> {
   return useCases.map(({ slug }) => slug);
 }
 
-export function getFaqItems(locale: Locale): Promise<FAQ_QUERY_RESULT> {
+export function getFaqItems(locale: Locale): Promise<FaqItem[]> {
   return sanityFetch({ query: FAQ_QUERY, params: { locale }, tags: [TAGS.faqItem] });
 }
 
-export function getStatistics(locale: Locale): Promise<STATISTICS_QUERY_RESULT> {
-  return sanityFetch({ query: STATISTICS_QUERY, params: { locale }, tags: [TAGS.statistic] });
-}
-
-export function getAssessmentQuestions(locale: Locale): Promise<ASSESSMENT_QUESTIONS_QUERY_RESULT> {
+export function getAssessmentQuestions(locale: Locale): Promise<AssessmentQuestion[]> {
   return sanityFetch({
     query: ASSESSMENT_QUESTIONS_QUERY,
     params: { locale },
@@ -121,9 +114,7 @@ export function getAssessmentQuestions(locale: Locale): Promise<ASSESSMENT_QUEST
   });
 }
 
-export function getAssessmentCategories(
-  locale: Locale,
-): Promise<ASSESSMENT_CATEGORIES_QUERY_RESULT> {
+export function getAssessmentCategories(locale: Locale): Promise<AssessmentCategory[]> {
   return sanityFetch({
     query: ASSESSMENT_CATEGORIES_QUERY,
     params: { locale },
@@ -131,7 +122,7 @@ export function getAssessmentCategories(
   });
 }
 
-export function getAssessmentSettings(locale: Locale): Promise<ASSESSMENT_SETTINGS_QUERY_RESULT> {
+export function getAssessmentSettings(locale: Locale): Promise<AssessmentSettings> {
   return sanityFetch({
     query: ASSESSMENT_SETTINGS_QUERY,
     params: { locale },

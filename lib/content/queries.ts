@@ -189,10 +189,6 @@ export const NAVIGATION_QUERY = defineQuery(`{
   }
 }`);
 
-export const SERVICES_QUERY = defineQuery(
-  `*[_type == "service"] | order(order asc)${serviceSummary}`,
-);
-
 export const SERVICE_QUERY = defineQuery(`*[_type == "service" && slug.current == $slug][0]{
   _id,
   "slug": slug.current,
@@ -245,10 +241,6 @@ export const USE_CASE_SLUGS_QUERY =
 }`);
 
 export const FAQ_QUERY = defineQuery(`*[_type == "faqItem"] | order(order asc)${faqEntry}`);
-
-export const STATISTICS_QUERY = defineQuery(
-  `*[_type == "statistic"] | order(order asc)${statisticEntry}`,
-);
 
 export const ASSESSMENT_QUESTIONS_QUERY =
   defineQuery(`*[_type == "assessmentQuestion"] | order(number asc){

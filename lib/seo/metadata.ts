@@ -6,16 +6,15 @@ import { siteUrl } from '../env';
 import { defaultLocale, locales, type Locale } from '../i18n/locales';
 import { localizedPath } from '../i18n/routing';
 import { resolveLocale } from '../i18n/server';
+import { isPrivatePage, pagePath, type Page, type PageName } from '../routes';
 import { ogImageSize } from './og-image';
-import { paths, privatePagePaths } from '../routes';
 
 export type SocialImage = { url: string; width?: number; height?: number; alt?: string };
 
-/** The fields a page can set, after spec section 2 "Page metadata fields". */
+/** What a page can set: title, description, image, canonical URL and type. */
 export type PageMetadataInput = {
   locale: Locale;
-  /** The page's path without language prefix, e.g. `/contact`. */
-  path: string;
+  page: Page;
   title: string;
   /** A title used as is, without the site's name after it: the home page's, from the settings. */
   absoluteTitle?: boolean;
@@ -43,9 +42,9 @@ export function absoluteUrl(path: string): string {
   return resolveUrl(path, siteUrl);
 }
 
-/** The generated social preview of a page, served by app/og. */
-export function ogImagePath(locale: Locale, path: string): string {
-  return `/og${localizedPath(locale, path)}`;
+/** The generated social preview of a page, served by app/og at the page's own path. */
+export function ogImagePath(locale: Locale, page: Page): string {
+  return `/og${localizedPath(locale, pagePath(page))}`;
 }
 
 function socialImage(
@@ -67,7 +66,7 @@ function socialImage(
 export function composeMetadata(
   {
     locale,
-    path,
+    page,
     title,
     absoluteTitle = false,
     description,
@@ -78,18 +77,19 @@ export function composeMetadata(
   site: SiteDefaults,
 ): Metadata {
   const url = (target: string) => resolveUrl(target, site.siteUrl);
+  const path = pagePath(page);
   const canonical = canonicalUrl ?? url(localizedPath(locale, path));
   const languages = Object.fromEntries(
     locales.map((locale) => [locale, url(localizedPath(locale, path))]),
   );
   const text = description || site.description;
-  const chosen = image ?? site.image ?? { url: ogImagePath(locale, path), ...ogImageSize };
+  const chosen = image ?? site.image ?? { url: ogImagePath(locale, page), ...ogImageSize };
   const preview = { ...chosen, url: url(chosen.url), alt: chosen.alt ?? title };
 
   return {
     title: absoluteTitle ? { absolute: title } : title,
     description: text,
-    ...(privatePagePaths.includes(path) ? { robots: { index: false, follow: true } } : {}),
+    ...(isPrivatePage(page) ? { robots: { index: false, follow: true } } : {}),
     alternates: {
       canonical,
       languages: { ...languages, 'x-default': url(localizedPath(defaultLocale, path)) },
@@ -117,9 +117,9 @@ async function siteSeoDefaults(locale: Locale): Promise<SiteDefaults> {
   const settings = await getSiteSettings(locale);
   return {
     siteUrl,
-    siteName: settings?.companyName ?? '',
-    description: settings?.seoDescription ?? '',
-    image: socialImage(settings?.seoImage ?? null),
+    siteName: settings.companyName,
+    description: settings.seoDescription ?? '',
+    image: socialImage(settings.seoImage),
   };
 }
 
@@ -127,41 +127,37 @@ export async function pageMetadata(input: PageMetadataInput): Promise<Metadata> 
   return composeMetadata(input, await siteSeoDefaults(input.locale));
 }
 
-type PageSummary = Omit<PageMetadataInput, 'locale' | 'path' | 'canonicalUrl'>;
+type PageSummary = Omit<PageMetadataInput, 'locale' | 'page' | 'canonicalUrl'>;
 
-type DictionaryPage =
-  | 'home'
-  | 'aiSolutions'
-  | 'useCases'
-  | 'assessmentInfo'
-  | 'assessment'
-  | 'results'
-  | 'contact'
-  | 'faq';
+type DictionaryPage = Exclude<PageName, 'service' | 'useCase'>;
 
-/** Pages whose title and description live in the dictionary under `pages.<page>`. */
-const dictionaryPages: Partial<Record<string, DictionaryPage>> = {
-  [paths.home]: 'home',
-  [paths.aiSolutions]: 'aiSolutions',
-  [paths.useCases]: 'useCases',
-  [paths.assessmentInfo]: 'assessmentInfo',
-  [paths.assessment]: 'assessment',
-  [paths.results]: 'results',
-  [paths.contact]: 'contact',
-  [paths.faq]: 'faq',
-};
+/** A page whose title and description live in the dictionary under `pages.<name>`. */
+async function dictionaryPage(locale: Locale, name: DictionaryPage): Promise<PageSummary> {
+  const t = await getTranslations({ locale, namespace: 'pages' });
+  return { title: t(`${name}.title`), description: t(`${name}.description`) };
+}
 
-/**
- * Title, description and own image of a page, the one source for its metadata and its generated
- * preview image. Undefined when the path is no page of the site.
- */
-export async function describePage(locale: Locale, path: string): Promise<PageSummary | undefined> {
-  const [, section, slug, ...rest] = path.split('/');
-  if (slug && rest.length === 0 && section === 'ai-solutions') {
+/** Where each page's title, description and own image come from. */
+const describers: Record<
+  PageName,
+  (locale: Locale, slug: string) => Promise<PageSummary | undefined>
+> = {
+  home: async (locale) => {
+    // The home page's title and description are the site settings' own, which marketers edit.
+    const [summary, settings] = await Promise.all([
+      dictionaryPage(locale, 'home'),
+      getSiteSettings(locale),
+    ]);
+    return {
+      ...(settings.seoTitle ? { title: settings.seoTitle, absoluteTitle: true } : summary),
+      description: settings.seoDescription || summary.description,
+    };
+  },
+  service: async (locale, slug) => {
     const service = await getService(locale, slug);
     return service ? { title: service.title, description: service.summary } : undefined;
-  }
-  if (slug && rest.length === 0 && section === 'use-cases') {
+  },
+  useCase: async (locale, slug) => {
     const useCase = await getUseCase(locale, slug);
     if (!useCase) return undefined;
     return {
@@ -170,18 +166,25 @@ export async function describePage(locale: Locale, path: string): Promise<PageSu
       image: socialImage(useCase.image),
       type: 'article',
     };
-  }
-  const page = dictionaryPages[path];
-  if (!page) return undefined;
-  const t = await getTranslations({ locale, namespace: 'pages' });
-  const summary = { title: t(`${page}.title`), description: t(`${page}.description`) };
-  if (path !== paths.home) return summary;
-  // The home page's title and description are the site settings' own, which marketers edit.
-  const settings = await getSiteSettings(locale);
-  return {
-    ...(settings?.seoTitle ? { title: settings.seoTitle, absoluteTitle: true } : summary),
-    description: settings?.seoDescription || summary.description,
-  };
+  },
+  aiSolutions: (locale) => dictionaryPage(locale, 'aiSolutions'),
+  useCases: (locale) => dictionaryPage(locale, 'useCases'),
+  assessmentInfo: (locale) => dictionaryPage(locale, 'assessmentInfo'),
+  assessment: (locale) => dictionaryPage(locale, 'assessment'),
+  results: (locale) => dictionaryPage(locale, 'results'),
+  contact: (locale) => dictionaryPage(locale, 'contact'),
+  faq: (locale) => dictionaryPage(locale, 'faq'),
+};
+
+/**
+ * Title, description and own image of a page, the one source for its metadata and its generated
+ * preview image. Undefined for a service or story that the content does not hold.
+ */
+export function describePage(
+  locale: Locale,
+  { name, slug = '' }: Page,
+): Promise<PageSummary | undefined> {
+  return describers[name](locale, slug);
 }
 
 /** The 404 page's title and description. */
@@ -191,16 +194,21 @@ export async function notFoundMetadata(locale: Locale): Promise<Metadata> {
 }
 
 /**
- * `generateMetadata` of a page of the route table. For a path that is no page, the page itself
- * answers 404; its head already carries the 404 title, which the browser keeps once the
- * not-found UI is rendered.
+ * The `generateMetadata` of the page named `name`, for its route. For a slug the content does not
+ * hold, the page itself answers 404; its head already carries the 404 title, which the browser
+ * keeps once the not-found UI is rendered.
  */
-export async function routeMetadata(
-  params: Promise<{ locale: string }>,
-  path: string,
-): Promise<Metadata> {
-  const locale = await resolveLocale(params);
-  const page = await describePage(locale, path);
-  if (!page) return notFoundMetadata(locale);
-  return pageMetadata({ locale, path, ...page });
+export function metadataFor(name: PageName) {
+  return async ({
+    params,
+  }: {
+    params: Promise<{ locale: string; slug?: string }>;
+  }): Promise<Metadata> => {
+    const locale = await resolveLocale(params);
+    const { slug } = await params;
+    const page = { name, slug };
+    const summary = await describePage(locale, page);
+    if (!summary) return notFoundMetadata(locale);
+    return pageMetadata({ locale, page, ...summary });
+  };
 }

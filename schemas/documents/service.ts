@@ -8,15 +8,8 @@ import {
   sectionField,
 } from '../shared/fields';
 import { localizedPreview } from '../shared/preview';
+import { serviceSlugs } from '../../lib/routes';
 
-export const serviceSlugs = [
-  'strategy',
-  'development',
-  'training',
-  'data',
-  'roi',
-  'ethics',
-] as const;
 
 function items(min: number, max: number) {
   return defineField({

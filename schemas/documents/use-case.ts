@@ -2,14 +2,8 @@ import { CaseIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType, type PreviewValue } from 'sanity';
 import { fixedSlugField, localeField, localizedImageField, orderField } from '../shared/fields';
 import { localizedPreview } from '../shared/preview';
+import { useCaseSlugs } from '../../lib/routes';
 
-export const useCaseSlugs = [
-  'logistics',
-  'financial',
-  'customer-service',
-  'predictive-maintenance',
-  'hr-talent',
-] as const;
 
 function threePoints(name: string) {
   return defineField({

@@ -115,8 +115,8 @@ describe.each(languages)('content queries from the local dataset (%s)', (locale)
   });
 
   it('reads six services, each by slug, and null for an unknown slug', async () => {
-    const { getService, getServiceSlugs, getServices } = await loadContent();
-    expect(await getServices(locale)).toHaveLength(6);
+    const { getAiSolutionsPage, getService, getServiceSlugs } = await loadContent();
+    expect((await getAiSolutionsPage(locale)).services.items).toHaveLength(6);
     const slugs = await getServiceSlugs();
     expect(slugs).toEqual(['strategy', 'development', 'training', 'data', 'roi', 'ethics']);
     for (const slug of slugs) {
@@ -157,8 +157,8 @@ describe.each(languages)('content queries from the local dataset (%s)', (locale)
   });
 
   it('reads four statistics', async () => {
-    const { getStatistics } = await loadContent();
-    expect((await getStatistics(locale)).map((statistic) => statistic.key)).toEqual([
+    const { getHomePage } = await loadContent();
+    expect((await getHomePage(locale)).statistics.items.map((statistic) => statistic.key)).toEqual([
       'reviews',
       'hours',
       'chatbot',

@@ -20,7 +20,7 @@ describe('lead form validation', () => {
     expect(result).toEqual({ ok: true, data: { ...valid, firstName: 'Ada' } });
   });
 
-  it('reports the spec rules in their order, one at a time', () => {
+  it('reports one fault at a time, in field order: first name, last name, email (required, then valid), company, size, message', () => {
     const steps: Array<[keyof typeof valid, string, string]> = [
       ['firstName', '', 'firstNameRequired'],
       ['lastName', '', 'lastNameRequired'],

@@ -17,16 +17,19 @@ function render(locale: 'en' | 'fr', error: Error & { digest?: string }) {
 
 describe('the unexpected-error screen', () => {
   it.each([
-    // English is the spec's own wording; French is the dictionary's, whose spaces are unbreakable.
+    // English is pinned word for word; French is the dictionary's, whose spaces are unbreakable.
     ['en', 'Unexpected Application Error!', 'Return to Home'],
     ['fr', fr.error.title, fr.error.returnHome],
-  ] as const)('shows the spec title and the error message (%s)', (locale, title, home) => {
-    const html = render(locale, new Error('The carousel could not start'));
-    expect(html).toContain(`>${title}</h1>`);
-    expect(html).toContain('The carousel could not start');
-    expect(html).toContain(`href="/${locale}"`);
-    expect(html).toContain(home);
-  });
+  ] as const)(
+    "shows the title 'Unexpected Application Error!' or its French, and the error message (%s)",
+    (locale, title, home) => {
+      const html = render(locale, new Error('The carousel could not start'));
+      expect(html).toContain(`>${title}</h1>`);
+      expect(html).toContain('The carousel could not start');
+      expect(html).toContain(`href="/${locale}"`);
+      expect(html).toContain(home);
+    },
+  );
 
   it('replaces the English stand-in message of a server error with a localized one and its reference', () => {
     const serverError = Object.assign(

@@ -23,7 +23,7 @@ const pages = await queryLocalDataset<NavigationPages>(NAVIGATION_QUERY, { local
 describe('buildNavigation', () => {
   const items = buildNavigation('fr', labels, pages);
 
-  it('lists the header entries of the spec in order', () => {
+  it('lists the header entries AI services, use cases, assessment and contact, in that order', () => {
     expect(items.map((item) => item.href)).toEqual([
       '/fr/ai-solutions',
       '/fr/use-cases',

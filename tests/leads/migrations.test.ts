@@ -104,22 +104,20 @@ describe('visitor access', () => {
   });
 
   it.each(
-    LEAD_TABLES.flatMap((table) =>
-      [
-        `select * from api.${table}`,
-        `select count(*) from api.${table}`,
-        `update api.${table} set locale = 'fr'`,
-        `delete from api.${table}`,
-        `truncate api.${table}`,
-      ].map((sql) => [sql]),
-    ),
+    LEAD_TABLES.flatMap((table) => [
+      `select * from api.${table}`,
+      `select count(*) from api.${table}`,
+      `update api.${table} set locale = 'fr'`,
+      `delete from api.${table}`,
+      `truncate api.${table}`,
+    ]),
   )('denies anon: %s', async (sql) => {
     expect(await asVisitor(sql)).toBe(INSUFFICIENT_PRIVILEGE);
   });
 
-  it('refuses a row a visitor backdates', async () => {
-    const row = { ...validRow('contact_submissions'), created_at: '2020-01-01T00:00:00Z' };
-    expect(await insertAsVisitor('contact_submissions', row)).toBe(INSUFFICIENT_PRIVILEGE);
+  it.each(LEAD_TABLES)('refuses a row a visitor backdates in %s', async (table) => {
+    const row = { ...validRow(table), created_at: '2020-01-01T00:00:00Z' };
+    expect(await insertAsVisitor(table, row)).toBe(INSUFFICIENT_PRIVILEGE);
   });
 
   it('grants visitors INSERT and nothing else', async () => {
@@ -154,98 +152,21 @@ describe('visitor access', () => {
   });
 });
 
-const PERSON_TABLES = ['contact_submissions', 'assessment_contacts'] as const;
+/** A change to a valid row, and what it is, as a test names it. */
+type Example = [description: string, change: Record<string, unknown>];
+
+/** What a table requires (NOT NULL), refuses (CHECK) and accepts, each a change to a valid row. */
+type Rules = { required: string[]; refused: Example[]; accepted: Example[] };
+
 const BLANKS = ['', '   ', '\t\n '];
 
-type Case = [description: string, table: LeadTable, change: Record<string, unknown>, code: string];
-
-const rejected: Case[] = [
-  ...PERSON_TABLES.flatMap((table): Case[] => [
-    ...['first_name', 'last_name', 'company_name', 'email'].flatMap((column) =>
-      BLANKS.map((blank): Case => [`blank ${column}`, table, { [column]: blank }, CHECK_VIOLATION]),
-    ),
-    ...['first_name', 'last_name', 'company_name', 'company_size', 'email', 'locale'].map(
-      (column): Case => [`missing ${column}`, table, { [column]: null }, NOT_NULL_VIOLATION],
-    ),
-    ['first name of 101 characters', table, { first_name: 'a'.repeat(101) }, CHECK_VIOLATION],
-    ['last name of 101 characters', table, { last_name: 'a'.repeat(101) }, CHECK_VIOLATION],
-    ['company of 201 characters', table, { company_name: 'a'.repeat(201) }, CHECK_VIOLATION],
-    [
-      'email of 255 characters',
-      table,
-      { email: `${'a'.repeat(243)}@example.com` },
-      CHECK_VIOLATION,
-    ],
-    ...[
-      'ada.example.com',
-      'ada@example',
-      '@example.com',
-      'ada@.',
-      'a da@example.com',
-      'ada@ex@ample.com',
-    ].map((email): Case => [`email ${email}`, table, { email }, CHECK_VIOLATION]),
-    ...['1-9', '1000', '1000 +', 'large', ''].map((size): Case => [
-      `company size '${size}'`,
-      table,
-      { company_size: size },
-      CHECK_VIOLATION,
-    ]),
-    ...['de', 'EN', ''].map((locale): Case => [
-      `locale '${locale}'`,
-      table,
-      { locale },
-      CHECK_VIOLATION,
-    ]),
-    ['missing id', table, { id: null }, NOT_NULL_VIOLATION],
-  ]),
-  ...BLANKS.map((blank): Case => [
-    'blank message',
-    'contact_submissions',
-    { message: blank },
-    CHECK_VIOLATION,
-  ]),
-  [
-    'message of 5001 characters',
-    'contact_submissions',
-    { message: 'a'.repeat(5001) },
-    CHECK_VIOLATION,
-  ],
-  ['missing message', 'contact_submissions', { message: null }, NOT_NULL_VIOLATION],
-  ['total score 19', 'assessment_results', { total_score: 19, percentage: 23.75 }, CHECK_VIOLATION],
-  [
-    'total score 81',
-    'assessment_results',
-    { total_score: 81, percentage: 101.25 },
-    CHECK_VIOLATION,
-  ],
-  [
-    'maximum of 100',
-    'assessment_results',
-    { max_possible_score: 100, percentage: 53 },
-    CHECK_VIOLATION,
-  ],
-  ['percentage 66.2 for 53 points', 'assessment_results', { percentage: 66.2 }, CHECK_VIOLATION],
-  ['percentage 53 for 53 points', 'assessment_results', { percentage: 53 }, CHECK_VIOLATION],
-  ['level Medium', 'assessment_results', { overall_readiness_level: 'Medium' }, CHECK_VIOLATION],
-  ['level high', 'assessment_results', { overall_readiness_level: 'high' }, CHECK_VIOLATION],
-  ['missing level', 'assessment_results', { overall_readiness_level: null }, NOT_NULL_VIOLATION],
-  ['bad result email', 'assessment_results', { email: 'grace@example' }, CHECK_VIOLATION],
-  ['blank result email', 'assessment_results', { email: ' ' }, CHECK_VIOLATION],
-  ['result locale de', 'assessment_results', { locale: 'de' }, CHECK_VIOLATION],
-  ['missing category scores', 'assessment_results', { category_scores: null }, NOT_NULL_VIOLATION],
-  ...[
-    ['no category scores', []],
-    ['four category scores', anAssessmentResultLead().categoryScores.slice(0, 4)],
-    ['six category scores', [...anAssessmentResultLead().categoryScores, { category: 'extra' }]],
-    ['five numbers', [1, 2, 3, 4, 5]],
-    ['an object', { leadership: 14 }],
-  ].map(([description, categoryScores]): Case => [
-    String(description),
-    'assessment_results',
-    { category_scores: categoryScores },
-    CHECK_VIOLATION,
-  ]),
-];
+/** One example per value of a column, named by the column and the value. */
+function valuesOf(column: string, values: unknown[]): Example[] {
+  return values.map((value): Example => [
+    `${column} ${JSON.stringify(value)}`,
+    { [column]: value },
+  ]);
+}
 
 type Level = 'High' | 'Moderate' | 'Low' | 'Very Low';
 
@@ -255,7 +176,7 @@ function category(name: string, score: number, percentage: number, readinessLeve
 }
 
 // Results whose every figure agrees, at the edges of the score range and of the level bands.
-const CONSISTENT_RESULTS: [description: string, change: Record<string, unknown>][] = [
+const CONSISTENT_RESULTS: Example[] = [
   [
     'the lowest score',
     {
@@ -340,165 +261,199 @@ const CONSISTENT_RESULTS: [description: string, change: Record<string, unknown>]
   ],
 ];
 
-const accepted: [description: string, table: LeadTable, change: Record<string, unknown>][] = [
-  ...PERSON_TABLES.flatMap((table): [string, LeadTable, Record<string, unknown>][] => [
-    ['names of 100 characters', table, { first_name: 'é'.repeat(100), last_name: 'b'.repeat(100) }],
-    ['company of 200 characters', table, { company_name: 'c'.repeat(200) }],
-    ['email of 254 characters', table, { email: `${'a'.repeat(242)}@example.com` }],
-    ['an upper-case email', table, { email: 'ADA@EXAMPLE.COM' }],
-    ...['1-10', '11-50', '51-200', '201-500', '501-1000', '1000+'].map(
-      (size): [string, LeadTable, Record<string, unknown>] => [
-        `size ${size}`,
-        table,
-        { company_size: size },
-      ],
+// The details of a person, which contact_submissions and assessment_contacts hold alike.
+const PERSON: Rules = {
+  required: ['id', 'first_name', 'last_name', 'company_name', 'company_size', 'email', 'locale'],
+  refused: [
+    ...['first_name', 'last_name', 'company_name', 'email'].flatMap((column) =>
+      valuesOf(column, BLANKS),
     ),
-  ]),
-  ['message of 5000 characters', 'contact_submissions', { message: 'm'.repeat(5000) }],
-  ...CONSISTENT_RESULTS.map(
-    ([description, change]): [string, LeadTable, Record<string, unknown>] => [
-      description,
-      'assessment_results',
-      change,
-    ],
-  ),
-];
+    ['first name of 101 characters', { first_name: 'a'.repeat(101) }],
+    ['last name of 101 characters', { last_name: 'a'.repeat(101) }],
+    ['company of 201 characters', { company_name: 'a'.repeat(201) }],
+    ['email of 255 characters', { email: `${'a'.repeat(243)}@example.com` }],
+    ...valuesOf('email', [
+      'ada.example.com',
+      'ada@example',
+      '@example.com',
+      'ada@.',
+      'a da@example.com',
+      'ada@ex@ample.com',
+    ]),
+    ...valuesOf('company_size', ['1-9', '1000', '1000 +', 'large', '']),
+    ...valuesOf('locale', ['de', 'EN', '']),
+  ],
+  accepted: [
+    ['names of 100 characters', { first_name: 'é'.repeat(100), last_name: 'b'.repeat(100) }],
+    ['company of 200 characters', { company_name: 'c'.repeat(200) }],
+    ['email of 254 characters', { email: `${'a'.repeat(242)}@example.com` }],
+    ['an upper-case email', { email: 'ADA@EXAMPLE.COM' }],
+    ...valuesOf('company_size', ['1-10', '11-50', '51-200', '201-500', '501-1000', '1000+']),
+  ],
+};
 
-describe('check constraints', () => {
-  it.each(rejected)('rejects %s in %s', async (_, table, change, code) => {
-    const before = await countRows(table);
-    expect(await insertAsVisitor(table, { ...validRow(table), ...change })).toBe(code);
-    expect(await countRows(table)).toBe(before);
+/** The fixture's category scores: 53 points, 66.25 %, Moderate. */
+function resultScores() {
+  return anAssessmentResultLead().categoryScores;
+}
+
+const RULES: Record<LeadTable, Rules> = {
+  contact_submissions: {
+    required: [...PERSON.required, 'message'],
+    refused: [
+      ...PERSON.refused,
+      ...valuesOf('message', BLANKS),
+      ['message of 5001 characters', { message: 'a'.repeat(5001) }],
+    ],
+    accepted: [...PERSON.accepted, ['message of 5000 characters', { message: 'm'.repeat(5000) }]],
+  },
+  assessment_contacts: PERSON,
+  assessment_results: {
+    required: ['overall_readiness_level', 'category_scores'],
+    refused: [
+      ['total score 19', { total_score: 19, percentage: 23.75 }],
+      ['total score 81', { total_score: 81, percentage: 101.25 }],
+      ['maximum of 100', { max_possible_score: 100, percentage: 53 }],
+      ['percentage 66.2 for 53 points', { percentage: 66.2 }],
+      ['percentage 53 for 53 points', { percentage: 53 }],
+      ...valuesOf('overall_readiness_level', ['Medium', 'high']),
+      ...valuesOf('email', ['grace@example', ' ']),
+      ...valuesOf('locale', ['de']),
+      ['no category scores', { category_scores: [] }],
+      ['four category scores', { category_scores: resultScores().slice(0, 4) }],
+      ['six category scores', { category_scores: [...resultScores(), { category: 'extra' }] }],
+      ['five numbers as category scores', { category_scores: [1, 2, 3, 4, 5] }],
+      ['an object as category scores', { category_scores: { leadership: 14 } }],
+    ],
+    accepted: CONSISTENT_RESULTS,
+  },
+};
+
+// Inserts as anon a valid row with one change, and expects it refused with this SQLSTATE, unstored.
+async function expectRefused(table: LeadTable, change: Record<string, unknown>, code: string) {
+  const before = await countRows(table);
+  expect(await insertAsVisitor(table, { ...validRow(table), ...change })).toBe(code);
+  expect(await countRows(table)).toBe(before);
+}
+
+describe.each(LEAD_TABLES)('constraints of %s', (table) => {
+  const { required, refused, accepted } = RULES[table];
+
+  it.each(required)('refuses a row without %s', async (column) => {
+    await expectRefused(table, { [column]: null }, NOT_NULL_VIOLATION);
   });
 
-  it.each(accepted)('accepts %s in %s', async (_, table, change) => {
+  it.each(refused)('refuses %s', async (_, change) => {
+    await expectRefused(table, change, CHECK_VIOLATION);
+  });
+
+  it.each(accepted)('accepts %s', async (_, change) => {
     expect(await insertAsVisitor(table, { ...validRow(table), ...change })).toBe('ok');
   });
 });
 
-// The fixture's result (53 points, 66.25 %, Moderate) with one category score changed.
-function scoresWith(index: number, change: Record<string, unknown>, drop?: string) {
-  return anAssessmentResultLead().categoryScores.map((item, position) => {
+/** The fixture's result with one category score changed, or one of its keys dropped. */
+function withScore(index: number, change: Record<string, unknown>, drop?: string) {
+  const categoryScores = resultScores().map((item, position) => {
     if (position !== index) return item;
     const changed: Record<string, unknown> = { ...item, ...change };
     if (drop) delete changed[drop];
     return changed;
   });
+  return { category_scores: categoryScores };
 }
 
-const SHAPE = 'assessment_results_category_scores_shape_check';
-const TOTAL = 'assessment_results_category_scores_total_check';
-const LEVEL = 'assessment_results_readiness_level_check';
-
 // Each change breaks one rule; the constraint named is the one that must refuse it.
-const inconsistent: [description: string, change: Record<string, unknown>, constraint: string][] = [
-  ...['category', 'score', 'maxScore', 'readinessLevel', 'percentage'].map(
-    (key): [string, Record<string, unknown>, string] => [
-      `a category score without ${key}`,
-      { category_scores: scoresWith(0, {}, key) },
-      SHAPE,
+const INCONSISTENT: [constraint: string, examples: Example[]][] = [
+  [
+    'assessment_results_category_scores_shape_check',
+    [
+      ...['category', 'score', 'maxScore', 'readinessLevel', 'percentage'].map((key): Example => [
+        `a category score without ${key}`,
+        withScore(0, {}, key),
+      ]),
+      ['a category that is a number', withScore(0, { category: 7 })],
+      ['a blank category', withScore(0, { category: ' \t' })],
+      ['a category of 101 characters', withScore(0, { category: 'c'.repeat(101) })],
+      ['a category twice', withScore(1, { category: 'leadership' })],
+      ['a score written as text', withScore(0, { score: '14' })],
+      ['a score of 3.5', withScore(0, { score: 13.5, percentage: 84.38 })],
+      [
+        'a category score of 3',
+        {
+          total_score: 42,
+          percentage: 52.5,
+          overall_readiness_level: 'Low',
+          ...withScore(0, { score: 3, percentage: 18.75, readinessLevel: 'Very Low' }),
+        },
+      ],
+      [
+        'a category score of 17',
+        {
+          total_score: 56,
+          percentage: 70,
+          ...withScore(0, { score: 17, percentage: 106.25 }),
+        },
+      ],
+      [
+        'a category out of 20 points',
+        withScore(0, { maxScore: 20, percentage: 70, readinessLevel: 'Moderate' }),
+      ],
+      ['a maximum written as text', withScore(0, { maxScore: '16' })],
+      [
+        'a category percentage that does not follow from its points',
+        withScore(0, { percentage: 80 }),
+      ],
+      ['a category percentage written as text', withScore(0, { percentage: '87.5' })],
+      [
+        'a category level outside its band (87.5 % is High, not Moderate)',
+        withScore(0, { readinessLevel: 'Moderate' }),
+      ],
+      [
+        'a category level just under a band edge (56.25 % is Moderate, not Low)',
+        withScore(3, { readinessLevel: 'Low' }),
+      ],
+      ['an unknown category level', withScore(0, { readinessLevel: 'Top' })],
     ],
-  ),
-  ['a category that is a number', { category_scores: scoresWith(0, { category: 7 }) }, SHAPE],
-  ['a blank category', { category_scores: scoresWith(0, { category: ' \t' }) }, SHAPE],
-  [
-    'a category of 101 characters',
-    { category_scores: scoresWith(0, { category: 'c'.repeat(101) }) },
-    SHAPE,
-  ],
-  ['a category twice', { category_scores: scoresWith(1, { category: 'leadership' }) }, SHAPE],
-  ['a score written as text', { category_scores: scoresWith(0, { score: '14' }) }, SHAPE],
-  [
-    'a score of 3.5',
-    {
-      category_scores: scoresWith(0, { score: 13.5, percentage: 84.38 }),
-    },
-    SHAPE,
   ],
   [
-    'a category score of 3',
-    {
-      total_score: 42,
-      percentage: 52.5,
-      overall_readiness_level: 'Low',
-      category_scores: scoresWith(0, { score: 3, percentage: 18.75, readinessLevel: 'Very Low' }),
-    },
-    SHAPE,
+    'assessment_results_category_scores_total_check',
+    [
+      [
+        'category points that add up to 53 under a total of 54',
+        { total_score: 54, percentage: 67.5 },
+      ],
+      [
+        'category points that add up to 54 under a total of 53',
+        withScore(2, { score: 11, percentage: 68.75 }),
+      ],
+    ],
   ],
   [
-    'a category score of 17',
-    {
-      total_score: 56,
-      percentage: 70,
-      category_scores: scoresWith(0, { score: 17, percentage: 106.25 }),
-    },
-    SHAPE,
-  ],
-  [
-    'a category out of 20 points',
-    {
-      category_scores: scoresWith(0, { maxScore: 20, percentage: 70, readinessLevel: 'Moderate' }),
-    },
-    SHAPE,
-  ],
-  ['a maximum written as text', { category_scores: scoresWith(0, { maxScore: '16' }) }, SHAPE],
-  [
-    'a category percentage that does not follow from its points',
-    { category_scores: scoresWith(0, { percentage: 80 }) },
-    SHAPE,
-  ],
-  [
-    'a category percentage written as text',
-    { category_scores: scoresWith(0, { percentage: '87.5' }) },
-    SHAPE,
-  ],
-  [
-    'a category level outside its band (87.5 % is High, not Moderate)',
-    { category_scores: scoresWith(0, { readinessLevel: 'Moderate' }) },
-    SHAPE,
-  ],
-  [
-    'a category level just under a band edge (56.25 % is Moderate, not Low)',
-    { category_scores: scoresWith(3, { readinessLevel: 'Low' }) },
-    SHAPE,
-  ],
-  [
-    'an unknown category level',
-    { category_scores: scoresWith(0, { readinessLevel: 'Top' }) },
-    SHAPE,
-  ],
-  [
-    'category points that add up to 53 under a total of 54',
-    { total_score: 54, percentage: 67.5 },
-    TOTAL,
-  ],
-  [
-    'category points that add up to 54 under a total of 53',
-    {
-      category_scores: scoresWith(2, { score: 11, percentage: 68.75 }),
-    },
-    TOTAL,
-  ],
-  ['an overall level above its band (66.25 % as High)', { overall_readiness_level: 'High' }, LEVEL],
-  ['an overall level below its band (66.25 % as Low)', { overall_readiness_level: 'Low' }, LEVEL],
-  [
-    'an overall level just under a band edge (81.25 % as Moderate)',
-    { ...CONSISTENT_RESULTS[3]![1], overall_readiness_level: 'Moderate' },
-    LEVEL,
-  ],
-  [
-    'an overall level just over a band edge (31.25 % as Very Low)',
-    { ...CONSISTENT_RESULTS[5]![1], overall_readiness_level: 'Very Low' },
-    LEVEL,
+    'assessment_results_readiness_level_check',
+    [
+      ['an overall level above its band (66.25 % as High)', { overall_readiness_level: 'High' }],
+      ['an overall level below its band (66.25 % as Low)', { overall_readiness_level: 'Low' }],
+      [
+        'an overall level just under a band edge (81.25 % as Moderate)',
+        { ...CONSISTENT_RESULTS[3]![1], overall_readiness_level: 'Moderate' },
+      ],
+      [
+        'an overall level just over a band edge (31.25 % as Very Low)',
+        { ...CONSISTENT_RESULTS[5]![1], overall_readiness_level: 'Very Low' },
+      ],
+    ],
   ],
 ];
 
 describe('assessment result consistency', () => {
-  it.each(inconsistent)('refuses %s', async (_, change, constraint) => {
-    const before = await countRows('assessment_results');
-    const row = { ...validRow('assessment_results'), ...change };
-    expect(await refusingConstraint('assessment_results', row)).toBe(constraint);
-    expect(await countRows('assessment_results')).toBe(before);
+  describe.each(INCONSISTENT)('%s', (constraint, examples) => {
+    it.each(examples)('refuses %s', async (_, change) => {
+      const before = await countRows('assessment_results');
+      const row = { ...validRow('assessment_results'), ...change };
+      expect(await refusingConstraint('assessment_results', row)).toBe(constraint);
+      expect(await countRows('assessment_results')).toBe(before);
+    });
   });
 
   it.each(CONSISTENT_RESULTS)('stores %s', async (_, change) => {

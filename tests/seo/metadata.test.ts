@@ -20,7 +20,7 @@ vi.mock('next-intl/server', async () => {
   };
 });
 
-const { composeMetadata, describePage, routeMetadata } = await import('@/lib/seo/metadata');
+const { composeMetadata, describePage, metadataFor } = await import('@/lib/seo/metadata');
 
 const site = {
   siteUrl: 'https://example.com',
@@ -29,7 +29,7 @@ const site = {
 };
 
 describe('composeMetadata', () => {
-  const contact = { locale: 'fr', path: '/contact', title: 'Nous contacter' } as const;
+  const contact = { locale: 'fr', page: { name: 'contact' }, title: 'Nous contacter' } as const;
 
   it('builds absolute canonical, alternate and social URLs from the site URL', () => {
     const metadata = composeMetadata({ ...contact, description: 'Écrivez-nous.' }, site);
@@ -62,7 +62,7 @@ describe('composeMetadata', () => {
   });
 
   it('gives the home page a preview image of its own', () => {
-    const metadata = composeMetadata({ locale: 'en', path: '/', title: 'Home' }, site);
+    const metadata = composeMetadata({ locale: 'en', page: { name: 'home' }, title: 'Home' }, site);
     expect(metadata.alternates?.canonical).toBe('https://example.com/en');
     expect(metadata.openGraph?.images).toEqual([
       expect.objectContaining({ url: 'https://example.com/og/en' }),
@@ -107,7 +107,7 @@ describe('composeMetadata', () => {
   });
 
   it('asks search engines to skip session-only pages', () => {
-    expect(composeMetadata({ ...contact, path: '/results' }, site).robots).toEqual({
+    expect(composeMetadata({ ...contact, page: { name: 'results' } }, site).robots).toEqual({
       index: false,
       follow: true,
     });
@@ -117,39 +117,43 @@ describe('composeMetadata', () => {
 
 describe('describePage, the source of page titles and preview images', () => {
   it('takes dictionary pages’ titles in the page’s language', async () => {
-    expect(await describePage('fr', '/contact')).toMatchObject({ title: 'Nous contacter' });
-    expect(await describePage('en', '/contact')).toMatchObject({ title: 'Contact us' });
+    expect(await describePage('fr', { name: 'contact' })).toMatchObject({
+      title: 'Nous contacter',
+    });
+    expect(await describePage('en', { name: 'contact' })).toMatchObject({ title: 'Contact us' });
   });
 
   it('takes the home page’s title and description from the site settings, used as written', async () => {
-    const home = await describePage('fr', '/');
+    const home = await describePage('fr', { name: 'home' });
     expect(home).toMatchObject({
       title: 'Lumen AI Consulting | Conseil en intelligence artificielle pour les PME',
       absoluteTitle: true,
       description: expect.stringContaining('accompagne les PME'),
     });
-    const metadata = composeMetadata({ locale: 'fr', path: '/', ...home! }, site);
+    const metadata = composeMetadata({ locale: 'fr', page: { name: 'home' }, ...home! }, site);
     expect(metadata.title).toEqual({ absolute: home!.title });
     expect(metadata.openGraph).toMatchObject({ title: home!.title });
   });
 
   it('takes service and use case titles from the content', async () => {
-    expect(await describePage('fr', '/use-cases/financial')).toMatchObject({
+    expect(await describePage('fr', { name: 'useCase', slug: 'financial' })).toMatchObject({
       title: 'Automatiser les processus financiers',
       type: 'article',
       image: expect.objectContaining({ url: expect.stringMatching(/^\/seed-images\//) }),
     });
-    expect((await describePage('en', '/ai-solutions/data'))?.title).toBe('Data & Infrastructure');
+    expect((await describePage('en', { name: 'service', slug: 'data' }))?.title).toBe(
+      'Data & Infrastructure',
+    );
   });
 
-  it('knows no page outside the route table', async () => {
-    expect(await describePage('en', '/ai-solutions/unknown')).toBeUndefined();
-    expect(await describePage('en', '/nowhere')).toBeUndefined();
-    expect(await describePage('en', '/contact/extra')).toBeUndefined();
+  it('knows no service or story that the content does not hold', async () => {
+    expect(await describePage('en', { name: 'service', slug: 'unknown' })).toBeUndefined();
+    expect(await describePage('en', { name: 'useCase', slug: 'unknown' })).toBeUndefined();
   });
 
-  it('gives a path that is no page the localized 404 title', async () => {
-    expect(await routeMetadata(Promise.resolve({ locale: 'fr' }), '/use-cases/nope')).toEqual({
+  it('gives a slug that is no page the localized 404 title', async () => {
+    const metadata = metadataFor('useCase');
+    expect(await metadata({ params: Promise.resolve({ locale: 'fr', slug: 'nope' }) })).toEqual({
       title: 'Oups\u00a0! Page introuvable',
       description: expect.stringContaining('n’existe pas'),
     });

@@ -3,26 +3,23 @@ import { AssessmentBanner } from '@/components/ai-solutions/assessment-banner';
 import { BenefitsSection } from '@/components/ai-solutions/benefits-section';
 import { CapabilitiesGrid } from '@/components/ai-solutions/capabilities-grid';
 import { ServiceCards } from '@/components/ai-solutions/service-cards';
-import { SolutionsHero } from '@/components/ai-solutions/solutions-hero';
 import { StepsSection } from '@/components/ai-solutions/steps-section';
 import { TechnologySection } from '@/components/ai-solutions/technology-section';
 import { ClosingCta } from '@/components/ui/closing-cta';
+import { PageIntro } from '@/components/ui/page-intro';
 import { getAiSolutionsPage, getSiteSettings } from '@/lib/content';
-import { requireDocument } from '@/lib/content/require-document';
 import { localizedPath } from '@/lib/i18n/routing';
 import { resolveLocale } from '@/lib/i18n/server';
-import { routeMetadata } from '@/lib/seo/metadata';
 import { paths } from '@/lib/routes';
+import { metadataFor } from '@/lib/seo/metadata';
 
-export function generateMetadata({ params }: PageProps<'/[locale]/ai-solutions'>) {
-  return routeMetadata(params, paths.aiSolutions);
-}
+export const generateMetadata = metadataFor('aiSolutions');
 
 export default async function AiSolutionsPage({ params }: PageProps<'/[locale]/ai-solutions'>) {
   const locale = await resolveLocale(params);
   const [page, settings, t] = await Promise.all([
-    getAiSolutionsPage(locale).then((document) => requireDocument(document, 'AI solutions page')),
-    getSiteSettings(locale).then((document) => requireDocument(document, 'site settings')),
+    getAiSolutionsPage(locale),
+    getSiteSettings(locale),
     getTranslations({ locale }),
   ]);
   const assessmentHref = localizedPath(locale, paths.assessmentInfo);
@@ -30,39 +27,17 @@ export default async function AiSolutionsPage({ params }: PageProps<'/[locale]/a
 
   return (
     <>
-      <SolutionsHero
-        title={page.hero.title}
-        subtitle={page.hero.subtitle}
-        description={page.hero.description}
-      />
+      <PageIntro size="large" glow {...page.hero} />
       <BenefitsSection benefits={page.benefits} />
-      <AssessmentBanner
-        title={page.assessmentCta.title}
-        description={page.assessmentCta.description}
-        label={page.assessmentCta.label}
-        href={assessmentHref}
-      />
+      <AssessmentBanner {...page.assessmentCta} href={assessmentHref} />
       <CapabilitiesGrid capabilities={page.capabilities} />
       <ServiceCards services={page.services} locale={locale} />
       <TechnologySection
         technology={page.technology}
         toolsLabel={(group) => t('marketing.toolsOf', { group })}
       />
-      <StepsSection
-        id="process-title"
-        heading={page.process.heading}
-        intro={page.process.intro}
-        steps={page.process.steps}
-        stepLabel={stepLabel}
-      />
-      <StepsSection
-        id="approach-title"
-        heading={page.approach.heading}
-        intro={page.approach.intro}
-        steps={page.approach.steps}
-        stepLabel={stepLabel}
-        tone="tinted"
-      />
+      <StepsSection id="process-title" steps={page.process} stepLabel={stepLabel} />
+      <StepsSection id="approach-title" steps={page.approach} stepLabel={stepLabel} tone="tinted" />
       <ClosingCta
         id="closing-cta-title"
         title={page.closingCta.title}

@@ -2,15 +2,11 @@ import { ScopedMessages } from '@/components/layout/scoped-messages';
 import { ResultsView } from '@/components/assessment/results/results-view';
 import { DictionaryPageIntro } from '@/components/ui/dictionary-page-intro';
 import { getAssessmentCategories, getAssessmentSettings, getSiteSettings } from '@/lib/content';
-import { requireDocument } from '@/lib/content/require-document';
 import { resolveLocale } from '@/lib/i18n/server';
-import { routeMetadata } from '@/lib/seo/metadata';
+import { metadataFor } from '@/lib/seo/metadata';
 import { toResultsContent } from '@/lib/assessment/results/content';
-import { paths } from '@/lib/routes';
 
-export function generateMetadata({ params }: PageProps<'/[locale]/results'>) {
-  return routeMetadata(params, paths.results);
-}
+export const generateMetadata = metadataFor('results');
 
 // Static: the page carries the content in the visitor's language, the result comes from their tab.
 export default async function ResultsPage({ params }: PageProps<'/[locale]/results'>) {
@@ -18,7 +14,7 @@ export default async function ResultsPage({ params }: PageProps<'/[locale]/resul
   const [categories, settings, site] = await Promise.all([
     getAssessmentCategories(locale),
     getAssessmentSettings(locale),
-    getSiteSettings(locale).then((document) => requireDocument(document, 'site settings')),
+    getSiteSettings(locale),
   ]);
 
   return (

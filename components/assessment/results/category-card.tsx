@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { ChevronDownIcon } from '@/components/ui/icons';
+import { Icon } from '@/components/ui/icons';
 import { selectRecommendations } from '@/lib/assessment/scoring';
 import { cn } from '@/lib/cn';
 import type { Locale } from '@/lib/i18n/locales';
@@ -50,7 +50,10 @@ export function CategoryCard({ locale, category, score }: CategoryCardProps) {
         className="mt-6 inline-flex items-center gap-2 rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
       >
         {open ? t('details.hide') : t('details.show')}
-        <ChevronDownIcon className={cn('size-4 transition-transform', open && 'rotate-180')} />
+        <Icon
+          name="chevron-down"
+          className={cn('size-4 transition-transform', open && 'rotate-180')}
+        />
       </button>
       <div id={`${id}-recommendations`} hidden={!open} className="mt-5 rounded-xl bg-ink-50 p-5">
         <h4 className="font-semibold text-ink-900">{t('details.recommendationsTitle')}</h4>

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { buttonClass } from '@/components/ui/button-styles';
-import { DownloadIcon } from '@/components/ui/icons';
+import { Icon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ResultsContent } from '@/lib/assessment/results/content';
@@ -83,7 +83,7 @@ export function DownloadReportButton({
       aria-busy={busy}
       className={cn(buttonClass('secondary'), 'aria-disabled:cursor-wait aria-disabled:opacity-70')}
     >
-      <DownloadIcon className="size-4" />
+      <Icon name="download" className="size-4" />
       {busy ? t('report.preparing') : t('report.button')}
     </button>
   );

@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef, useState, useTransition, type FormEvent } f
 import { prepareToasts, toast } from '@/components/ui/toast';
 import { FormField, inputClass } from '@/components/forms/form-field';
 import { buttonClass } from '@/components/ui/button-styles';
-import { ArrowLeftIcon, ArrowRightIcon } from '@/components/ui/icons';
+import { Icon } from '@/components/ui/icons';
 import type { OptionLetter } from '@/lib/assessment/scoring';
 import { cn } from '@/lib/cn';
 import { submitAssessment } from '@/lib/forms/assessment-action';
@@ -201,7 +201,7 @@ export function QuestionFlow({ locale, questions, contactInfo, text }: QuestionF
       disabled={index === 0}
       className={secondaryButton}
     >
-      <ArrowLeftIcon className="size-4" />
+      <Icon name="arrow-left" className="size-4" />
       {text.previous}
     </button>
   );
@@ -278,7 +278,7 @@ export function QuestionFlow({ locale, questions, contactInfo, text }: QuestionF
             className={primaryButton}
           >
             {text.next}
-            <ArrowRightIcon className="size-4" />
+            <Icon name="arrow-right" className="size-4" />
           </button>
         </div>
       )}

@@ -1,5 +1,5 @@
 import { buttonClass, type ButtonSize, type ButtonVariant } from '@/components/ui/button-styles';
-import { ExternalLinkIcon } from '@/components/ui/icons';
+import { Icon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 
 type ScheduleCallLinkProps = {
@@ -32,7 +32,7 @@ export function ScheduleCallLink({
       className={cn(buttonClass(variant, size), className)}
     >
       {label}
-      <ExternalLinkIcon className="size-4" />
+      <Icon name="external-link" className="size-4" />
       <span className="sr-only">{newTabLabel}</span>
     </a>
   );

@@ -1,0 +1,54 @@
+import { getMessages, getTranslations } from 'next-intl/server';
+import type { AssessmentCategory, AssessmentQuestion } from '@/lib/content/types';
+import type { Locale } from '@/lib/i18n/locales';
+import { AssessmentWizard } from './assessment-wizard';
+import type { WizardQuestion } from './types';
+import type { WizardText } from './wizard-text';
+
+type AssessmentSectionProps = {
+  locale: Locale;
+  questions: AssessmentQuestion[];
+  categories: AssessmentCategory[];
+};
+
+/**
+ * The wizard under the page's title. Questions reach the browser without their points, which only
+ * the server scores with, and with every text already in the visitor's language.
+ */
+export async function AssessmentSection({ locale, questions, categories }: AssessmentSectionProps) {
+  const [t, tWizard, messages] = await Promise.all([
+    getTranslations({ locale, namespace: 'pages.assessment' }),
+    getTranslations({ locale, namespace: 'assessment' }),
+    getMessages({ locale }),
+  ]);
+  const categoryTitles = new Map(categories.map(({ key, title }) => [key, title]));
+  const wizardQuestions: WizardQuestion[] = questions.map((question) => ({
+    number: question.number,
+    categoryTitle: categoryTitles.get(question.category) ?? '',
+    question: question.question,
+    options: question.options.map(({ letter, label, description }) => ({
+      letter,
+      label,
+      description,
+    })),
+  }));
+  const text: WizardText = {
+    ...messages.assessment,
+    progress: wizardQuestions.map((_, index) =>
+      tWizard('progress', { current: index + 1, total: wizardQuestions.length }),
+    ),
+    required: messages.forms.fields.required,
+  };
+
+  return (
+    <section className="bg-gradient-to-b from-ink-50 to-white">
+      <div className="mx-auto max-w-3xl px-4 pb-16 pt-8 sm:px-6 sm:pb-20 sm:pt-12">
+        <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{t('title')}</h1>
+        <p className="mt-2 text-ink-700">{t('description')}</p>
+        <div className="mt-8">
+          <AssessmentWizard locale={locale} questions={wizardQuestions} text={text} />
+        </div>
+      </div>
+    </section>
+  );
+}
