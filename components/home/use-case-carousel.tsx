@@ -4,7 +4,6 @@ import {
   lazy,
   Suspense,
   useCallback,
-  useDeferredValue,
   useEffect,
   useId,
   useRef,
@@ -15,6 +14,7 @@ import {
   type ReactNode,
 } from 'react';
 import { Icon } from '@/components/ui/icons';
+import { useReducedMotion } from '@/components/ui/use-reduced-motion';
 import type { EmblaApi, EmblaOptions } from './embla-engine';
 
 const EmblaEngine = lazy(() => import('./embla-engine'));
@@ -23,20 +23,8 @@ const EmblaEngine = lazy(() => import('./embla-engine'));
 // focused card: that would make the cards before it inert and break Shift+Tab.
 const emblaOptions: EmblaOptions = { loop: true, align: 'start', watchFocus: false };
 
-/** Spec section 9: the carousel advances every 3000 ms. */
+/** The carousel advances every three seconds. */
 const AUTOPLAY_DELAY_MS = 3000;
-
-const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
-
-function subscribeToReducedMotion(onChange: () => void) {
-  const query = window.matchMedia(reducedMotionQuery);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-const prefersReducedMotion = () => window.matchMedia(reducedMotionQuery).matches;
-// The server cannot know; assume stillness so nothing moves before the browser has said otherwise.
-const prefersReducedMotionOnServer = () => true;
 
 /** How many cards the breakpoint shows: 1, 2 or 3 (each slide's box includes the gap). */
 function cardsPerView(emblaApi: EmblaApi): number {
@@ -109,15 +97,8 @@ export function UseCaseCarousel({ labelledBy, slides, labels, footer }: UseCaseC
   // Embla loads once the carousel is about a screen away, or as soon as the visitor reaches for it.
   const [wanted, setWanted] = useState(false);
   const want = useCallback(() => setWanted(true), []);
-  // Hydration keeps the server's assumption; the visitor's preference is read in the deferred
-  // render right after, which React may interrupt. A store whose value changed during hydration
-  // would make React re-render the carousel synchronously, inside the page's longest task.
-  const hydrated = useDeferredValue(true, false);
-  const reducedMotion = useSyncExternalStore(
-    subscribeToReducedMotion,
-    () => !hydrated || prefersReducedMotion(),
-    prefersReducedMotionOnServer,
-  );
+  // Until the visitor's preference is known, the carousel stays still.
+  const reducedMotion = useReducedMotion() ?? true;
   const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);

@@ -2,10 +2,11 @@
 
 import { useEffect, useRef, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { prefersReducedMotion } from './use-reduced-motion';
 
 type RevealProps = {
   children: ReactNode;
-  /** Share of the element that must be on screen before it fades in (spec section 9: 0.1 or 0.15). */
+  /** Share of the element that must be on screen before it fades in: a tenth, or more for lists. */
   threshold?: 0.1 | 0.15;
   className?: string;
 };
@@ -23,7 +24,7 @@ export function Reveal({ children, threshold = 0.1, className }: RevealProps) {
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof IntersectionObserver === 'undefined') return;
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    if (prefersReducedMotion()) return;
 
     let firstReport = true;
     const observer = new IntersectionObserver(

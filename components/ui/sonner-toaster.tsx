@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { Toaster } from 'sonner';
 import { toastContainerMounted } from './toast';
 
-/** Spec section 9: at most three toasts at once, each for about four and a half seconds. */
+/** At most three toasts at once, each for about four and a half seconds. */
 export default function SonnerToaster({ label }: { label: string }) {
   useEffect(() => {
     // One frame later the live region has been painted, so screen readers hear the first toast.

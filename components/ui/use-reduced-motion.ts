@@ -1,8 +1,13 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import { useDeferredValue, useSyncExternalStore } from 'react';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
+
+/** Whether the visitor asked for less motion, read now; for effects and event handlers. */
+export function prefersReducedMotion(): boolean {
+  return window.matchMedia(QUERY).matches;
+}
 
 function subscribe(onChange: () => void) {
   const media = window.matchMedia(QUERY);
@@ -10,11 +15,19 @@ function subscribe(onChange: () => void) {
   return () => media.removeEventListener('change', onChange);
 }
 
-/** True when the visitor asked for less motion; false on the server. */
-export function useReducedMotion(): boolean {
+/**
+ * Whether the visitor asked for less motion; undefined while unknown: on the server, while
+ * hydrating and in a component's first render. Nothing should move while it is unknown.
+ *
+ * The preference is read in the render React defers right after, which it may split and
+ * interrupt: a value that changed during hydration would otherwise make React re-render the
+ * component synchronously, inside the page's longest task.
+ */
+export function useReducedMotion(): boolean | undefined {
+  const known = useDeferredValue(true, false);
   return useSyncExternalStore(
     subscribe,
-    () => window.matchMedia(QUERY).matches,
-    () => false,
+    () => (known ? prefersReducedMotion() : undefined),
+    () => undefined,
   );
 }

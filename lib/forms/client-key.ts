@@ -1,3 +1,7 @@
+import 'server-only';
+import { headers } from 'next/headers';
+import { env } from '@/lib/env';
+
 /** The rate-limit key of every visitor the server cannot tell apart from the others. */
 export const UNIDENTIFIED_CLIENT = 'unidentified';
 
@@ -24,4 +28,17 @@ export function rateLimitClient(headers: Headers, trustedProxyHeader: string | u
   if (!value) return UNIDENTIFIED_CLIENT;
   const address = trustedProxyHeader ? addressIn(header, value) : value.trim().slice(0, 200);
   return address ? `ip:${address}` : UNIDENTIFIED_CLIENT;
+}
+
+let warnedUntrusted = false;
+
+/** The key the submission in progress counts against in the per-client rate limit. */
+export async function clientAddress(): Promise<string> {
+  if (!env.TRUSTED_PROXY_HEADER && !warnedUntrusted && process.env.NODE_ENV === 'production') {
+    warnedUntrusted = true;
+    console.warn(
+      '[leads] TRUSTED_PROXY_HEADER is not set: the submission limit goes by an address header a client can forge',
+    );
+  }
+  return rateLimitClient(await headers(), env.TRUSTED_PROXY_HEADER);
 }

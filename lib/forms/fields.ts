@@ -1,15 +1,25 @@
 /**
- * What the lead forms are made of, without the validation library: the browser needs these to
- * render a form, and loads the zod schema (lead-schema.ts) only once the visitor starts typing.
+ * The forms' vocabulary, without the validation library: the browser needs these to render a
+ * form, and loads the zod schema (schema.ts) only once the visitor starts typing.
  */
 
-/** Spec section 5: a local part, an @ and a domain with a dot. */
+/** The company sizes a lead may give, in employees. */
+export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-500', '501-1000', '1000+'] as const;
+export type CompanySize = (typeof COMPANY_SIZES)[number];
+
+/**
+ * A field people never see; only bots fill it in. Browsers autofill fields whose name or label
+ * looks like a website, a name or an address, so this one looks like none of them.
+ */
+export const HONEYPOT_FIELD = 'reference_code';
+
+/** A local part, an @ and a domain with a dot. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/i;
 
 /** The same limits as the database CHECK constraints. */
 export const FIELD_LIMITS = { name: 100, company: 200, email: 254, message: 5000 } as const;
 
-/** Spec section 5: an address within the limit that matches the pattern, case-insensitively. */
+/** An address within the limit that matches the pattern, case-insensitively. */
 export function isValidEmail(email: string): boolean {
   const trimmed = email.trim();
   return trimmed.length <= FIELD_LIMITS.email && EMAIL_PATTERN.test(trimmed);
@@ -38,7 +48,10 @@ export type LeadFormKind = 'contact' | 'assessmentLead';
 export type LeadField =
   'firstName' | 'lastName' | 'email' | 'companyName' | 'companySize' | 'message';
 
-/** Each form's fields in the order of spec section 5, which is also the order of validation. */
+/**
+ * Each form's fields in the order they are checked and shown: first name, last name, e-mail,
+ * company name, company size, then the contact form's message. Only the first failure is shown.
+ */
 export const leadFieldNames: Record<LeadFormKind, readonly LeadField[]> = {
   contact: ['firstName', 'lastName', 'email', 'companyName', 'companySize', 'message'],
   assessmentLead: ['firstName', 'lastName', 'email', 'companyName', 'companySize'],

@@ -1,25 +1,30 @@
 import type { LeadField, LeadFormError } from './fields';
 
-/** What the server answers besides a validation message. */
-export type LeadSubmitError = 'unexpected' | 'rateLimited';
+/**
+ * Why a submission was not stored. 'invalid': it broke a rule; 'rateLimited': too many came from
+ * this visitor or for this address lately; 'unexpected': the server could not store it.
+ */
+export type SubmitError = 'invalid' | 'rateLimited' | 'unexpected';
+
+/** What every form's server action answers: success with its data, or why it failed. */
+export type SubmitResult<Success extends object = object, Failure extends object = object> =
+  ({ ok: true } & Success) | ({ ok: false; error: SubmitError } & Failure);
 
 export type LeadFormValues = Partial<Record<LeadField, string>>;
 
 /**
- * The state a lead form action returns. Failures carry back what the visitor typed, so the form
- * shows it again, with JavaScript or without, and the submission id the server used, so that the
- * form sent again is the same submission.
+ * A lead form's answer. Failures carry back what the visitor typed, so the form shows it again,
+ * with JavaScript or without, and the submission id the server used, so that the form sent again
+ * is the same submission. An invalid one names the field to correct.
  */
-export type LeadFormState =
-  | { status: 'idle' }
-  | { status: 'success'; submissionId: string }
-  | {
-      status: 'invalid';
-      field: LeadField;
-      error: LeadFormError;
-      values: LeadFormValues;
-      submissionId: string;
-    }
-  | { status: 'failed'; error: LeadSubmitError; values: LeadFormValues; submissionId: string };
+export type LeadFormResult = SubmitResult<
+  { submissionId: string },
+  {
+    submissionId: string;
+    values: LeadFormValues;
+    invalid?: { field: LeadField; error: LeadFormError };
+  }
+>;
 
-export const initialLeadFormState: LeadFormState = { status: 'idle' };
+/** A lead form's state: null until it is first sent. */
+export type LeadFormState = LeadFormResult | null;

@@ -1,19 +1,10 @@
 import * as z from 'zod/mini';
 import '@/lib/zod';
-import { COMPANY_SIZES } from '@/lib/leads/types';
 import {
+  COMPANY_SIZES,
   EMAIL_PATTERN,
   FIELD_LIMITS,
   LEAD_FORM_ERRORS,
-  leadFieldNames,
-  type LeadField,
-  type LeadFormError,
-  type LeadFormKind,
-} from './fields';
-
-export {
-  EMAIL_PATTERN,
-  FIELD_LIMITS,
   leadFieldNames,
   type LeadField,
   type LeadFormError,
@@ -36,7 +27,7 @@ function requiredText(max: number, required: LeadFormError, tooLong: LeadFormErr
   );
 }
 
-// Field order is the order of spec section 5: the first issue zod reports is the one to show.
+// Fields are declared in the order they are checked: the first issue zod reports is the one shown.
 const leadFields = {
   firstName: requiredText(FIELD_LIMITS.name, 'firstNameRequired', 'firstNameTooLong'),
   lastName: requiredText(FIELD_LIMITS.name, 'lastNameRequired', 'lastNameTooLong'),
@@ -71,7 +62,7 @@ export type AssessmentLeadInput = z.infer<typeof assessmentLeadSchema>;
 export type LeadValidation<T> =
   { ok: true; data: T } | { ok: false; field: LeadField; error: LeadFormError };
 
-/** Validates in the order of spec section 5 and reports only the first failure. */
+/** Validates in the forms' field order and reports only the first failure. */
 export function validateLead<K extends LeadFormKind>(
   kind: K,
   input: unknown,

@@ -8,13 +8,11 @@ import type { LeadStore } from './types';
 export type {
   AssessmentContactLead,
   AssessmentResultLead,
-  CompanySize,
   ContactLead,
   LeadStore,
   SaveFailureReason,
   SaveResult,
 } from './types';
-export { COMPANY_SIZES } from './types';
 
 // One store per process even if the bundler evaluates this module more than once: two embedded
 // databases on one directory would corrupt it.

@@ -1,10 +1,8 @@
 import type { CategoryScore, ReadinessLevel } from '@/lib/assessment/scoring/types';
+import type { CompanySize } from '@/lib/forms/fields';
 import type { Locale } from '@/lib/i18n/locales';
 
 export type { CategoryScore, ReadinessLevel };
-
-export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-500', '501-1000', '1000+'] as const;
-export type CompanySize = (typeof COMPANY_SIZES)[number];
 
 // `id` is generated once per submission by the form, so a retry carries the same id.
 type Lead = {

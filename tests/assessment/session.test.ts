@@ -76,31 +76,42 @@ describe('parseProgress', () => {
 });
 
 describe('lead form drafts', () => {
-  it('reads back what was typed, by form, and nothing once removed', async () => {
+  it('reads back what was typed and the submission id, by form, and nothing once removed', async () => {
     const { readLeadDraft, removeLeadDraft, writeLeadDraft } =
       await import('@/lib/session/lead-draft');
-    writeLeadDraft('contact', { firstName: 'Ada', email: 'ada@exa', message: 'Line one\nTwo' });
-    expect(readLeadDraft('contact')).toEqual({
-      firstName: 'Ada',
-      email: 'ada@exa',
-      message: 'Line one\nTwo',
-    });
-    expect(readLeadDraft('assessmentLead')).toEqual({});
+    const draft = {
+      values: { firstName: 'Ada', email: 'ada@exa', message: 'Line one\nTwo' },
+      submissionId: '0b9f6c1e-2f43-4d7a-9a1b-5c2d3e4f5a6b',
+    };
+    writeLeadDraft('contact', draft);
+    expect(readLeadDraft('contact')).toEqual(draft);
+    expect(readLeadDraft('assessmentLead')).toEqual({ values: {} });
     removeLeadDraft('contact');
-    expect(readLeadDraft('contact')).toEqual({});
+    expect(readLeadDraft('contact')).toEqual({ values: {} });
   });
 
-  it('keeps only the form’s own text fields from what the tab holds', async () => {
+  it('keeps only the form’s own text fields and a well-formed id from what the tab holds', async () => {
     const { readLeadDraft } = await import('@/lib/session/lead-draft');
     const { writeSession } = await import('@/lib/session/storage');
     const { SESSION_KEYS } = await import('@/lib/session/keys');
     writeSession(
       SESSION_KEYS.assessmentLeadDraft,
-      JSON.stringify({ firstName: 'Ada', lastName: 7, message: 'not on this form', extra: 'x' }),
+      JSON.stringify({
+        values: { firstName: 'Ada', lastName: 7, message: 'not on this form', extra: 'x' },
+        submissionId: 'not-an-id',
+      }),
     );
-    expect(readLeadDraft('assessmentLead')).toEqual({ firstName: 'Ada' });
+    expect(readLeadDraft('assessmentLead')).toEqual({ values: { firstName: 'Ada' } });
     writeSession(SESSION_KEYS.assessmentLeadDraft, '{broken');
-    expect(readLeadDraft('assessmentLead')).toEqual({});
+    expect(readLeadDraft('assessmentLead')).toEqual({ values: {} });
+  });
+
+  it('reads a draft kept before the id joined it, whose fields stand at the top level', async () => {
+    const { readLeadDraft } = await import('@/lib/session/lead-draft');
+    const { writeSession } = await import('@/lib/session/storage');
+    const { SESSION_KEYS } = await import('@/lib/session/keys');
+    writeSession(SESSION_KEYS.contactDraft, JSON.stringify({ firstName: 'Ada', message: 'Hi' }));
+    expect(readLeadDraft('contact')).toEqual({ values: { firstName: 'Ada', message: 'Hi' } });
   });
 });
 

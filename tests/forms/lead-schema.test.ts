@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { validateLead } from '@/lib/forms/schema';
-import { COMPANY_SIZES } from '@/lib/leads/types';
+import { COMPANY_SIZES } from '@/lib/forms/fields';
 import en from '@/lib/i18n/messages/en.json';
 import fr from '@/lib/i18n/messages/fr.json';
 

@@ -56,17 +56,17 @@ describe('the per-client rate limit', () => {
     // Next writes the socket's address into X-Forwarded-For when the client sent none.
     request.headers = new Headers({ 'x-forwarded-for': '198.51.100.1' });
     for (let index = 1; index <= 5; index += 1) {
-      expect(await submitLead('contact', contactForm(index))).toMatchObject({ status: 'success' });
+      expect(await submitLead('contact', contactForm(index))).toMatchObject({ ok: true });
     }
     expect(await submitLead('contact', contactForm(6))).toMatchObject({
-      status: 'failed',
+      ok: false,
       error: 'rateLimited',
     });
     // X-Real-IP is not Next's record, so a client cannot reset its count with it.
     request.headers = new Headers({ 'x-forwarded-for': '198.51.100.1', 'x-real-ip': '192.0.2.7' });
     expect(await submitLead('contact', contactForm(7))).toMatchObject({ error: 'rateLimited' });
     request.headers = new Headers({ 'x-forwarded-for': '198.51.100.2' });
-    expect(await submitLead('contact', contactForm(8))).toMatchObject({ status: 'success' });
+    expect(await submitLead('contact', contactForm(8))).toMatchObject({ ok: true });
     expect(request.saved).toHaveLength(6);
   });
 
@@ -75,11 +75,11 @@ describe('the per-client rate limit', () => {
     const submitLead = await loadSubmitLead();
     request.headers = fromAddress('203.0.113.1');
     for (let index = 1; index <= 5; index += 1) {
-      expect(await submitLead('contact', contactForm(index))).toMatchObject({ status: 'success' });
+      expect(await submitLead('contact', contactForm(index))).toMatchObject({ ok: true });
     }
     expect(await submitLead('contact', contactForm(6))).toMatchObject({ error: 'rateLimited' });
     request.headers = fromAddress('203.0.113.2');
-    expect(await submitLead('contact', contactForm(7))).toMatchObject({ status: 'success' });
+    expect(await submitLead('contact', contactForm(7))).toMatchObject({ ok: true });
   });
 
   it('behind a proxy that appends to X-Forwarded-For, only the entry it added counts', async () => {
@@ -88,7 +88,7 @@ describe('the per-client rate limit', () => {
     for (let index = 1; index <= 5; index += 1) {
       // What the client claimed comes first; the proxy appended the address it saw.
       request.headers = new Headers({ 'x-forwarded-for': `10.0.0.${index}, 203.0.113.9` });
-      expect(await submitLead('contact', contactForm(index))).toMatchObject({ status: 'success' });
+      expect(await submitLead('contact', contactForm(index))).toMatchObject({ ok: true });
     }
     request.headers = new Headers({ 'x-forwarded-for': '10.0.0.99, 203.0.113.9' });
     expect(await submitLead('contact', contactForm(6))).toMatchObject({ error: 'rateLimited' });
@@ -105,7 +105,7 @@ describe('the submission id', () => {
     const other = '5c0d2e7a-1b3f-4c6d-8e9f-0a1b2c3d4e5f';
     const state = await submitLead('contact', contactForm(1, { submissionId: id.toUpperCase() }));
     // The browser keeps its id through retries.
-    expect(state).toEqual({ status: 'success', submissionId: id });
+    expect(state).toEqual({ ok: true, submissionId: id });
     // A retry of the same values: the same row.
     await submitLead('contact', contactForm(1, { submissionId: id }));
     // The same id with corrected values: a row of its own, not a duplicate of the first.
@@ -137,8 +137,8 @@ describe('the submission id', () => {
     request.env.TRUSTED_PROXY_HEADER = undefined;
     const submitLead = await loadSubmitLead();
     const state = await submitLead('contact', contactForm(1));
-    expect(state.status).toBe('success');
-    const token = state.status === 'success' ? state.submissionId : '';
+    expect(state.ok).toBe(true);
+    const token = state.submissionId;
     await submitLead('contact', contactForm(1, { submissionId: token }));
     expect(request.saved).toHaveLength(2);
     expect(request.saved[1]?.id).toBe(request.saved[0]?.id);
@@ -148,8 +148,12 @@ describe('the submission id', () => {
     request.env.TRUSTED_PROXY_HEADER = undefined;
     const submitLead = await loadSubmitLead();
     const state = await submitLead('contact', contactForm(1, { email: 'ada@invalid' }));
-    expect(state).toMatchObject({ status: 'invalid', field: 'email', error: 'emailInvalid' });
-    expect(state.status === 'invalid' && state.submissionId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(state).toMatchObject({
+      ok: false,
+      error: 'invalid',
+      invalid: { field: 'email', error: 'emailInvalid' },
+    });
+    expect(state.submissionId).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('thanks a bot that fills the honeypot and stores nothing', async () => {
@@ -157,7 +161,7 @@ describe('the submission id', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const submitLead = await loadSubmitLead();
     const state = await submitLead('contact', contactForm(1, { reference_code: 'spam' }));
-    expect(state).toMatchObject({ status: 'success' });
+    expect(state).toMatchObject({ ok: true });
     expect(request.saved).toHaveLength(0);
     // The log says a bot came, and nothing of what it sent.
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/honeypot/), { form: 'contact' });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import en from '@/lib/i18n/messages/en.json';
 import fr from '@/lib/i18n/messages/fr.json';
 import { messageFallback } from '@/lib/i18n/messages';
-import { COMPANY_SIZES } from '@/lib/leads/types';
+import { COMPANY_SIZES } from '@/lib/forms/fields';
 
 function keyPaths(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];

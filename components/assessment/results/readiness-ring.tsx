@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn';
 import { RING_COLOURS, TRACK_COLOUR } from '@/lib/assessment/results/palette';
 import { useReducedMotion } from '@/components/ui/use-reduced-motion';
 
-/** Spec section 9: the ring starts filling 100 ms after it appears. */
+/** The ring starts filling 100 ms after it appears. */
 export const RING_ANIMATION_DELAY_MS = 100;
 
 const SIZES = {
@@ -46,7 +46,9 @@ export function ReadinessRing({
   const colour = ringColour(percentage);
   const radius = (VIEW_BOX - stroke) / 2;
   const circumference = 2 * Math.PI * radius;
-  const shown = reducedMotion || started ? Math.min(100, Math.max(0, percentage)) : 0;
+  // Drawn empty until the visitor's preference is known; then filled at once, or after the delay.
+  const filled = reducedMotion === true || (reducedMotion === false && started);
+  const shown = filled ? Math.min(100, Math.max(0, percentage)) : 0;
 
   return (
     <svg

@@ -5,10 +5,13 @@ import type { ReportFonts } from './build-report';
 // to static assets; they are fetched only when a visitor asks for the report.
 const FONT_FILES = {
   regular: new URL(
-    '../../node_modules/geist/dist/fonts/geist-sans/Geist-Regular.ttf',
+    '../../../node_modules/geist/dist/fonts/geist-sans/Geist-Regular.ttf',
     import.meta.url,
   ),
-  bold: new URL('../../node_modules/geist/dist/fonts/geist-sans/Geist-Bold.ttf', import.meta.url),
+  bold: new URL(
+    '../../../node_modules/geist/dist/fonts/geist-sans/Geist-Bold.ttf',
+    import.meta.url,
+  ),
 };
 
 async function fetchFont(url: URL): Promise<ArrayBuffer> {

@@ -1,8 +1,9 @@
 import type { RingColour } from '@/lib/assessment/scoring';
 
 /**
- * The score colours of spec section 4, in shades that keep at least 3:1 contrast against white
- * (WCAG 1.4.11 for graphics): a lighter yellow would vanish on the page.
+ * The score ring's colours (red under 30 %, yellow under 60 %, blue under 80 %, teal above), in
+ * shades that keep at least 3:1 contrast against white (WCAG 1.4.11 for graphics): a lighter
+ * yellow would vanish on the page.
  */
 export const RING_COLOURS: Readonly<Record<RingColour, string>> = {
   red: '#dc2626',

@@ -1,6 +1,6 @@
 import { FIELD_LIMITS, isValidEmail } from '@/lib/forms/fields';
 import type { AssessmentLeadInput } from '@/lib/forms/schema';
-import { COMPANY_SIZES } from '@/lib/leads/types';
+import { COMPANY_SIZES } from '@/lib/forms/fields';
 import { parseStoredObject } from '@/lib/session/stored-json';
 
 export type ContactInfo = AssessmentLeadInput;

@@ -1,7 +1,8 @@
 import 'server-only';
 import { scoreAssessment, type ScoringQuestion } from '@/lib/assessment/scoring';
-import type { LeadStore, SaveResult } from '@/lib/leads/types';
-import { assessmentResultId } from './result-id';
+import { contentId } from '@/lib/forms/ids';
+import { logSubmissionFailure, saveSafely } from '@/lib/forms/submit';
+import type { LeadStore } from '@/lib/leads/types';
 import { assessmentSubmissionSchema, type AssessmentSubmitResult } from './schema';
 
 export type AssessmentSubmissionDeps = {
@@ -11,14 +12,6 @@ export type AssessmentSubmissionDeps = {
   /** False when this client, or this e-mail address, has sent too many submissions lately. */
   allowSubmission: (email: string) => Promise<boolean>;
 };
-
-function logFailure(stage: 'questions' | 'save', error: unknown) {
-  // Error texts can quote the submitted values: only the stage and the error's kind are logged.
-  console.error('[assessment] submission failed', {
-    stage,
-    error: error instanceof Error ? error.name : 'unknown',
-  });
-}
 
 /** Validates, scores on the server and stores one result per submission and content. */
 export async function processAssessmentSubmission(
@@ -36,24 +29,35 @@ export async function processAssessmentSubmission(
     questions = await deps.loadQuestions();
     if (questions.length === 0) throw new Error('The content source returned no questions');
   } catch (error) {
-    logFailure('questions', error);
+    logSubmissionFailure('assessment', 'questions', error);
     return { ok: false, error: 'unexpected' };
   }
 
   const scoring = scoreAssessment(questions, answers);
   if (!scoring.ok) return { ok: false, error: 'invalid' };
 
-  const row = { locale, email, ...scoring.score };
-  let saved: SaveResult;
-  try {
-    saved = await deps.store.saveAssessmentResult({
-      id: assessmentResultId(submissionId, row),
-      ...row,
-    });
-  } catch (error) {
-    logFailure('save', error);
-    saved = { ok: false, reason: 'unavailable' };
-  }
+  const score = scoring.score;
+  // The result shown to the visitor is always the one stored: other answers, another e-mail or
+  // language under the same submission id are a row of their own.
+  const id = await contentId([
+    submissionId.toLowerCase(),
+    locale,
+    email,
+    score.totalScore,
+    score.maxPossibleScore,
+    score.overallReadinessLevel,
+    score.percentage,
+    score.categoryScores.map(({ category, score, maxScore, readinessLevel, percentage }) => [
+      category,
+      score,
+      maxScore,
+      readinessLevel,
+      percentage,
+    ]),
+  ]);
+  const saved = await saveSafely('assessment', () =>
+    deps.store.saveAssessmentResult({ id, locale, email, ...score }),
+  );
   if (!saved.ok) return { ok: false, error: 'unexpected' };
-  return { ok: true, result: scoring.score };
+  return { ok: true, result: score };
 }

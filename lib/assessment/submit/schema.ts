@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
 import '@/lib/zod';
 import { answersSchema, type AssessmentScore, type OptionLetter } from '@/lib/assessment/scoring';
-import { locales, type Locale } from '@/lib/i18n/locales';
 import { isValidEmail } from '@/lib/forms/fields';
+import type { SubmitResult } from '@/lib/forms/result';
 import { assessmentLeadSchema, type AssessmentLeadInput } from '@/lib/forms/schema';
+import { locales, type Locale } from '@/lib/i18n/locales';
 
 /**
  * What the wizard sends. Only answers travel: any score in the payload is stripped here, and the
@@ -12,7 +13,7 @@ import { assessmentLeadSchema, type AssessmentLeadInput } from '@/lib/forms/sche
 export const assessmentSubmissionSchema = z.object({
   submissionId: z.uuid(),
   locale: z.enum(locales),
-  // Spec section 5: the final e-mail follows the lead forms' rule.
+  // The address for the results follows the lead forms' e-mail rule.
   email: z.string().check(z.trim(), z.refine(isValidEmail)),
   contactInfo: assessmentLeadSchema,
   answers: answersSchema,
@@ -26,8 +27,5 @@ export type AssessmentSubmission = {
   answers: Record<string, OptionLetter>;
 };
 
-/** 'invalid': the payload broke a rule; the wizard never sends one unless it was tampered with. */
-export type AssessmentSubmitError = 'invalid' | 'rateLimited' | 'unexpected';
-
-export type AssessmentSubmitResult =
-  { ok: true; result: AssessmentScore } | { ok: false; error: AssessmentSubmitError };
+/** The server's score on success. 'invalid' only follows a payload that was tampered with. */
+export type AssessmentSubmitResult = SubmitResult<{ result: AssessmentScore }>;
