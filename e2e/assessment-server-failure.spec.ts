@@ -5,7 +5,7 @@ import { expect, test } from './support/fixtures';
 import { assessmentResultsFrom } from './support/leads';
 import { E2E_LEADS_FAULT_FILE } from './support/server';
 
-// The server refuses the leads whose e-mail address the fault file lists (README, LEADS_FAULT_FILE).
+// The server refuses the leads whose e-mail address the fault file lists (LEADS_FAULT_FILE in .env.example).
 // Listing only this test's address leaves every other test's leads alone, so this spec runs beside
 // the others. Its name must not end in "faults.spec.ts": the faults project empties that file to
 // take the whole database down, and would both break this spec and be broken by it.

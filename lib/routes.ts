@@ -66,6 +66,12 @@ export function isPrivatePage({ name }: Page): boolean {
   return name === 'results';
 }
 
+/** The route parameters of every service or story page, in every language, to prerender. */
+export function detailPageParams(name: 'service' | 'useCase', locales: readonly string[]) {
+  const slugs = name === 'service' ? serviceSlugs : useCaseSlugs;
+  return locales.flatMap((locale) => slugs.map((slug) => ({ locale, slug })));
+}
+
 /** Every page of the site, without language prefix. */
 export const staticPagePaths: string[] = sitePages.map(pagePath);
 

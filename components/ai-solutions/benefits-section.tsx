@@ -1,10 +1,10 @@
 import { Icon } from '@/components/ui/icons';
 import { Section } from '@/components/ui/section';
-import type { Benefits } from '@/lib/content/types';
+import type { AiSolutionsPage } from '@/lib/content/types';
 
-export function BenefitsSection({ benefits }: { benefits: Benefits }) {
+export function BenefitsSection({ benefits }: { benefits: AiSolutionsPage['benefits'] }) {
   return (
-    <Section id="benefits-title" title={benefits.heading} spacing="trailing" layout="together">
+    <Section id="benefits-title" copy={benefits} spacing="trailing" layout="together">
       <ul className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
         {benefits.items.map((item) => (
           <li key={item._key} className="border-t-2 border-brand-700 pt-6">

@@ -1,15 +1,21 @@
 import { Link } from '@/components/ui/link';
 import { Icon } from '@/components/ui/icons';
 import { Section } from '@/components/ui/section';
-import type { ServiceList } from '@/lib/content/types';
+import type { AiSolutionsPage } from '@/lib/content/types';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/routing';
 import { paths } from '@/lib/routes';
 
 /** The six services; the title's link covers the whole card. */
-export function ServiceCards({ services, locale }: { services: ServiceList; locale: Locale }) {
+export function ServiceCards({
+  services,
+  locale,
+}: {
+  services: AiSolutionsPage['services'];
+  locale: Locale;
+}) {
   return (
-    <Section id="services-title" title={services.heading} intro={services.intro}>
+    <Section id="services-title" copy={services}>
       <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {services.items.map((service, index) => (
           <li

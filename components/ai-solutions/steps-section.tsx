@@ -1,9 +1,9 @@
 import { Section } from '@/components/ui/section';
-import type { Steps } from '@/lib/content/types';
+import type { AiSolutionsPage } from '@/lib/content/types';
 
 type StepsSectionProps = {
   id: string;
-  steps: Steps;
+  steps: AiSolutionsPage['process'];
   stepLabel: (number: number) => string;
   tone?: 'white' | 'tinted';
 };
@@ -11,7 +11,7 @@ type StepsSectionProps = {
 /** Four numbered phases in a row: the implementation process, and the approach. */
 export function StepsSection({ id, steps, stepLabel, tone = 'white' }: StepsSectionProps) {
   return (
-    <Section id={id} title={steps.heading} intro={steps.intro} tone={tone}>
+    <Section id={id} copy={steps} tone={tone}>
       <ol className="relative mt-12 grid gap-8 md:grid-cols-2 lg:grid-cols-4">
         {steps.steps.map((step, index) => (
           <li key={step._key} className="relative">

@@ -1,16 +1,16 @@
 import { contentIcons, Icon } from '@/components/ui/icons';
 import { Section } from '@/components/ui/section';
-import type { Technology } from '@/lib/content/types';
+import type { AiSolutionsPage } from '@/lib/content/types';
 
 type TechnologySectionProps = {
-  technology: Technology;
+  technology: AiSolutionsPage['technology'];
   /** Names each group's list of tools: "Tools: Data". */
   toolsLabel: (group: string) => string;
 };
 
 export function TechnologySection({ technology, toolsLabel }: TechnologySectionProps) {
   return (
-    <Section id="technology-title" title={technology.heading} intro={technology.intro} tone="dark">
+    <Section id="technology-title" copy={technology} tone="dark">
       <ul className="mt-12 grid gap-6 md:grid-cols-2">
         {technology.groups.map((group) => (
           <li key={group._key} className="rounded-2xl border border-white/10 bg-white/5 p-7">

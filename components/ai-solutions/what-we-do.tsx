@@ -4,7 +4,7 @@ import type { Service } from '@/lib/content/types';
 
 export function WhatWeDo({ whatWeDo }: { whatWeDo: Service['whatWeDo'] }) {
   return (
-    <Section id="what-we-do-title" title={whatWeDo.heading} spacing="regular" layout="together">
+    <Section id="what-we-do-title" copy={whatWeDo} spacing="regular" layout="together">
       <ul className="mt-10 grid gap-x-10 gap-y-8 md:grid-cols-2">
         {whatWeDo.items.map((item) => (
           <li key={item._key} className="flex gap-4">

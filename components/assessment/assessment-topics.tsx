@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { FeatureCard } from '@/components/ui/feature-card';
 import type { Locale } from '@/lib/i18n/locales';
 
 const topics = ['strategic', 'technical', 'financial', 'risk', 'insights', 'advantage'] as const;
@@ -6,6 +7,10 @@ const topics = ['strategic', 'technical', 'financial', 'risk', 'insights', 'adva
 /** The six things the assessment looks at, shown beside the lead form. */
 export async function AssessmentTopics({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'assessmentInfoPage' });
+  const copy = (key: (typeof topics)[number]) => ({
+    title: t(`items.${key}.title`),
+    description: t(`items.${key}.description`),
+  });
   return (
     <section aria-labelledby="assessment-topics-title">
       <h2 id="assessment-topics-title" className="text-2xl font-bold text-ink-900">
@@ -13,10 +18,7 @@ export async function AssessmentTopics({ locale }: { locale: Locale }) {
       </h2>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2">
         {topics.map((topic) => (
-          <li key={topic} className="rounded-xl border border-slate-200 bg-ink-50 p-5">
-            <h3 className="font-semibold text-ink-900">{t(`items.${topic}.title`)}</h3>
-            <p className="mt-1.5 text-sm text-ink-700">{t(`items.${topic}.description`)}</p>
-          </li>
+          <FeatureCard key={topic} copy={copy(topic)} tone="tinted" />
         ))}
       </ul>
     </section>

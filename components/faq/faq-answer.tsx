@@ -2,9 +2,9 @@ import { PortableText, type PortableTextComponents } from '@portabletext/react';
 import { Link } from '@/components/ui/link';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/routing';
-import type { FAQ_QUERY_RESULT } from '@/sanity.types';
+import type { FaqItem } from '@/lib/content/types';
 
-export type FaqAnswerValue = FAQ_QUERY_RESULT[number]['answer'];
+export type FaqAnswerValue = FaqItem['answer'];
 
 type FaqAnswerProps = {
   value: FaqAnswerValue;

@@ -1,10 +1,10 @@
 import type { Locale } from '@/lib/i18n/locales';
-import type { FAQ_QUERY_RESULT } from '@/sanity.types';
+import type { FaqItem } from '@/lib/content/types';
 import { FaqAccordion } from './faq-accordion';
 import { FaqAnswer } from './faq-answer';
 
 type FaqListProps = {
-  items: FAQ_QUERY_RESULT;
+  items: FaqItem[];
   locale: Locale;
   headingLevel: 'h2' | 'h3';
 };

@@ -3,10 +3,8 @@ import type { LeadFormKind } from '@/lib/forms/fields';
 import type { Locale } from '@/lib/i18n/locales';
 import { LeadForm } from './lead-form';
 
-const texts = {
-  contact: { id: 'contact-form-title', namespace: 'contactPage' },
-  assessmentLead: { id: 'assessment-lead-title', namespace: 'assessmentInfoPage' },
-} as const;
+/** Where each form's title and intro live in the dictionary. */
+const namespaces = { contact: 'contactPage', assessmentLead: 'assessmentInfoPage' } as const;
 
 type LeadFormCardProps = {
   kind: LeadFormKind;
@@ -16,8 +14,8 @@ type LeadFormCardProps = {
 
 /** A lead form on a card of its own, under its title and a line on what happens next. */
 export async function LeadFormCard({ kind, locale, redirectHomeAfterSuccess }: LeadFormCardProps) {
-  const { id, namespace } = texts[kind];
-  const t = await getTranslations({ locale, namespace });
+  const id = `${kind}-form-title`;
+  const t = await getTranslations({ locale, namespace: namespaces[kind] });
   return (
     <section
       aria-labelledby={id}

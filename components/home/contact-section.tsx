@@ -13,8 +13,7 @@ export function ContactSection({ locale, heading, intro, contactEmail }: Contact
   return (
     <Section
       id="contact-title"
-      title={heading}
-      intro={intro}
+      copy={{ heading, intro }}
       tone="tinted"
       layout="split"
       aside={

@@ -3,12 +3,12 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { Icon } from '@/components/ui/icons';
 import { Section } from '@/components/ui/section';
 import { cn } from '@/lib/cn';
-import type { HomeServices, ServiceStage } from '@/lib/content/types';
+import type { HomePage } from '@/lib/content/types';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/routing';
 import { paths } from '@/lib/routes';
 
-type ServicesSectionProps = { locale: Locale; services: HomeServices };
+type ServicesSectionProps = { locale: Locale; services: HomePage['services'] };
 
 /**
  * The two stages of an engagement, each with the steps of the home AI process: analysing leads
@@ -22,7 +22,7 @@ export async function ServicesSection({ locale, services }: ServicesSectionProps
     phase: t('buildPhase'),
   };
   return (
-    <Section id="services-title" title={services.heading} intro={services.intro} tone="tinted">
+    <Section id="services-title" copy={services} tone="tinted">
       <div className="mt-12 grid gap-6 lg:grid-cols-2">
         <StageCard card={services.analyse} phase={analyse.phase} href={analyse.href} />
         <StageCard card={services.build} phase={build.phase} href={build.href} dark />
@@ -31,7 +31,12 @@ export async function ServicesSection({ locale, services }: ServicesSectionProps
   );
 }
 
-type StageCardProps = { card: ServiceStage; phase: string; href: string; dark?: boolean };
+type StageCardProps = {
+  card: HomePage['services']['analyse'];
+  phase: string;
+  href: string;
+  dark?: boolean;
+};
 
 function StageCard({ card, phase, href, dark = false }: StageCardProps) {
   return (

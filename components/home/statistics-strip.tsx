@@ -1,13 +1,12 @@
 import { contentIcons, Icon } from '@/components/ui/icons';
 import { Glow, Section } from '@/components/ui/section';
-import type { Statistics } from '@/lib/content/types';
+import type { HomePage } from '@/lib/content/types';
 
-export function StatisticsStrip({ statistics }: { statistics: Statistics }) {
+export function StatisticsStrip({ statistics }: { statistics: HomePage['statistics'] }) {
   return (
     <Section
       id="statistics-title"
-      title={statistics.heading}
-      intro={statistics.intro}
+      copy={statistics}
       tone="dark"
       align="center"
       backdrop={

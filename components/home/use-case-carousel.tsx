@@ -26,6 +26,9 @@ const emblaOptions: EmblaOptions = { loop: true, align: 'start', watchFocus: fal
 /** The carousel advances every three seconds. */
 const AUTOPLAY_DELAY_MS = 3000;
 
+const controlClass =
+  'inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-ink-900 shadow-sm transition-colors hover:border-brand-700 hover:text-brand-700 motion-reduce:transition-none';
+
 /** How many cards the breakpoint shows: 1, 2 or 3 (each slide's box includes the gap). */
 function cardsPerView(emblaApi: EmblaApi): number {
   const [first] = emblaApi?.slideNodes() ?? [];
@@ -161,9 +164,6 @@ export function UseCaseCarousel({ labelledBy, slides, labels, footer }: UseCaseC
     if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
   };
 
-  const controlClass =
-    'inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-ink-900 shadow-sm transition-colors hover:border-brand-700 hover:text-brand-700 motion-reduce:transition-none';
-
   return (
     <section
       ref={root}
@@ -223,26 +223,36 @@ export function UseCaseCarousel({ labelledBy, slides, labels, footer }: UseCaseC
             )}
             <span className="sr-only">{rotating ? labels.pause : labels.play}</span>
           </button>
-          <button
-            type="button"
-            className={controlClass}
-            aria-controls={slidesId}
+          <MoveButton
+            icon="chevron-left"
+            label={labels.previous}
+            slidesId={slidesId}
             onClick={() => emblaApi?.scrollPrev(reducedMotion)}
-          >
-            <Icon name="chevron-left" className="size-5" />
-            <span className="sr-only">{labels.previous}</span>
-          </button>
-          <button
-            type="button"
-            className={controlClass}
-            aria-controls={slidesId}
+          />
+          <MoveButton
+            icon="chevron-right"
+            label={labels.next}
+            slidesId={slidesId}
             onClick={() => emblaApi?.scrollNext(reducedMotion)}
-          >
-            <Icon name="chevron-right" className="size-5" />
-            <span className="sr-only">{labels.next}</span>
-          </button>
+          />
         </div>
       </div>
     </section>
+  );
+}
+
+type MoveButtonProps = {
+  icon: 'chevron-left' | 'chevron-right';
+  label: string;
+  slidesId: string;
+  onClick: () => void;
+};
+
+function MoveButton({ icon, label, slidesId, onClick }: MoveButtonProps) {
+  return (
+    <button type="button" className={controlClass} aria-controls={slidesId} onClick={onClick}>
+      <Icon name={icon} className="size-5" />
+      <span className="sr-only">{label}</span>
+    </button>
   );
 }

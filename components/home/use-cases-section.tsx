@@ -6,10 +6,10 @@ import { UseCaseCard, storyCardLabels } from '@/components/use-cases/use-case-ca
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/routing';
 import { paths } from '@/lib/routes';
-import type { HomeUseCases } from '@/lib/content/types';
+import type { HomePage } from '@/lib/content/types';
 import { UseCaseCarousel } from './use-case-carousel';
 
-type UseCasesSectionProps = { locale: Locale; useCases: HomeUseCases };
+type UseCasesSectionProps = { locale: Locale; useCases: HomePage['useCases'] };
 
 /** The stories carousel; the cards are rendered here, on the server, and handed to it. */
 export async function UseCasesSection({ locale, useCases }: UseCasesSectionProps) {
@@ -18,13 +18,7 @@ export async function UseCasesSection({ locale, useCases }: UseCasesSectionProps
   const labels = storyCardLabels(t);
   return (
     // Not a landmark itself: the carousel inside is the region this heading names.
-    <Section
-      as="div"
-      id="use-cases-title"
-      title={useCases.heading}
-      intro={useCases.intro}
-      className="overflow-hidden"
-    >
+    <Section as="div" id="use-cases-title" copy={useCases} className="overflow-hidden">
       <div className="mt-12">
         <UseCaseCarousel
           labelledBy="use-cases-title"

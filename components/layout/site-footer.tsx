@@ -1,5 +1,6 @@
 import { Link } from '@/components/ui/link';
 import { getTranslations } from 'next-intl/server';
+import type { SiteSettings } from '@/lib/content/types';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/routing';
 import { paths } from '@/lib/routes';
@@ -10,12 +11,12 @@ import { Logo } from './logo';
 
 type SiteFooterProps = {
   locale: Locale;
-  /** The company name of the site settings. */
-  companyName: string;
-  contactEmail: string;
+  /** The company name and contact address of the site settings. */
+  settings: SiteSettings;
 };
 
-export async function SiteFooter({ locale, companyName, contactEmail }: SiteFooterProps) {
+export async function SiteFooter({ locale, settings }: SiteFooterProps) {
+  const { companyName, contactEmail } = settings;
   const t = await getTranslations({ locale });
   const links = [
     { path: paths.aiSolutions, label: t('nav.aiServices') },

@@ -1,6 +1,8 @@
 import { Link } from '@/components/ui/link';
+import { ScheduleCallLink } from '@/components/ui/schedule-call-link';
 import { getTranslations } from 'next-intl/server';
 import { getNavigation } from '@/lib/content';
+import type { SiteSettings } from '@/lib/content/types';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/routing';
 import { DesktopNavLoader } from './desktop-nav-loader';
@@ -8,16 +10,15 @@ import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import { MobileNav } from './mobile-nav';
 import { buildNavigation } from './navigation';
-import { ScheduleCallLink } from '../ui/schedule-call-link';
 
 type SiteHeaderProps = {
   locale: Locale;
-  /** The company name of the site settings, which the logo carries. */
-  companyName: string;
-  schedulingUrl: string;
+  /** The logo carries the company name; the booking link goes to the scheduling page. */
+  settings: SiteSettings;
 };
 
-export async function SiteHeader({ locale, companyName, schedulingUrl }: SiteHeaderProps) {
+export async function SiteHeader({ locale, settings }: SiteHeaderProps) {
+  const { companyName, schedulingUrl } = settings;
   const [t, pages] = await Promise.all([getTranslations({ locale }), getNavigation(locale)]);
   const items = buildNavigation(
     locale,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { getTranslations } from 'next-intl/server';
+import { getMessages } from 'next-intl/server';
 import { Consent } from '@/components/consent/consent';
 import { Toaster } from '@/components/ui/toaster';
 import { gaMeasurementId } from '@/lib/analytics';
@@ -14,48 +14,18 @@ type SiteShellProps = { locale: Locale; settings: SiteSettings; children: ReactN
 
 /** What every page has around its content: header, footer, toasts and, when set, consent. */
 export async function SiteShell({ locale, settings, children }: SiteShellProps) {
-  const [t, tError, tConsent] = await Promise.all([
-    getTranslations({ locale, namespace: 'nav' }),
-    getTranslations({ locale, namespace: 'error' }),
-    getTranslations({ locale, namespace: 'consent' }),
-  ]);
+  const { nav, error, consent } = await getMessages({ locale });
 
   return (
-    <ErrorTextProvider
-      text={{
-        title: tError('title'),
-        description: tError('description'),
-        serverMessage: tError('serverMessage'),
-        retry: tError('retry'),
-        returnHome: tError('returnHome'),
-      }}
-    >
-      <SkipLink label={t('skipToContent')} />
-      <SiteHeader
-        locale={locale}
-        companyName={settings.companyName}
-        schedulingUrl={settings.schedulingUrl}
-      />
+    <ErrorTextProvider text={error}>
+      <SkipLink label={nav.skipToContent} />
+      <SiteHeader locale={locale} settings={settings} />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
-      <SiteFooter
-        locale={locale}
-        companyName={settings.companyName}
-        contactEmail={settings.contactEmail}
-      />
-      <Toaster label={t('notifications')} />
-      {gaMeasurementId ? (
-        <Consent
-          measurementId={gaMeasurementId}
-          text={{
-            title: tConsent('title'),
-            description: tConsent('description'),
-            accept: tConsent('accept'),
-            reject: tConsent('reject'),
-          }}
-        />
-      ) : null}
+      <SiteFooter locale={locale} settings={settings} />
+      <Toaster label={nav.notifications} />
+      {gaMeasurementId ? <Consent measurementId={gaMeasurementId} text={consent} /> : null}
     </ErrorTextProvider>
   );
 }

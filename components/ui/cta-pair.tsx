@@ -31,13 +31,7 @@ export function CtaPair({ primary, schedule, variant, align = 'start', className
         {primary.label}
         <Icon name="arrow-right" className="size-4" />
       </ButtonLink>
-      <ScheduleCallLink
-        href={schedule.href}
-        label={schedule.label}
-        newTabLabel={schedule.newTabLabel}
-        variant="outline-light"
-        size="md"
-      />
+      <ScheduleCallLink {...schedule} variant="outline-light" size="md" />
     </div>
   );
 }

@@ -20,9 +20,11 @@ const spacings = {
 type SectionProps = {
   /** The id of the section's heading, which names the section for assistive technology. */
   id: string;
-  /** The section's h2; without it the content holds its own heading with `id`. */
-  title?: string;
-  intro?: string;
+  /**
+   * The section's h2 and lead paragraph, as the content names them; without it the content holds
+   * its own heading with `id`.
+   */
+  copy?: { heading: string; intro?: string };
   tone?: keyof typeof tones;
   spacing?: keyof typeof spacings;
   align?: 'start' | 'center';
@@ -48,8 +50,7 @@ type SectionProps = {
  */
 export function Section({
   id,
-  title,
-  intro,
+  copy,
   tone = 'white',
   spacing = 'roomy',
   align = 'start',
@@ -61,11 +62,11 @@ export function Section({
   className,
   children,
 }: SectionProps) {
-  const heading = title ? (
+  const heading = copy ? (
     <SectionHeading
       id={id}
-      title={title}
-      intro={intro}
+      title={copy.heading}
+      intro={copy.intro}
       tone={tone === 'dark' ? 'inverse' : 'default'}
       align={align}
       className={headingClassName}

@@ -15,14 +15,19 @@ export async function StorySections({ locale, useCase, schedulingUrl }: StorySec
     <>
       <Section
         id="challenge-title"
-        title={t('marketing.challenge')}
+        copy={{ heading: t('marketing.challenge') }}
         spacing="compact"
         layout="together"
       >
         <p className="mt-6 max-w-3xl text-lg leading-relaxed text-ink-700">{useCase.challenge}</p>
       </Section>
 
-      <Section id="solution-title" title={t('marketing.solution')} tone="tinted" spacing="regular">
+      <Section
+        id="solution-title"
+        copy={{ heading: t('marketing.solution') }}
+        tone="tinted"
+        spacing="regular"
+      >
         <ol className="mt-10 grid gap-6 md:grid-cols-3">
           {useCase.solutions.map((solution, index) => (
             <li
@@ -41,7 +46,7 @@ export async function StorySections({ locale, useCase, schedulingUrl }: StorySec
         </ol>
       </Section>
 
-      <Section id="results-title" title={t('marketing.results')} spacing="regular">
+      <Section id="results-title" copy={{ heading: t('marketing.results') }} spacing="regular">
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {useCase.results.map((result) => (
             <li key={result._key} className="flex gap-4 rounded-2xl bg-brand-50 p-6">

@@ -10,10 +10,8 @@ import {
   HOME_PAGE_QUERY,
   NAVIGATION_QUERY,
   SERVICE_QUERY,
-  SERVICE_SLUGS_QUERY,
   SITE_SETTINGS_QUERY,
   USE_CASE_QUERY,
-  USE_CASE_SLUGS_QUERY,
   USE_CASES_QUERY,
 } from './queries';
 import { requireDocument } from './require-document';
@@ -75,11 +73,6 @@ export function getService(locale: Locale, slug: string): Promise<Service | null
   return sanityFetch({ query: SERVICE_QUERY, params: { locale, slug }, tags: [TAGS.service] });
 }
 
-export async function getServiceSlugs(): Promise<string[]> {
-  const services = await sanityFetch({ query: SERVICE_SLUGS_QUERY, tags: [TAGS.service] });
-  return services.map(({ slug }) => slug);
-}
-
 export function getUseCases(locale: Locale): Promise<UseCaseSummary[]> {
   return sanityFetch({
     query: USE_CASES_QUERY,
@@ -95,11 +88,6 @@ export function getUseCase(locale: Locale, slug: string): Promise<UseCase | null
     params: { locale, slug },
     tags: [TAGS.useCase, TAGS.imageAsset],
   });
-}
-
-export async function getUseCaseSlugs(): Promise<string[]> {
-  const useCases = await sanityFetch({ query: USE_CASE_SLUGS_QUERY, tags: [TAGS.useCase] });
-  return useCases.map(({ slug }) => slug);
 }
 
 export function getFaqItems(locale: Locale): Promise<FaqItem[]> {

@@ -209,11 +209,6 @@ export const SERVICE_QUERY = defineQuery(`*[_type == "service" && slug.current =
   }
 }`);
 
-export const SERVICE_SLUGS_QUERY =
-  defineQuery(`*[_type == "service" && defined(slug.current)] | order(order asc){
-  "slug": slug.current
-}`);
-
 export const USE_CASES_QUERY = defineQuery(
   `*[_type == "useCase"] | order(order asc)${useCaseCard}`,
 );
@@ -233,11 +228,6 @@ export const USE_CASE_QUERY = defineQuery(`*[_type == "useCase" && slug.current 
   "testimonial": ${localized('testimonial')},
   author,
   "authorPosition": ${localized('authorPosition')}
-}`);
-
-export const USE_CASE_SLUGS_QUERY =
-  defineQuery(`*[_type == "useCase" && defined(slug.current)] | order(order asc){
-  "slug": slug.current
 }`);
 
 export const FAQ_QUERY = defineQuery(`*[_type == "faqItem"] | order(order asc)${faqEntry}`);

@@ -9,16 +9,7 @@ import type {
 
 // The shape of supabase/migrations, table by table, as both adapters send it.
 export type LeadRows = {
-  contact_submissions: {
-    id: string;
-    locale: string;
-    first_name: string;
-    last_name: string;
-    company_name: string;
-    company_size: string;
-    email: string;
-    message: string;
-  };
+  contact_submissions: LeadRows['assessment_contacts'] & { message: string };
   assessment_contacts: {
     id: string;
     locale: string;
@@ -50,7 +41,8 @@ export const LEAD_TABLES: readonly LeadTable[] = [
 
 export type InsertRow = <T extends LeadTable>(table: T, row: LeadRows[T]) => Promise<SaveResult>;
 
-export function contactSubmissionRow(lead: ContactLead): LeadRows['contact_submissions'] {
+/** The columns a contact message and an assessment contact share: who the lead is. */
+function personRow(lead: AssessmentContactLead): LeadRows['assessment_contacts'] {
   return {
     id: lead.id,
     locale: lead.locale,
@@ -59,20 +51,15 @@ export function contactSubmissionRow(lead: ContactLead): LeadRows['contact_submi
     company_name: lead.companyName,
     company_size: lead.companySize,
     email: lead.email,
-    message: lead.message,
   };
 }
 
+export function contactSubmissionRow(lead: ContactLead): LeadRows['contact_submissions'] {
+  return { ...personRow(lead), message: lead.message };
+}
+
 export function assessmentContactRow(lead: AssessmentContactLead): LeadRows['assessment_contacts'] {
-  return {
-    id: lead.id,
-    locale: lead.locale,
-    first_name: lead.firstName,
-    last_name: lead.lastName,
-    company_name: lead.companyName,
-    company_size: lead.companySize,
-    email: lead.email,
-  };
+  return personRow(lead);
 }
 
 export function assessmentResultRow(lead: AssessmentResultLead): LeadRows['assessment_results'] {

@@ -10,7 +10,6 @@ import {
 import { localizedPreview } from '../shared/preview';
 import { serviceSlugs } from '../../lib/routes';
 
-
 function items(min: number, max: number) {
   return defineField({
     name: 'items',

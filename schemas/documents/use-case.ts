@@ -4,7 +4,6 @@ import { fixedSlugField, localeField, localizedImageField, orderField } from '..
 import { localizedPreview } from '../shared/preview';
 import { useCaseSlugs } from '../../lib/routes';
 
-
 function threePoints(name: string) {
   return defineField({
     name,

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '@/lib/i18n/locales';
+import { serviceSlugs, useCaseSlugs } from '@/lib/routes';
 
 const { unstableCache } = vi.hoisted(() => ({
   unstableCache: vi.fn(<T>(read: T, _keyParts: string[], _options: { tags: string[] }) => read),
@@ -114,12 +115,11 @@ describe.each(languages)('content queries from the local dataset (%s)', (locale)
     ]);
   });
 
-  it('reads six services, each by slug, and null for an unknown slug', async () => {
-    const { getAiSolutionsPage, getService, getServiceSlugs } = await loadContent();
-    expect((await getAiSolutionsPage(locale)).services.items).toHaveLength(6);
-    const slugs = await getServiceSlugs();
-    expect(slugs).toEqual(['strategy', 'development', 'training', 'data', 'roi', 'ethics']);
-    for (const slug of slugs) {
+  it('reads the six services in the order of the route table, each by slug, and null for an unknown slug', async () => {
+    const { getAiSolutionsPage, getService } = await loadContent();
+    const services = (await getAiSolutionsPage(locale)).services.items;
+    expect(services.map(({ slug }) => slug)).toEqual([...serviceSlugs]);
+    for (const slug of serviceSlugs) {
       const service = await getService(locale, slug);
       expect(service?.title).toBe(localizedValue(seedDocument(`service-${slug}`).title, locale));
       expect(service?.whatWeDo.items.length).toBeGreaterThanOrEqual(4);
@@ -128,15 +128,15 @@ describe.each(languages)('content queries from the local dataset (%s)', (locale)
   });
 
   it('reads five use cases with their images, each by slug, and null for an unknown slug', async () => {
-    const { getUseCase, getUseCaseSlugs, getUseCases } = await loadContent();
+    const { getUseCase, getUseCases } = await loadContent();
     const useCases = await getUseCases(locale);
-    expect(useCases).toHaveLength(5);
+    expect(useCases.map(({ slug }) => slug)).toEqual([...useCaseSlugs]);
     for (const { image } of useCases) {
       expect(image.url).toMatch(/^\/seed-images\/[0-9a-f]{40}-1200x800\.jpg$/);
       expect(image).toMatchObject({ width: 1200, height: 800 });
       expect(image.alt).not.toBe('');
     }
-    for (const slug of await getUseCaseSlugs()) {
+    for (const slug of useCaseSlugs) {
       const useCase = await getUseCase(locale, slug);
       expect(useCase?.title).toBe(localizedValue(seedDocument(`useCase-${slug}`).title, locale));
       expect(useCase?.solutions).toHaveLength(3);

@@ -3,10 +3,7 @@ import type {
   ReadinessLevel,
   TieredRecommendations,
 } from '@/lib/assessment/scoring';
-import type {
-  ASSESSMENT_CATEGORIES_QUERY_RESULT,
-  ASSESSMENT_SETTINGS_QUERY_RESULT,
-} from '@/sanity.types';
+import type { AssessmentCategory, AssessmentSettings } from '@/lib/content/types';
 
 /** How a readiness level is keyed in the content and the dictionaries. */
 export type LevelKey = 'high' | 'moderate' | 'low' | 'veryLow';
@@ -23,7 +20,7 @@ export function levelKey(level: ReadinessLevel): LevelKey {
 }
 
 export type ResultsCategory = {
-  key: ASSESSMENT_CATEGORIES_QUERY_RESULT[number]['key'];
+  key: AssessmentCategory['key'];
   title: string;
   /** The chart's label, where the full title would not fit. */
   shortTitle: string;
@@ -42,8 +39,8 @@ export type ResultsContent = {
 };
 
 export function toResultsContent(
-  categories: ASSESSMENT_CATEGORIES_QUERY_RESULT,
-  settings: ASSESSMENT_SETTINGS_QUERY_RESULT,
+  categories: AssessmentCategory[],
+  settings: AssessmentSettings,
 ): ResultsContent {
   return {
     categories: categories.map(

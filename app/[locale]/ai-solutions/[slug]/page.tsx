@@ -4,18 +4,17 @@ import { ServiceExtraInfo } from '@/components/ai-solutions/service-extra-info';
 import { WhatWeDo } from '@/components/ai-solutions/what-we-do';
 import { DetailBreadcrumb } from '@/components/layout/detail-breadcrumb';
 import { PageIntro } from '@/components/ui/page-intro';
-import { getService, getServiceSlugs, getSiteSettings } from '@/lib/content';
+import { getService, getSiteSettings } from '@/lib/content';
 import { locales } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/routing';
 import { resolveLocale } from '@/lib/i18n/server';
-import { paths } from '@/lib/routes';
+import { detailPageParams, paths } from '@/lib/routes';
 import { metadataFor } from '@/lib/seo/metadata';
 
 export const dynamicParams = false;
 
-export async function generateStaticParams() {
-  const slugs = await getServiceSlugs();
-  return locales.flatMap((locale) => slugs.map((slug) => ({ locale, slug })));
+export function generateStaticParams() {
+  return detailPageParams('service', locales);
 }
 
 export const generateMetadata = metadataFor('service');

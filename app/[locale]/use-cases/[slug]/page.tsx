@@ -1,16 +1,16 @@
 import { notFound } from 'next/navigation';
 import { StoryHero } from '@/components/use-cases/story-hero';
 import { StorySections } from '@/components/use-cases/story-sections';
-import { getSiteSettings, getUseCase, getUseCaseSlugs } from '@/lib/content';
+import { getSiteSettings, getUseCase } from '@/lib/content';
 import { locales } from '@/lib/i18n/locales';
 import { resolveLocale } from '@/lib/i18n/server';
+import { detailPageParams } from '@/lib/routes';
 import { metadataFor } from '@/lib/seo/metadata';
 
 export const dynamicParams = false;
 
-export async function generateStaticParams() {
-  const slugs = await getUseCaseSlugs();
-  return locales.flatMap((locale) => slugs.map((slug) => ({ locale, slug })));
+export function generateStaticParams() {
+  return detailPageParams('useCase', locales);
 }
 
 export const generateMetadata = metadataFor('useCase');
