@@ -32,8 +32,9 @@ export type NavPage = { slug: string | null; title: string | null };
 export type NavigationPages = { services: NavPage[]; useCases: NavPage[] };
 
 /**
- * The header's entries, after spec section 2 "Navigation". Schedule a Call is external and kept
- * apart. The sub-pages carry the titles marketers give them in the Studio.
+ * The header's entries: AI Services and Use Cases with their pages, the assessment, contact.
+ * Schedule a Call is external and kept apart. The sub-pages carry the titles marketers give them
+ * in the Studio.
  */
 export function buildNavigation(
   locale: Locale,

@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 
-/** Leaves a trace of every broken link a visitor follows, as the spec asks. */
+/** Leaves a trace in the browser's console of every broken link a visitor follows. */
 export function NotFoundLogger() {
   const pathname = usePathname();
   useEffect(() => {

@@ -5,7 +5,7 @@ import { localizedPreview } from '../shared/preview';
 
 export const categoryKeys = ['leadership', 'organization', 'data', 'financial', 'risk'] as const;
 
-/** How many recommendations each tier shows (spec: three improvement, three refinement, two leadership). */
+/** How many recommendations each tier shows: three to improve, three to refine, two to lead. */
 export const recommendationCounts = { improvement: 3, refinement: 3, leadership: 2 } as const;
 
 function recommendations(name: keyof typeof recommendationCounts, description: string) {

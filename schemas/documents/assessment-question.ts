@@ -32,7 +32,7 @@ const optionsInOrder: CustomValidator<Option[] | undefined> = (options) => {
   return problems.length > 0 ? problems : true;
 };
 
-/** Questions come in blocks of four per category, in the categories' order (spec section 3). */
+/** Questions come in blocks of four per category, in the categories' order: 1-4, 5-8 and so on. */
 export const questionsPerCategory = questionCount / categoryKeys.length;
 
 export function categoryOfQuestion(number: number): (typeof categoryKeys)[number] | undefined {

@@ -37,8 +37,7 @@ export async function processAssessmentSubmission(
   if (!scoring.ok) return { ok: false, error: 'invalid' };
 
   const score = scoring.score;
-  // The result shown to the visitor is always the one stored: other answers, another e-mail or
-  // language under the same submission id are a row of their own.
+  // The id covers everything the row holds (lib/forms/ids.ts), so the result shown is the stored one.
   const id = await contentId([
     submissionId.toLowerCase(),
     locale,
