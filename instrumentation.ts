@@ -6,6 +6,13 @@ export async function register() {
   ) {
     return;
   }
-  const { getLeadStore } = await import('@/lib/leads');
+  const { env, leadStoreChoice, NO_LEAD_STORE_MESSAGE } = await import('@/lib/env');
+  if (!leadStoreChoice(env)) {
+    // A production server that would keep leads on a disk it may lose does not start at all.
+    console.error(`[leads] ${NO_LEAD_STORE_MESSAGE}`);
+    process.exit(1);
+  }
+  const { describeLeadStore, getLeadStore } = await import('@/lib/leads');
+  console.info(`[leads] storing leads in ${describeLeadStore()}`);
   await getLeadStore().prepare();
 }

@@ -70,6 +70,8 @@ export default defineConfig({
       `npx next start --port ${port} --hostname 127.0.0.1`,
     ].join(' && '),
     env: {
+      // A production server stores leads in the embedded database only when told to.
+      LEADS_STORE: 'embedded',
       LEADS_DATA_DIR: E2E_LEADS_DIR,
       LEADS_FAULT_FILE: E2E_LEADS_FAULT_FILE,
       CONTENT_DATASET_PATH: E2E_CONTENT_DATASET,

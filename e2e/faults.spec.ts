@@ -58,3 +58,21 @@ test('the French form explains the failure in French', async ({ page }) => {
   await expect(page).toHaveURL(/\/fr\/assessment-info$/);
   await expect(page.getByLabel('Prénom')).toHaveValue('Marie');
 });
+
+test('the health check answers 200, and 503 naming the lead store while the database is down', async ({
+  request,
+}) => {
+  const healthy = await request.get('/api/health');
+  expect(healthy.status()).toBe(200);
+  expect(await healthy.json()).toEqual({ status: 'ok', content: 'ok', leads: 'ok' });
+  expect(healthy.headers()['cache-control']).toBe('no-store');
+  expect(healthy.headers()['x-robots-tag']).toBe('noindex');
+
+  await writeFile(E2E_LEADS_FAULT_FILE, '');
+  const down = await request.get('/api/health');
+  expect(down.status()).toBe(503);
+  expect(await down.json()).toEqual({ status: 'failing', content: 'ok', leads: 'failing' });
+
+  await rm(E2E_LEADS_FAULT_FILE);
+  expect((await request.get('/api/health')).status()).toBe(200);
+});

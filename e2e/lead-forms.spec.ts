@@ -245,6 +245,28 @@ test.describe('contact form', () => {
     expect(await contactSubmissionsFrom(lead.email)).toHaveLength(1);
   });
 
+  test('a reload after an answer that never arrived, then a resend, stores exactly one message', async ({
+    page,
+  }) => {
+    const lead = uniqueLead('lost-then-reload');
+    const posts = await loseFirstAnswer(page, '/en/contact');
+    await page.goto('/en/contact');
+    await fill(page, 'en', lead);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(toast(page, 'Error sending message. Please try again.')).toBeVisible();
+    expect(await contactSubmissionsFrom(lead.email)).toHaveLength(1);
+
+    // The tab kept the draft and the submission's id: the reload refills the form, and the
+    // resend is the same submission.
+    await page.reload();
+    await expect(page.getByLabel('Email')).toHaveValue(lead.email);
+    await expect(page.getByRole('textbox', { name: /^Message/ })).toHaveValue(lead.message ?? '');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('heading', { name: 'Thank you for reaching out!' })).toBeVisible();
+    expect(posts.count).toBe(2);
+    expect(await contactSubmissionsFrom(lead.email)).toHaveLength(1);
+  });
+
   test('a retry with corrections after an answer that never arrived stores the corrections', async ({
     page,
   }) => {
@@ -700,6 +722,24 @@ test.describe('assessment lead form', () => {
     await expect(button).toBeDisabled();
     release();
     await expect(page).toHaveURL(/\/en\/assessment$/);
+  });
+
+  test('a reload after an answer that never arrived, then a resend, stores exactly one lead', async ({
+    page,
+  }) => {
+    const lead = uniqueLead('lead-lost-then-reload', false);
+    await loseFirstAnswer(page, '/en/assessment-info');
+    await page.goto('/en/assessment-info');
+    await fill(page, 'en', lead);
+    await page.getByRole('button', { name: 'Start the Assessment' }).click();
+    await expect(toast(page, 'Error submitting form. Please try again.')).toBeVisible();
+    expect(await assessmentContactsFrom(lead.email)).toHaveLength(1);
+
+    await page.reload();
+    await expect(page.getByLabel('Email')).toHaveValue(lead.email);
+    await page.getByRole('button', { name: 'Start the Assessment' }).click();
+    await expect(page).toHaveURL(/\/en\/assessment$/);
+    expect(await assessmentContactsFrom(lead.email)).toHaveLength(1);
   });
 
   test('a retry after an answer that never arrived stores exactly one lead', async ({ page }) => {

@@ -18,6 +18,10 @@ const schema = z
     CONTENT_DATASET_PATH: optional,
     SUPABASE_URL: optional,
     SUPABASE_ANON_KEY: optional,
+    // Where leads go: Supabase, or the embedded database under LEADS_DATA_DIR. Unset, Supabase when
+    // its settings are given; otherwise the embedded database, which a production server must be
+    // told to use.
+    LEADS_STORE: optional.pipe(z.enum(['supabase', 'embedded']).optional()),
     LEADS_DATA_DIR: z.string().trim().min(1).default('.data/leads'),
     // Test hook for the embedded database: while the named file exists, saving a lead fails.
     LEADS_FAULT_FILE: optional,
@@ -32,6 +36,13 @@ const schema = z
     ),
   })
   .superRefine((value, ctx) => {
+    if (value.LEADS_STORE === 'supabase' && !value.SUPABASE_URL && !value.SUPABASE_ANON_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['LEADS_STORE'],
+        message: 'LEADS_STORE=supabase needs SUPABASE_URL and SUPABASE_ANON_KEY.',
+      });
+    }
     if (Boolean(value.SUPABASE_URL) !== Boolean(value.SUPABASE_ANON_KEY)) {
       ctx.addIssue({
         code: 'custom',
@@ -51,6 +62,30 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   return result.data;
 }
+
+export type LeadStoreChoice =
+  | { kind: 'supabase'; url: string; anonKey: string }
+  | { kind: 'embedded'; dataDir: string; explicit: boolean };
+
+/**
+ * Where this server stores leads. Undefined when it may not decide alone: a production server
+ * with no Supabase settings, which would keep leads on a disk that a deploy, a second instance or
+ * a read-only file system loses. It must be told.
+ */
+export function leadStoreChoice(
+  settings: Env,
+  nodeEnv: string | undefined = process.env.NODE_ENV,
+): LeadStoreChoice | undefined {
+  const { SUPABASE_URL: url, SUPABASE_ANON_KEY: anonKey } = settings;
+  if (settings.LEADS_STORE !== 'embedded' && url && anonKey)
+    return { kind: 'supabase', url, anonKey };
+  const explicit = settings.LEADS_STORE === 'embedded';
+  if (!explicit && nodeEnv === 'production') return undefined;
+  return { kind: 'embedded', dataDir: settings.LEADS_DATA_DIR, explicit };
+}
+
+export const NO_LEAD_STORE_MESSAGE =
+  'Leads have nowhere safe to go: this production server has no Supabase settings. Set SUPABASE_URL and SUPABASE_ANON_KEY to store leads in Supabase, or choose the embedded database explicitly with LEADS_STORE=embedded and point LEADS_DATA_DIR at persistent storage.';
 
 /** Settings that work but are almost certainly a mistake on a production server. */
 export function environmentWarnings(source: Record<string, string | undefined>): string[] {

@@ -136,7 +136,14 @@ export async function startNextServer({ appDir = ROOT, env = {}, readyPath = '/'
   const args = [nextBin, 'start', '.', '--port', String(port), '--hostname', HOST];
   const child = spawn(process.execPath, args, {
     cwd: appDir,
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      // The benches store leads in the embedded database, which production must be told to use.
+      LEADS_STORE: 'embedded',
+      ...env,
+    },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -12,8 +12,11 @@ type WebhookPayload = { _type?: unknown; _id?: unknown; slug?: unknown };
 /** Sanity's header: `t=<milliseconds>,v1=<base64url HMAC-SHA256 of "<t>.<body>">`. */
 const SIGNATURE_HEADER = 'sanity-webhook-signature';
 const SIGNATURE = /^t=(\d+)[, ]+v1=([A-Za-z0-9_-]+)$/;
-/** A signed request older or newer than this is refused, so a captured one cannot be replayed. */
-export const SIGNATURE_TOLERANCE_MS = 60 * 60 * 1000;
+/**
+ * A signed request dated further than this from the server's clock is refused, so a captured one
+ * cannot be replayed later. Sanity sends a webhook within seconds of the publish.
+ */
+export const SIGNATURE_TOLERANCE_MS = 5 * 60 * 1000;
 /** The projection is a few hundred bytes; anything far larger is not Sanity's. */
 export const MAX_BODY_BYTES = 64 * 1024;
 /** The Content Lake is eventually consistent: wait this long before the next visit re-reads it. */

@@ -5,7 +5,7 @@ import { loadScoringQuestions } from '@/lib/assessment/submit/questions';
 import type { AssessmentSubmission, AssessmentSubmitResult } from '@/lib/assessment/submit/schema';
 import { getLeadStore } from '@/lib/leads';
 import type { LeadFormResult, LeadFormState } from './result';
-import { allowSubmission } from './submit';
+import { submissionKeys } from './client-key';
 import { submitLead } from './submit-lead';
 
 // The site's server actions, one per form. Each answers a SubmitResult; whatever arrives is
@@ -31,6 +31,6 @@ export async function submitAssessment(
   return processAssessmentSubmission(submission, {
     loadQuestions: loadScoringQuestions,
     store: getLeadStore(),
-    allowSubmission: (email) => allowSubmission('assessment', email),
+    submissionKeys: (email) => submissionKeys('assessment', email),
   });
 }

@@ -1,6 +1,8 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
 import { headers } from 'next/headers';
 import { env } from '@/lib/env';
+import type { FormName } from './submit';
 
 /** The rate-limit key of every visitor the server cannot tell apart from the others. */
 export const UNIDENTIFIED_CLIENT = 'unidentified';
@@ -26,19 +28,28 @@ export function rateLimitClient(headers: Headers, trustedProxyHeader: string | u
   const header = trustedProxyHeader ?? 'x-forwarded-for';
   const value = headers.get(header);
   if (!value) return UNIDENTIFIED_CLIENT;
-  const address = trustedProxyHeader ? addressIn(header, value) : value.trim().slice(0, 200);
+  const address = trustedProxyHeader ? addressIn(header, value) : value.trim().slice(0, 100);
   return address ? `ip:${address}` : UNIDENTIFIED_CLIENT;
 }
 
+const hash = (key: string) => createHash('sha256').update(key).digest('hex');
+
 let warnedUntrusted = false;
 
-/** The key the submission in progress counts against in the per-client rate limit. */
-export async function clientAddress(): Promise<string> {
-  if (!env.TRUSTED_PROXY_HEADER && !warnedUntrusted && process.env.NODE_ENV === 'production') {
+/**
+ * The keys the database counts a submission against (5 a minute each), hashed: it never sees an
+ * address in clear. The visitor always; the e-mail address too where the visitor's address can be
+ * forged, so a flood of one address is still stopped. That second limit is kept to that case:
+ * anyone may type someone else's address, and with a trusted proxy the first limit suffices.
+ */
+export async function submissionKeys(form: FormName, email: string): Promise<string[]> {
+  const trusted = env.TRUSTED_PROXY_HEADER;
+  if (!trusted && !warnedUntrusted && process.env.NODE_ENV === 'production') {
     warnedUntrusted = true;
     console.warn(
       '[leads] TRUSTED_PROXY_HEADER is not set: the submission limit goes by an address header a client can forge',
     );
   }
-  return rateLimitClient(await headers(), env.TRUSTED_PROXY_HEADER);
+  const client = hash(`${form}:${rateLimitClient(await headers(), trusted)}`);
+  return trusted ? [client] : [client, hash(`${form}:email:${email.trim().toLowerCase()}`)];
 }

@@ -5,7 +5,8 @@ import { HONEYPOT_FIELD, leadFieldNames, type LeadFormKind } from './fields';
 import { contentId, UUID_PATTERN } from './ids';
 import type { LeadFormResult, LeadFormValues } from './result';
 import { validateLead } from './schema';
-import { allowSubmission, saveSafely } from './submit';
+import { submissionKeys } from './client-key';
+import { saveError, saveSafely } from './submit';
 
 function text(value: FormDataEntryValue | null): string {
   return typeof value === 'string' ? value : '';
@@ -26,7 +27,7 @@ function dayToken(kind: LeadFormKind): Promise<string> {
   return contentId([kind, new Date().toISOString().slice(0, 10)]);
 }
 
-/** Validates, rate-limits and stores one lead form submission, once per id and content. */
+/** Validates and stores one lead form submission, once per id and content, within the limit. */
 export async function submitLead(kind: LeadFormKind, formData: FormData): Promise<LeadFormResult> {
   const values: LeadFormValues = Object.fromEntries(
     leadFieldNames[kind].map((name) => [name, text(formData.get(name))]),
@@ -44,10 +45,6 @@ export async function submitLead(kind: LeadFormKind, formData: FormData): Promis
     const { field, error } = validation;
     return { ok: false, error: 'invalid', invalid: { field, error }, values, submissionId };
   }
-  if (!(await allowSubmission(kind, validation.data.email))) {
-    return { ok: false, error: 'rateLimited', values, submissionId };
-  }
-
   const fields: LeadFormValues = validation.data;
   const lead = {
     ...validation.data,
@@ -55,9 +52,10 @@ export async function submitLead(kind: LeadFormKind, formData: FormData): Promis
     locale: localeOr(text(formData.get('locale'))),
   };
   const store = getLeadStore();
+  const keys = await submissionKeys(kind, lead.email);
   const saved = await saveSafely(kind, () =>
-    'message' in lead ? store.saveContact(lead) : store.saveAssessmentContact(lead),
+    'message' in lead ? store.saveContact(lead, keys) : store.saveAssessmentContact(lead, keys),
   );
-  if (!saved.ok) return { ok: false, error: 'unexpected', values, submissionId };
+  if (!saved.ok) return { ok: false, error: saveError(saved), values, submissionId };
   return { ok: true, submissionId };
 }

@@ -1,8 +1,8 @@
 import 'server-only';
 import { existsSync, readFileSync } from 'node:fs';
 import { openLeadsDatabase, type LeadsDatabase } from './embedded-admin';
-import { failureReason, logInsertFailure, UNIQUE_VIOLATION } from './failure';
-import { leadStoreFrom, type InsertRow } from './rows';
+import { failureReason, isAlreadyStored, logInsertFailure } from './failure';
+import { leadStoreFrom, submissionHeaders, type InsertRow } from './rows';
 import type { LeadStore } from './types';
 
 type EmbeddedLeadStoreOptions = {
@@ -48,7 +48,7 @@ export function createEmbeddedLeadStore({
     return opened;
   }
 
-  const insertRow: InsertRow = async (table, row) => {
+  const insertRow: InsertRow = async (table, row, keys) => {
     if (faultFile && isDown(faultFile, row.email)) {
       logInsertFailure(table, 'LEADS_FAULT_FILE');
       return { ok: false, reason: 'unavailable' };
@@ -67,19 +67,36 @@ export function createEmbeddedLeadStore({
     const placeholders = columns.map((_, index) => `$${index + 1}`).join(', ');
     const insert = `insert into api.${table} (${columns.join(', ')}) values (${placeholders})`;
     try {
-      // PGlite runs one statement at a time and queues the rest: saves need no queue of their own.
-      await db.query(insert, Object.values(row));
+      // As the Data API does: the request's headers in request.headers, for this transaction only.
+      // PGlite runs one transaction at a time and queues the rest: saves need no queue of their own.
+      await db.transaction(async (tx) => {
+        await tx.query("select set_config('request.headers', $1, true)", [
+          JSON.stringify(submissionHeaders(keys)),
+        ]);
+        await tx.query(insert, Object.values(row));
+      });
       return { ok: true };
     } catch (error) {
       const { code, constraint } = databaseError(error);
-      if (code === UNIQUE_VIOLATION && constraint === `${table}_pkey`) return { ok: true };
-      logInsertFailure(table, code ?? 'unknown');
-      return { ok: false, reason: failureReason(code) };
+      if (isAlreadyStored(table, code, constraint ?? '')) return { ok: true };
+      const reason = failureReason(code);
+      if (reason !== 'rateLimited') logInsertFailure(table, code ?? 'unknown');
+      return { ok: false, reason };
     }
   };
 
   return {
     ...leadStoreFrom(insertRow),
+    async ready() {
+      if (faultFile && isDown(faultFile)) return false;
+      try {
+        const { db } = await open();
+        await db.query('select api.ready()');
+        return true;
+      } catch {
+        return false;
+      }
+    },
     async prepare() {
       try {
         await open();
@@ -104,11 +121,12 @@ function databaseError(error: unknown): { code?: string; constraint?: string } {
   return { code, constraint };
 }
 
-function isDown(faultFile: string, email: string): boolean {
+/** Whether the fault file takes the database down, for everyone or for this e-mail address. */
+function isDown(faultFile: string, email?: string): boolean {
   if (!existsSync(faultFile)) return false;
   const listed = readFileSync(faultFile, 'utf8')
     .split('\n')
     .map((line) => line.trim())
     .filter(Boolean);
-  return listed.length === 0 || listed.includes(email);
+  return listed.length === 0 || (email !== undefined && listed.includes(email));
 }

@@ -1,14 +1,24 @@
 import type { LeadTable } from './rows';
 import type { SaveFailureReason } from './types';
 
-// The primary key is the only unique constraint on a lead table, so a duplicate is the same
-// submission arriving again: it is already stored.
-export const UNIQUE_VIOLATION = '23505';
+const UNIQUE_VIOLATION = '23505';
+
+/**
+ * Whether an insert failed only because its row is already there: a duplicate of the primary key,
+ * whose id is derived from the submission and its content (lib/forms/ids.ts). A duplicate of any
+ * other unique constraint means the row was refused, and the visitor must not be thanked for it.
+ * `constraint` is the constraint's name where the driver reports it, otherwise the error message.
+ */
+export function isAlreadyStored(table: LeadTable, code: string | undefined, constraint: string) {
+  return code === UNIQUE_VIOLATION && new RegExp(`\\b${table}_pkey\\b`).test(constraint);
+}
 
 // SQLSTATE classes 22 (data exception) and 23 (integrity constraint violation) mean the database
 // refused the values. Anything else, from a refused connection to a missing grant, is an outage
 // or a configuration fault that the visitor can only wait out.
+// PT429 is the database's own: more submissions for the same keys than the minute allows.
 export function failureReason(code: string | undefined): SaveFailureReason {
+  if (code === 'PT429') return 'rateLimited';
   return code?.startsWith('22') || code?.startsWith('23') ? 'rejected' : 'unavailable';
 }
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import path from 'node:path';
-import { env } from '@/lib/env';
+import { env, leadStoreChoice, NO_LEAD_STORE_MESSAGE } from '@/lib/env';
 import { createEmbeddedLeadStore } from './embedded-store';
 import { createSupabaseLeadStore } from './supabase-store';
 import type { LeadStore } from './types';
@@ -18,13 +18,26 @@ export type {
 // databases on one directory would corrupt it.
 const globalForLeads = globalThis as unknown as { leadStore?: LeadStore };
 
+/** The lead store this server was configured with; see leadStoreChoice in lib/env.ts. */
 export function getLeadStore(): LeadStore {
-  globalForLeads.leadStore ??=
-    env.SUPABASE_URL && env.SUPABASE_ANON_KEY
-      ? createSupabaseLeadStore({ url: env.SUPABASE_URL, anonKey: env.SUPABASE_ANON_KEY })
-      : createEmbeddedLeadStore({
-          dataDir: path.resolve(process.cwd(), env.LEADS_DATA_DIR),
-          faultFile: env.LEADS_FAULT_FILE && path.resolve(process.cwd(), env.LEADS_FAULT_FILE),
-        });
+  globalForLeads.leadStore ??= createLeadStore();
   return globalForLeads.leadStore;
+}
+
+function createLeadStore(): LeadStore {
+  const choice = leadStoreChoice(env);
+  if (!choice) throw new Error(NO_LEAD_STORE_MESSAGE);
+  if (choice.kind === 'supabase') return createSupabaseLeadStore(choice);
+  return createEmbeddedLeadStore({
+    dataDir: path.resolve(process.cwd(), choice.dataDir),
+    faultFile: env.LEADS_FAULT_FILE && path.resolve(process.cwd(), env.LEADS_FAULT_FILE),
+  });
+}
+
+/** Where leads go, for the server's start-up log: never a key, only the kind and the folder. */
+export function describeLeadStore(): string {
+  const choice = leadStoreChoice(env);
+  if (!choice) return 'none';
+  if (choice.kind === 'supabase') return 'Supabase';
+  return `the embedded database at ${path.resolve(process.cwd(), choice.dataDir)}`;
 }

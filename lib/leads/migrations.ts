@@ -1,13 +1,19 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
 
 // Supabase CLI naming: <14-digit timestamp>_<name>.sql, applied in timestamp order.
 const MIGRATION_FILE = /^(\d{14})_(\w+)\.sql$/;
 
-// Brings an embedded database to the shape of supabase/migrations, as the Supabase CLI would,
-// and returns the versions applied by this call.
-export async function applyMigrations(db: PGlite, root: string): Promise<string[]> {
+/** What applying migrations needs of a connection: PGlite, or node-postgres in the tests. */
+export type SqlConnection = {
+  exec(sql: string): Promise<unknown>;
+  query<Row>(sql: string, params?: unknown[]): Promise<{ rows: Row[] }>;
+  transaction<T>(run: (tx: Omit<SqlConnection, 'transaction'>) => Promise<T>): Promise<T>;
+};
+
+// Brings a database to the shape of supabase/migrations, as the Supabase CLI would, and returns
+// the versions applied by this call.
+export async function applyMigrations(db: SqlConnection, root: string): Promise<string[]> {
   await db.exec(await readFile(path.join(root, 'supabase/local/bootstrap.sql'), 'utf8'));
   await db.exec(`
     create schema if not exists supabase_migrations;

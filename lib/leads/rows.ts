@@ -39,7 +39,11 @@ export const LEAD_TABLES: readonly LeadTable[] = [
   'assessment_results',
 ];
 
-export type InsertRow = <T extends LeadTable>(table: T, row: LeadRows[T]) => Promise<SaveResult>;
+export type InsertRow = <T extends LeadTable>(
+  table: T,
+  row: LeadRows[T],
+  keys?: readonly string[],
+) => Promise<SaveResult>;
 
 /** The columns a contact message and an assessment contact share: who the lead is. */
 function personRow(lead: AssessmentContactLead): LeadRows['assessment_contacts'] {
@@ -76,10 +80,17 @@ export function assessmentResultRow(lead: AssessmentResultLead): LeadRows['asses
 }
 
 // An adapter only knows how to insert one row; the mapping from the app's leads is shared.
-export function leadStoreFrom(insertRow: InsertRow): Omit<LeadStore, 'prepare'> {
+export function leadStoreFrom(insertRow: InsertRow): Omit<LeadStore, 'prepare' | 'ready'> {
   return {
-    saveContact: (lead) => insertRow('contact_submissions', contactSubmissionRow(lead)),
-    saveAssessmentContact: (lead) => insertRow('assessment_contacts', assessmentContactRow(lead)),
-    saveAssessmentResult: (lead) => insertRow('assessment_results', assessmentResultRow(lead)),
+    saveContact: (lead, keys) => insertRow('contact_submissions', contactSubmissionRow(lead), keys),
+    saveAssessmentContact: (lead, keys) =>
+      insertRow('assessment_contacts', assessmentContactRow(lead), keys),
+    saveAssessmentResult: (lead, keys) =>
+      insertRow('assessment_results', assessmentResultRow(lead), keys),
   };
+}
+
+/** The headers a submission carries to the database: its rate-limit keys (see the migrations). */
+export function submissionHeaders(keys: readonly string[] = []): Record<string, string> {
+  return keys.length > 0 ? { 'x-submission-keys': keys.join(',') } : {};
 }

@@ -1,12 +1,14 @@
 import 'server-only';
 import { createClient } from '@supabase/supabase-js';
-import { failureReason, logInsertFailure, UNIQUE_VIOLATION } from './failure';
-import { leadStoreFrom, type InsertRow } from './rows';
+import { failureReason, isAlreadyStored, logInsertFailure } from './failure';
+import { leadStoreFrom, submissionHeaders, type InsertRow } from './rows';
 import type { LeadStore } from './types';
 
 // Inserts are not retried by supabase-js, so a hung connection would hold the form until the
 // platform's own timeout; give up earlier and let the visitor retry.
 const REQUEST_TIMEOUT_MS = 10_000;
+/** The health check answers within two seconds, whatever the database does. */
+const READY_TIMEOUT_MS = 1500;
 
 type SupabaseLeadStoreOptions = {
   url: string;
@@ -19,18 +21,39 @@ export function createSupabaseLeadStore({ url, anonKey }: SupabaseLeadStoreOptio
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });
 
-  const insertRow: InsertRow = async (table, row) => {
-    const { error, status } = await supabase
+  const insertRow: InsertRow = async (table, row, keys) => {
+    let request = supabase
       .from(table)
       .insert(row)
       // Visitors have no SELECT grant, so the inserted row must not be sent back.
       .setHeader('Prefer', 'return=minimal')
       .abortSignal(AbortSignal.timeout(REQUEST_TIMEOUT_MS));
-    if (!error || error.code === UNIQUE_VIOLATION) return { ok: true };
+    for (const [name, value] of Object.entries(submissionHeaders(keys))) {
+      request = request.setHeader(name, value);
+    }
+    const { error, status } = await request;
+    // PostgREST names the constraint only in the message.
+    if (!error || isAlreadyStored(table, error.code, error.message)) return { ok: true };
+    const reason = failureReason(error.code);
     // Network failures and timeouts come back with status 0 and no code.
-    logInsertFailure(table, error.code || (status ? `HTTP ${status}` : 'network'));
-    return { ok: false, reason: failureReason(error.code) };
+    if (reason !== 'rateLimited') {
+      logInsertFailure(table, error.code || (status ? `HTTP ${status}` : 'network'));
+    }
+    return { ok: false, reason };
   };
 
-  return { ...leadStoreFrom(insertRow), prepare: async () => {} };
+  return {
+    ...leadStoreFrom(insertRow),
+    prepare: async () => {},
+    async ready() {
+      try {
+        const { error } = await supabase
+          .rpc('ready')
+          .abortSignal(AbortSignal.timeout(READY_TIMEOUT_MS));
+        return !error;
+      } catch {
+        return false;
+      }
+    },
+  };
 }

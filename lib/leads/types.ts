@@ -36,8 +36,9 @@ export type AssessmentResultLead = Lead & {
   categoryScores: CategoryScore[];
 };
 
-// 'rejected': the database refused these values. 'unavailable': it could not be reached or used.
-export type SaveFailureReason = 'unavailable' | 'rejected';
+// 'rejected': the database refused these values. 'rateLimited': it refused more submissions for
+// these keys within the minute. 'unavailable': it could not be reached or used.
+export type SaveFailureReason = 'unavailable' | 'rejected' | 'rateLimited';
 
 export type SaveResult = { ok: true } | { ok: false; reason: SaveFailureReason };
 
@@ -45,7 +46,11 @@ export type SaveResult = { ok: true } | { ok: false; reason: SaveFailureReason }
 export type LeadStore = {
   // Gets the store ready at server start, so the first visitor does not wait for it.
   prepare(): Promise<void>;
-  saveContact(lead: ContactLead): Promise<SaveResult>;
-  saveAssessmentContact(lead: AssessmentContactLead): Promise<SaveResult>;
-  saveAssessmentResult(lead: AssessmentResultLead): Promise<SaveResult>;
+  // Whether the database serves visitors now; for the health check. Never throws.
+  ready(): Promise<boolean>;
+  // `keys`: the hashed keys the submission counts against in the database's rate limit
+  // (lib/forms/client-key.ts); without them it counts against none.
+  saveContact(lead: ContactLead, keys?: readonly string[]): Promise<SaveResult>;
+  saveAssessmentContact(lead: AssessmentContactLead, keys?: readonly string[]): Promise<SaveResult>;
+  saveAssessmentResult(lead: AssessmentResultLead, keys?: readonly string[]): Promise<SaveResult>;
 };

@@ -48,7 +48,7 @@ function aSubmission(email: string, submissionId = randomUUID()) {
 const deps = () => ({
   loadQuestions: async () => assessmentQuestions,
   store,
-  allowSubmission: async () => true,
+  submissionKeys: async () => [],
 });
 
 describe('storing an assessment result', () => {

@@ -48,7 +48,7 @@ function depsWith(overrides: Partial<AssessmentSubmissionDeps> = {}) {
   const deps: AssessmentSubmissionDeps = {
     loadQuestions: async () => assessmentQuestions,
     store,
-    allowSubmission: async () => true,
+    submissionKeys: async (email) => [`keys-of:${email}`],
     ...overrides,
   };
   return { deps, store };
@@ -188,15 +188,16 @@ describe('processAssessmentSubmission', () => {
     expect(store.saveAssessmentResult).not.toHaveBeenCalled();
   });
 
-  it('refuses a client over the rate limit before loading or storing anything', async () => {
-    const loadQuestions = vi.fn(async () => assessmentQuestions);
-    const { deps, store } = depsWith({ allowSubmission: async () => false, loadQuestions });
+  it('stores under the keys of the rate limit, and says so when the database refuses them', async () => {
+    const store = fakeStore({ ok: false, reason: 'rateLimited' });
+    const { deps } = depsWith({ store });
     expect(await processAssessmentSubmission(aSubmission(), deps)).toEqual({
       ok: false,
       error: 'rateLimited',
     });
-    expect(loadQuestions).not.toHaveBeenCalled();
-    expect(store.saveAssessmentResult).not.toHaveBeenCalled();
+    expect(store.saveAssessmentResult).toHaveBeenCalledWith(expect.anything(), [
+      'keys-of:Grace.Hopper@Example.com',
+    ]);
   });
 
   it('reports a failure without personal data in the log when the store fails or throws', async () => {

@@ -85,6 +85,17 @@ describe('POST /api/revalidate', () => {
     expect(revalidateTag).toHaveBeenCalledOnce();
   });
 
+  it('accepts a request signed four minutes ago and refuses one signed six minutes ago', async () => {
+    const { POST } = await loadRoute({ SANITY_REVALIDATE_SECRET: secret });
+    const minutesAgo = (minutes: number) => Date.now() - minutes * 60_000;
+    expect((await POST(webhook(payload, signWebhook(payload, secret, minutesAgo(6))))).status).toBe(
+      401,
+    );
+    expect((await POST(webhook(payload, signWebhook(payload, secret, minutesAgo(4))))).status).toBe(
+      200,
+    );
+  });
+
   it('answers 413 to a body far larger than any projection, signed or not', async () => {
     const { POST } = await loadRoute({ SANITY_REVALIDATE_SECRET: secret });
     const { MAX_BODY_BYTES } = await import('@/lib/content/revalidate');

@@ -5,15 +5,22 @@ const request = vi.hoisted(() => ({
   headers: new Headers(),
   env: { TRUSTED_PROXY_HEADER: undefined as string | undefined },
   saved: [] as ContactLead[],
+  keys: [] as (readonly string[])[],
+  answer: { ok: true } as { ok: true } | { ok: false; reason: 'rateLimited' | 'unavailable' },
 }));
 
 vi.mock('next/headers', () => ({ headers: async () => request.headers }));
 vi.mock('@/lib/env', () => ({ env: request.env }));
 vi.mock('@/lib/leads', () => ({
   getLeadStore: () => ({
-    async saveContact(lead: ContactLead) {
-      request.saved.push(lead);
-      return { ok: true };
+    async saveContact(lead: ContactLead, keys: readonly string[]) {
+      request.keys.push(keys);
+      if (request.answer.ok) request.saved.push(lead);
+      return request.answer;
+    },
+    async saveAssessmentContact(_lead: unknown, keys: readonly string[]) {
+      request.keys.push(keys);
+      return request.answer;
     },
   }),
 }));
@@ -46,52 +53,81 @@ function fromAddress(address: string): Headers {
 
 beforeEach(() => {
   request.saved.length = 0;
+  request.keys.length = 0;
+  request.answer = { ok: true };
   request.headers = new Headers();
 });
 
-describe('the per-client rate limit', () => {
-  it('without a trusted proxy, goes by the address Next recorded, so visitors never share one', async () => {
+/** The keys each submission was counted against, as sent to the database. */
+async function keysOf(send: () => Promise<unknown>): Promise<readonly string[]> {
+  await send();
+  return request.keys.at(-1) ?? [];
+}
+
+describe('the keys of the rate limit', () => {
+  it('without a trusted proxy, count the address Next recorded and the e-mail address', async () => {
     request.env.TRUSTED_PROXY_HEADER = undefined;
     const submitLead = await loadSubmitLead();
     // Next writes the socket's address into X-Forwarded-For when the client sent none.
     request.headers = new Headers({ 'x-forwarded-for': '198.51.100.1' });
-    for (let index = 1; index <= 5; index += 1) {
-      expect(await submitLead('contact', contactForm(index))).toMatchObject({ ok: true });
-    }
-    expect(await submitLead('contact', contactForm(6))).toMatchObject({
-      ok: false,
-      error: 'rateLimited',
-    });
-    // X-Real-IP is not Next's record, so a client cannot reset its count with it.
+    const [visitor, email] = await keysOf(() => submitLead('contact', contactForm(1)));
+    expect(email).toBeDefined();
+    // X-Real-IP is not Next's record, so a client cannot change its key with it.
     request.headers = new Headers({ 'x-forwarded-for': '198.51.100.1', 'x-real-ip': '192.0.2.7' });
-    expect(await submitLead('contact', contactForm(7))).toMatchObject({ error: 'rateLimited' });
+    expect((await keysOf(() => submitLead('contact', contactForm(2))))[0]).toBe(visitor);
+    // Another visitor, same e-mail address: another visitor key, the same address key.
     request.headers = new Headers({ 'x-forwarded-for': '198.51.100.2' });
-    expect(await submitLead('contact', contactForm(8))).toMatchObject({ ok: true });
-    expect(request.saved).toHaveLength(6);
+    const other = await keysOf(() =>
+      submitLead('contact', contactForm(3, { email: 'ada1@example.com' })),
+    );
+    expect(other[0]).not.toBe(visitor);
+    expect(other[1]).toBe(email);
   });
 
-  it('behind a trusted proxy, each address the proxy reports has its own allowance', async () => {
+  it('behind a trusted proxy, count each address the proxy reports, and no e-mail address', async () => {
     request.env.TRUSTED_PROXY_HEADER = 'x-real-ip';
     const submitLead = await loadSubmitLead();
     request.headers = fromAddress('203.0.113.1');
-    for (let index = 1; index <= 5; index += 1) {
-      expect(await submitLead('contact', contactForm(index))).toMatchObject({ ok: true });
-    }
-    expect(await submitLead('contact', contactForm(6))).toMatchObject({ error: 'rateLimited' });
+    const first = await keysOf(() => submitLead('contact', contactForm(1)));
+    expect(first).toHaveLength(1);
+    request.headers = fromAddress('203.0.113.1');
+    expect(await keysOf(() => submitLead('contact', contactForm(2)))).toEqual(first);
     request.headers = fromAddress('203.0.113.2');
-    expect(await submitLead('contact', contactForm(7))).toMatchObject({ ok: true });
+    expect(await keysOf(() => submitLead('contact', contactForm(3)))).not.toEqual(first);
   });
 
-  it('behind a proxy that appends to X-Forwarded-For, only the entry it added counts', async () => {
+  it('behind a proxy that appends to X-Forwarded-For, count only the entry it added', async () => {
     request.env.TRUSTED_PROXY_HEADER = 'x-forwarded-for';
     const submitLead = await loadSubmitLead();
-    for (let index = 1; index <= 5; index += 1) {
-      // What the client claimed comes first; the proxy appended the address it saw.
-      request.headers = new Headers({ 'x-forwarded-for': `10.0.0.${index}, 203.0.113.9` });
-      expect(await submitLead('contact', contactForm(index))).toMatchObject({ ok: true });
-    }
+    // What the client claimed comes first; the proxy appended the address it saw.
+    request.headers = new Headers({ 'x-forwarded-for': '10.0.0.1, 203.0.113.9' });
+    const first = await keysOf(() => submitLead('contact', contactForm(1)));
     request.headers = new Headers({ 'x-forwarded-for': '10.0.0.99, 203.0.113.9' });
-    expect(await submitLead('contact', contactForm(6))).toMatchObject({ error: 'rateLimited' });
+    expect(await keysOf(() => submitLead('contact', contactForm(2)))).toEqual(first);
+  });
+
+  it('are counted per form, and hashed: no address reaches the database in clear', async () => {
+    request.env.TRUSTED_PROXY_HEADER = undefined;
+    const submitLead = await loadSubmitLead();
+    request.headers = new Headers({ 'x-forwarded-for': '198.51.100.1' });
+    const contact = await keysOf(() => submitLead('contact', contactForm(1)));
+    const lead = await keysOf(() => submitLead('assessmentLead', contactForm(1)));
+    expect(lead[0]).not.toBe(contact[0]);
+    for (const key of [...contact, ...lead]) expect(key).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(request.keys)).not.toMatch(/198\.51|example\.com/);
+  });
+
+  it('tells the visitor who went over the limit so, keeping what they typed', async () => {
+    request.env.TRUSTED_PROXY_HEADER = undefined;
+    const submitLead = await loadSubmitLead();
+    request.answer = { ok: false, reason: 'rateLimited' };
+    expect(await submitLead('contact', contactForm(6))).toMatchObject({
+      ok: false,
+      error: 'rateLimited',
+      values: { lastName: 'Lovelace 6' },
+    });
+    request.answer = { ok: false, reason: 'unavailable' };
+    expect(await submitLead('contact', contactForm(7))).toMatchObject({ error: 'unexpected' });
   });
 });
 

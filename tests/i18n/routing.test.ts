@@ -68,13 +68,14 @@ describe('localeRedirect', () => {
 });
 
 describe('isPagePath', () => {
-  it('leaves framework files, the Studio, the webhook and generated images alone', () => {
+  it('leaves framework files, the Studio, the webhook, the health check and generated images alone', () => {
     for (const path of [
       '/_next/static/chunks/main.js',
       '/__nextjs_original-stack-frame',
       '/studio',
       '/studio/structure/homePage',
       '/api/revalidate',
+      '/api/health',
       '/seed-images/abc-1200x800.jpg',
       '/og/fr/contact',
     ]) {
@@ -89,7 +90,14 @@ describe('isPagePath', () => {
   });
 
   it('treats old pages, unknown API paths and Studio look-alikes as pages', () => {
-    for (const path of ['/old-page.html', '/wp-login.php', '/api/nope', '/api', '/studios']) {
+    for (const path of [
+      '/old-page.html',
+      '/wp-login.php',
+      '/api/nope',
+      '/api',
+      '/api/healthz',
+      '/studios',
+    ]) {
       expect(isPagePath(path)).toBe(true);
     }
   });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { chmod, cp, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -191,6 +192,29 @@ describe('the embedded lead store', () => {
     expect(leads.assessment_results).toEqual([]);
   });
 
+  it('counts only a duplicate of the primary key as stored, never one of another unique constraint', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const owner = await openLeadsDatabase(dataDir);
+    await owner.db.exec(
+      'alter table api.contact_submissions add constraint contact_submissions_email_key unique (email)',
+    );
+    await owner.close();
+
+    const store = openStore();
+    const first = aContactLead({ email: 'same@example.com' });
+    expect(await store.saveContact(first)).toEqual({ ok: true });
+    expect(await store.saveContact(first)).toEqual({ ok: true });
+    const other = aContactLead({ email: 'same@example.com', message: 'Another message.' });
+    expect(await store.saveContact(other)).toEqual({ ok: false, reason: 'rejected' });
+    expect(errors).toHaveBeenCalledWith('[leads] insert failed', {
+      table: 'contact_submissions',
+      code: '23505',
+    });
+    await store.close();
+    const leads = await readEmbeddedLeads(dataDir);
+    expect(leads.contact_submissions.map((row) => row.id)).toEqual([first.id]);
+  });
+
   it('inserts as anon, so that a grant missing in the migrations fails here as in production', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const owner = await openLeadsDatabase(dataDir);
@@ -204,6 +228,25 @@ describe('the embedded lead store', () => {
       table: 'contact_submissions',
       code: '42501',
     });
+  });
+
+  it('keeps the submission limit across restarts, and answers rateLimited without an error', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const keys = [createHash('sha256').update('ip:203.0.113.7').digest('hex')];
+    const first = openStore();
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      expect(await first.saveContact(aContactLead(), keys)).toEqual({ ok: true });
+    }
+    await first.close();
+    const restarted = openStore();
+    expect(await restarted.saveContact(aContactLead(), keys)).toEqual({
+      ok: false,
+      reason: 'rateLimited',
+    });
+    expect(await restarted.saveContact(aContactLead())).toEqual({ ok: true });
+    expect(errors).not.toHaveBeenCalled();
+    await restarted.close();
+    expect((await readEmbeddedLeads(dataDir)).contact_submissions).toHaveLength(6);
   });
 
   it('keeps leads across restarts', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { environmentWarnings, parseEnv } from '@/lib/env';
+import { environmentWarnings, leadStoreChoice, parseEnv } from '@/lib/env';
 
 describe('parseEnv', () => {
   it('starts on the embedded database when neither Supabase setting is given', () => {
@@ -64,5 +64,50 @@ describe('environmentWarnings', () => {
       environmentWarnings({ NODE_ENV: 'production', SITE_URL: 'https://lumen.example' }),
     ).toEqual([]);
     expect(environmentWarnings({ NODE_ENV: 'development' })).toEqual([]);
+  });
+});
+
+describe('leadStoreChoice', () => {
+  const supabase = { SUPABASE_URL: 'https://abc.supabase.co', SUPABASE_ANON_KEY: 'anon' };
+
+  it('stores in Supabase whenever its settings are given', () => {
+    for (const nodeEnv of ['production', 'development', 'test']) {
+      expect(leadStoreChoice(parseEnv(supabase), nodeEnv)).toEqual({
+        kind: 'supabase',
+        url: 'https://abc.supabase.co',
+        anonKey: 'anon',
+      });
+    }
+  });
+
+  it('keeps the embedded database the default in development and tests', () => {
+    for (const nodeEnv of ['development', 'test', undefined]) {
+      expect(leadStoreChoice(parseEnv({}), nodeEnv)).toEqual({
+        kind: 'embedded',
+        dataDir: '.data/leads',
+        explicit: false,
+      });
+    }
+  });
+
+  it('leaves a production server without Supabase settings no store unless it is told', () => {
+    expect(leadStoreChoice(parseEnv({}), 'production')).toBeUndefined();
+    expect(
+      leadStoreChoice(
+        parseEnv({ LEADS_STORE: 'embedded', LEADS_DATA_DIR: '/var/leads' }),
+        'production',
+      ),
+    ).toEqual({ kind: 'embedded', dataDir: '/var/leads', explicit: true });
+  });
+
+  it('follows an explicit embedded choice even beside Supabase settings', () => {
+    expect(
+      leadStoreChoice(parseEnv({ ...supabase, LEADS_STORE: 'embedded' }), 'production'),
+    ).toMatchObject({ kind: 'embedded', explicit: true });
+  });
+
+  it('refuses LEADS_STORE=supabase without the settings, and an unknown store', () => {
+    expect(() => parseEnv({ LEADS_STORE: 'supabase' })).toThrow(/LEADS_STORE=supabase needs/);
+    expect(() => parseEnv({ LEADS_STORE: 'disk' })).toThrow(/LEADS_STORE/);
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { cp, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,22 +17,18 @@ import {
   anAssessmentContactLead,
   anAssessmentResultLead,
 } from '../support/lead-fixtures';
+import { engineAvailable, ENGINES, openEngine, type Engine } from '../support/sql-engines';
 
 const CHECK_VIOLATION = '23514';
 const NOT_NULL_VIOLATION = '23502';
 const INSUFFICIENT_PRIVILEGE = '42501';
+/** The database's own SQLSTATE for a submission over the limit (HTTP 429 through the Data API). */
+const RATE_LIMITED = 'PT429';
 
 const root = process.cwd();
-let db: PGlite;
-
-beforeAll(async () => {
-  db = await PGlite.create();
-  await applyMigrations(db, root);
-});
-
-afterAll(async () => {
-  await db.close();
-});
+/** The engine the tests below run on: each engine in turn (see the describe.each at the end). */
+let engine: Engine;
+let db: Engine['db'];
 
 function validRow(table: LeadTable): Record<string, unknown> {
   switch (table) {
@@ -44,11 +41,18 @@ function validRow(table: LeadTable): Record<string, unknown> {
   }
 }
 
-// Runs a statement the way the Data API does for a visitor, and answers the SQLSTATE it failed with.
-async function asVisitor(sql: string, params: unknown[] = [], role = 'anon'): Promise<string> {
+// Runs a statement the way the Data API does for a visitor, with the request's headers in
+// request.headers, and answers the SQLSTATE it failed with.
+async function asVisitor(
+  sql: string,
+  params: unknown[] = [],
+  role = 'anon',
+  headers: Record<string, string> = {},
+): Promise<string> {
   try {
     await db.transaction(async (tx) => {
       await tx.exec(`set local role ${role}`);
+      await tx.query("select set_config('request.headers', $1, true)", [JSON.stringify(headers)]);
       await tx.query(sql, params);
     });
     return 'ok';
@@ -57,13 +61,19 @@ async function asVisitor(sql: string, params: unknown[] = [], role = 'anon'): Pr
   }
 }
 
-function insertAsVisitor(table: LeadTable, row: Record<string, unknown>, role = 'anon') {
+function insertAsVisitor(
+  table: LeadTable,
+  row: Record<string, unknown>,
+  role = 'anon',
+  headers: Record<string, string> = {},
+) {
   const columns = Object.keys(row);
   const placeholders = columns.map((_, index) => `$${index + 1}`);
   return asVisitor(
     `insert into api.${table} (${columns.join(', ')}) values (${placeholders.join(', ')})`,
     Object.values(row),
     role,
+    headers,
   );
 }
 
@@ -94,63 +104,6 @@ async function countRows(table: LeadTable): Promise<number> {
   );
   return result.rows[0]?.count ?? -1;
 }
-
-describe('visitor access', () => {
-  it.each(LEAD_TABLES)('lets anon and authenticated insert a valid row into %s', async (table) => {
-    const before = await countRows(table);
-    expect(await insertAsVisitor(table, validRow(table))).toBe('ok');
-    expect(await insertAsVisitor(table, validRow(table), 'authenticated')).toBe('ok');
-    expect(await countRows(table)).toBe(before + 2);
-  });
-
-  it.each(
-    LEAD_TABLES.flatMap((table) => [
-      `select * from api.${table}`,
-      `select count(*) from api.${table}`,
-      `update api.${table} set locale = 'fr'`,
-      `delete from api.${table}`,
-      `truncate api.${table}`,
-    ]),
-  )('denies anon: %s', async (sql) => {
-    expect(await asVisitor(sql)).toBe(INSUFFICIENT_PRIVILEGE);
-  });
-
-  it.each(LEAD_TABLES)('refuses a row a visitor backdates in %s', async (table) => {
-    const row = { ...validRow(table), created_at: '2020-01-01T00:00:00Z' };
-    expect(await insertAsVisitor(table, row)).toBe(INSUFFICIENT_PRIVILEGE);
-  });
-
-  it('grants visitors INSERT and nothing else', async () => {
-    const { rows } = await db.query<{
-      grantee: string;
-      table_name: string;
-      privilege_type: string;
-    }>(
-      `select grantee, table_name, privilege_type from information_schema.role_table_grants
-       where table_schema = 'api' and grantee in ('anon', 'authenticated')`,
-    );
-    expect(rows.map((row) => row.privilege_type)).not.toHaveLength(0);
-    expect(new Set(rows.map((row) => row.privilege_type))).toEqual(new Set(['INSERT']));
-  });
-
-  it('has row-level security on every table, with insert policies that are not simply true', async () => {
-    const tables = await db.query<{ relname: string; relrowsecurity: boolean }>(
-      `select relname, relrowsecurity from pg_class
-       where relnamespace = 'api'::regnamespace and relkind = 'r' order by relname`,
-    );
-    expect(tables.rows).toEqual(
-      [...LEAD_TABLES].sort().map((relname) => ({ relname, relrowsecurity: true })),
-    );
-    const policies = await db.query<{ tablename: string; cmd: string; with_check: string | null }>(
-      `select tablename, cmd, with_check from pg_policies where schemaname = 'api'`,
-    );
-    expect(policies.rows).toHaveLength(LEAD_TABLES.length);
-    for (const policy of policies.rows) {
-      expect(policy.cmd).toBe('INSERT');
-      expect(policy.with_check).toMatch(/now\(\)/);
-    }
-  });
-});
 
 /** A change to a valid row, and what it is, as a test names it. */
 type Example = [description: string, change: Record<string, unknown>];
@@ -336,22 +289,6 @@ async function expectRefused(table: LeadTable, change: Record<string, unknown>, 
   expect(await countRows(table)).toBe(before);
 }
 
-describe.each(LEAD_TABLES)('constraints of %s', (table) => {
-  const { required, refused, accepted } = RULES[table];
-
-  it.each(required)('refuses a row without %s', async (column) => {
-    await expectRefused(table, { [column]: null }, NOT_NULL_VIOLATION);
-  });
-
-  it.each(refused)('refuses %s', async (_, change) => {
-    await expectRefused(table, change, CHECK_VIOLATION);
-  });
-
-  it.each(accepted)('accepts %s', async (_, change) => {
-    expect(await insertAsVisitor(table, { ...validRow(table), ...change })).toBe('ok');
-  });
-});
-
 /** The fixture's result with one category score changed, or one of its keys dropped. */
 function withScore(index: number, change: Record<string, unknown>, drop?: string) {
   const categoryScores = resultScores().map((item, position) => {
@@ -414,6 +351,8 @@ const INCONSISTENT: [constraint: string, examples: Example[]][] = [
         withScore(3, { readinessLevel: 'Low' }),
       ],
       ['an unknown category level', withScore(0, { readinessLevel: 'Top' })],
+      ['a category the scoring does not know', withScore(0, { category: 'vision' })],
+      ['a category score with a field of its own', withScore(0, { note: 'x'.repeat(10) })],
     ],
   ],
   [
@@ -446,28 +385,306 @@ const INCONSISTENT: [constraint: string, examples: Example[]][] = [
   ],
 ];
 
-describe('assessment result consistency', () => {
-  describe.each(INCONSISTENT)('%s', (constraint, examples) => {
-    it.each(examples)('refuses %s', async (_, change) => {
-      const before = await countRows('assessment_results');
-      const row = { ...validRow('assessment_results'), ...change };
-      expect(await refusingConstraint('assessment_results', row)).toBe(constraint);
-      expect(await countRows('assessment_results')).toBe(before);
+describe.each(ENGINES.filter(engineAvailable))('on %s', (name) => {
+  beforeAll(async () => {
+    engine = await openEngine(name, root);
+    db = engine.db;
+  }, 120_000);
+
+  afterAll(async () => {
+    await engine?.close();
+  });
+
+  /** A submission's rate-limit key, as the server hashes it; one per label. */
+  const keyOf = (label: string) => createHash('sha256').update(`${name}:${label}`).digest('hex');
+  const keysHeader = (...labels: string[]) => ({
+    'x-submission-keys': labels.map(keyOf).join(','),
+  });
+
+  describe('visitor access', () => {
+    it.each(LEAD_TABLES)(
+      'lets anon and authenticated insert a valid row into %s',
+      async (table) => {
+        const before = await countRows(table);
+        expect(await insertAsVisitor(table, validRow(table))).toBe('ok');
+        expect(await insertAsVisitor(table, validRow(table), 'authenticated')).toBe('ok');
+        expect(await countRows(table)).toBe(before + 2);
+      },
+    );
+
+    it.each(
+      LEAD_TABLES.flatMap((table) => [
+        `select * from api.${table}`,
+        `select count(*) from api.${table}`,
+        `update api.${table} set locale = 'fr'`,
+        `delete from api.${table}`,
+        `truncate api.${table}`,
+      ]),
+    )('denies anon: %s', async (sql) => {
+      expect(await asVisitor(sql)).toBe(INSUFFICIENT_PRIVILEGE);
+    });
+
+    it.each(LEAD_TABLES)('refuses a row a visitor backdates in %s', async (table) => {
+      const row = { ...validRow(table), created_at: '2020-01-01T00:00:00Z' };
+      expect(await insertAsVisitor(table, row)).toBe(INSUFFICIENT_PRIVILEGE);
+    });
+
+    it('grants visitors INSERT and nothing else', async () => {
+      const { rows } = await db.query<{
+        grantee: string;
+        table_name: string;
+        privilege_type: string;
+      }>(
+        `select grantee, table_name, privilege_type from information_schema.role_table_grants
+         where table_schema = 'api' and grantee in ('anon', 'authenticated')`,
+      );
+      expect(rows.map((row) => row.privilege_type)).not.toHaveLength(0);
+      expect(new Set(rows.map((row) => row.privilege_type))).toEqual(new Set(['INSERT']));
+    });
+
+    it('has row-level security on every table, with insert policies that are not simply true', async () => {
+      const tables = await db.query<{ relname: string; relrowsecurity: boolean }>(
+        `select relname, relrowsecurity from pg_class
+         where relnamespace = 'api'::regnamespace and relkind = 'r' order by relname`,
+      );
+      expect(tables.rows).toEqual(
+        [...LEAD_TABLES].sort().map((relname) => ({ relname, relrowsecurity: true })),
+      );
+      const policies = await db.query<{
+        tablename: string;
+        cmd: string;
+        with_check: string | null;
+      }>(`select tablename, cmd, with_check from pg_policies where schemaname = 'api'`);
+      expect(policies.rows).toHaveLength(LEAD_TABLES.length);
+      for (const policy of policies.rows) {
+        expect(policy.cmd).toBe('INSERT');
+        expect(policy.with_check).toMatch(/now\(\)/);
+      }
     });
   });
 
-  it.each(CONSISTENT_RESULTS)('stores %s', async (_, change) => {
-    const row = { ...validRow('assessment_results'), ...change };
-    expect(await refusingConstraint('assessment_results', row)).toBe('none');
+  describe.each(LEAD_TABLES)('constraints of %s', (table) => {
+    const { required, refused, accepted } = RULES[table];
+
+    it.each(required)('refuses a row without %s', async (column) => {
+      await expectRefused(table, { [column]: null }, NOT_NULL_VIOLATION);
+    });
+
+    it.each(refused)('refuses %s', async (_, change) => {
+      await expectRefused(table, change, CHECK_VIOLATION);
+    });
+
+    it.each(accepted)('accepts %s', async (_, change) => {
+      expect(await insertAsVisitor(table, { ...validRow(table), ...change })).toBe('ok');
+    });
   });
 
-  it('lets visitors run the checks but keeps their helpers out of the Data API', async () => {
-    const { rows } = await db.query<{ schema: string }>(
-      `select distinct n.nspname as schema from pg_proc p join pg_namespace n on n.oid = p.pronamespace
-       where p.proname in ('readiness_level', 'category_score_is_valid',
-                           'category_scores_are_valid', 'category_scores_total')`,
+  describe('assessment result consistency', () => {
+    describe.each(INCONSISTENT)('%s', (constraint, examples) => {
+      it.each(examples)('refuses %s', async (_, change) => {
+        const before = await countRows('assessment_results');
+        const row = { ...validRow('assessment_results'), ...change };
+        expect(await refusingConstraint('assessment_results', row)).toBe(constraint);
+        expect(await countRows('assessment_results')).toBe(before);
+      });
+    });
+
+    it.each(CONSISTENT_RESULTS)('stores %s', async (_, change) => {
+      const row = { ...validRow('assessment_results'), ...change };
+      expect(await refusingConstraint('assessment_results', row)).toBe('none');
+    });
+
+    it('lets visitors run the checks but keeps their helpers out of the Data API', async () => {
+      const { rows } = await db.query<{ schema: string }>(
+        `select distinct n.nspname as schema from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+         where p.proname in ('readiness_level', 'category_score_is_valid',
+                             'category_scores_are_valid', 'category_scores_total')`,
+      );
+      expect(rows).toEqual([{ schema: 'private' }]);
+    });
+  });
+
+  describe('the database as the last gate', () => {
+    it.each(LEAD_TABLES)('refuses to return what anon inserted into %s', async (table) => {
+      const row = validRow(table);
+      const columns = Object.keys(row);
+      const sql = `insert into api.${table} (${columns.join(', ')})
+        values (${columns.map((_, index) => `$${index + 1}`).join(', ')}) returning *`;
+      expect(await asVisitor(sql, Object.values(row))).toBe(INSUFFICIENT_PRIVILEGE);
+    });
+
+    it.each(LEAD_TABLES)('stores at most one row per insert statement into %s', async (table) => {
+      const before = await countRows(table);
+      const rows = [validRow(table), validRow(table)];
+      const columns = Object.keys(rows[0]!);
+      const values = rows.map(
+        (_, row) =>
+          `(${columns.map((__, column) => `$${row * columns.length + column + 1}`).join(', ')})`,
+      );
+      const sql = `insert into api.${table} (${columns.join(', ')}) values ${values.join(', ')}`;
+      expect(
+        await asVisitor(
+          sql,
+          rows.flatMap((row) => Object.values(row)),
+        ),
+      ).toBe(CHECK_VIOLATION);
+      expect(await countRows(table)).toBe(before);
+    });
+
+    // The Data API's own statement for a POST, as PostgREST 12 writes it.
+    function postgrestInsert(table: LeadTable, columns: string[]) {
+      const list = columns.map((column) => `"${column}"`).join(', ');
+      return `WITH pgrst_source AS (
+          INSERT INTO "api"."${table}"(${list})
+          SELECT ${columns.map((column) => `pgrst_body."${column}"`).join(', ')}
+          FROM (SELECT $1::json AS json_data) pgrst_payload,
+          LATERAL (SELECT CASE WHEN json_typeof(pgrst_payload.json_data) = 'array'
+            THEN pgrst_payload.json_data ELSE json_build_array(pgrst_payload.json_data) END AS val)
+            pgrst_uniform_json,
+          LATERAL (SELECT * FROM json_populate_recordset(null::"api"."${table}",
+            pgrst_uniform_json.val)) AS pgrst_body
+          RETURNING 1)
+        SELECT '' AS total_result_set, pg_catalog.count(_postgrest_t) AS page_total,
+          array[]::text[] AS header, ''::text AS body,
+          nullif(current_setting('response.headers', true), '') AS response_headers,
+          nullif(current_setting('response.status', true), '') AS response_status
+        FROM (SELECT * FROM pgrst_source) _postgrest_t`;
+    }
+
+    it.each(LEAD_TABLES)(
+      'takes the Data API statement for one %s row as anon, and refuses it for two',
+      async (table) => {
+        const before = await countRows(table);
+        const row = validRow(table);
+        const sql = postgrestInsert(table, Object.keys(row));
+        const headers = keysHeader(`postgrest-${table}`);
+        expect(await asVisitor(sql, [JSON.stringify(row)], 'anon', headers)).toBe('ok');
+        expect(await countRows(table)).toBe(before + 1);
+        const two = JSON.stringify([validRow(table), validRow(table)]);
+        expect(await asVisitor(sql, [two], 'anon', headers)).toBe(CHECK_VIOLATION);
+        expect(await countRows(table)).toBe(before + 1);
+      },
     );
-    expect(rows).toEqual([{ schema: 'private' }]);
+
+    it('refuses category scores padded past 2 KB, though every figure in them is right', async () => {
+      const row = validRow('assessment_results');
+      const padded = JSON.stringify(row.category_scores).replace(
+        /"score":(\d+)/g,
+        (_, score: string) => `"score":${score}.${'0'.repeat(500)}`,
+      );
+      const columns = Object.keys(row).filter((column) => column !== 'category_scores');
+      const sql = `insert into api.assessment_results (${columns.join(', ')}, category_scores)
+        values (${columns.map((_, index) => `$${index + 1}`).join(', ')}, $${columns.length + 1}::text::jsonb)`;
+      const params = [...columns.map((column) => row[column]), padded];
+      expect(await asVisitor(sql, params)).toBe(CHECK_VIOLATION);
+      const unpadded = padded.replace(/\.0+/g, '');
+      expect(await asVisitor(sql, [...params.slice(0, -1), unpadded])).toBe('ok');
+    });
+
+    it('answers the health check as anon, and tells nothing', async () => {
+      expect(await asVisitor('select api.ready()')).toBe('ok');
+      const { rows } = await db.query<{ ready: boolean }>('select api.ready() as ready');
+      expect(rows).toEqual([{ ready: true }]);
+    });
+  });
+
+  describe('the submission limit', () => {
+    const send = (labels: string[], row = validRow('contact_submissions')) =>
+      insertAsVisitor('contact_submissions', row, 'anon', keysHeader(...labels));
+
+    it('takes five leads a minute per key, refuses the sixth unstored, and keeps keys apart', async () => {
+      for (let attempt = 1; attempt <= 5; attempt += 1)
+        expect(await send(['visitor-a'])).toBe('ok');
+      const before = await countRows('contact_submissions');
+      expect(await send(['visitor-a'])).toBe(RATE_LIMITED);
+      expect(await countRows('contact_submissions')).toBe(before);
+      expect(await send(['visitor-b'])).toBe('ok');
+    });
+
+    it('counts a lead against each of its keys', async () => {
+      for (let attempt = 1; attempt <= 5; attempt += 1) {
+        expect(await send([`client-${attempt}`, 'shared-address'])).toBe('ok');
+      }
+      expect(await send(['client-6', 'shared-address'])).toBe(RATE_LIMITED);
+      expect(await send(['client-6', 'other-address'])).toBe('ok');
+    });
+
+    it('counts neither a refused lead nor one already stored against the visitor', async () => {
+      const refused = { ...validRow('contact_submissions'), first_name: ' ' };
+      for (let attempt = 1; attempt <= 6; attempt += 1) {
+        expect(await send(['refused-visitor'], refused)).toBe(CHECK_VIOLATION);
+      }
+      const row = validRow('contact_submissions');
+      expect(await send(['retrying-visitor'], row)).toBe('ok');
+      for (let attempt = 1; attempt <= 6; attempt += 1) {
+        expect(await send(['retrying-visitor'], row)).toBe('23505');
+      }
+      for (let attempt = 1; attempt <= 4; attempt += 1) {
+        expect(await send(['refused-visitor'])).toBe('ok');
+        expect(await send(['retrying-visitor'])).toBe('ok');
+      }
+    });
+
+    it.skipIf(name === 'PGlite')(
+      'holds across connections, as across the instances of a server',
+      async () => {
+        const other = await engine.connect();
+        const insert = (connection: typeof db) =>
+          connection.transaction(async (tx) => {
+            await tx.exec('set local role anon');
+            await tx.query("select set_config('request.headers', $1, true)", [
+              JSON.stringify(keysHeader('busy-visitor')),
+            ]);
+            const row = validRow('contact_submissions');
+            const columns = Object.keys(row);
+            await tx.query(
+              `insert into api.contact_submissions (${columns.join(', ')})
+               values (${columns.map((_, index) => `$${index + 1}`).join(', ')})`,
+              Object.values(row),
+            );
+          });
+        for (const connection of [db, other, db, other, db]) await insert(connection);
+        await expect(insert(other)).rejects.toMatchObject({ code: RATE_LIMITED });
+      },
+    );
+
+    it('stores only hashes, and refuses keys that are not', async () => {
+      expect(
+        await insertAsVisitor('contact_submissions', validRow('contact_submissions'), 'anon', {
+          'x-submission-keys': 'ip:203.0.113.7',
+        }),
+      ).toBe('22023');
+      const { rows } = await db.query<{ clear: number }>(
+        `select count(*)::int as clear from private.submission_attempts
+         where key_hash !~ '^[0-9a-f]{64}$'`,
+      );
+      expect(rows).toEqual([{ clear: 0 }]);
+    });
+
+    it('forgets attempts once the minute is over', async () => {
+      await db.query(
+        `insert into private.submission_attempts (key_hash, attempted_at)
+         values ($1, now() - interval '2 minutes')`,
+        [keyOf('old-visitor')],
+      );
+      expect(await send(['new-visitor'])).toBe('ok');
+      const { rows } = await db.query<{ old: number }>(
+        `select count(*)::int as old from private.submission_attempts
+         where attempted_at < now() - interval '1 minute'`,
+      );
+      expect(rows).toEqual([{ old: 0 }]);
+    });
+
+    it.each([
+      'select * from private.submission_attempts',
+      'delete from private.submission_attempts',
+      "update private.submission_attempts set attempted_at = now() - interval '1 hour'",
+      'truncate private.submission_attempts',
+      "insert into private.submission_attempts (key_hash) values (repeat('a', 64))",
+      'select private.count_submission()',
+    ])('lets anon take a slot but not read or reset anyone’s: %s', async (sql) => {
+      expect(await asVisitor(sql)).toBe(INSUFFICIENT_PRIVILEGE);
+    });
   });
 });
 

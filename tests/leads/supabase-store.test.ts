@@ -117,6 +117,33 @@ describe('the Supabase lead store', () => {
     });
   });
 
+  it('sends the rate-limit keys in x-submission-keys, and tells a refusal over the limit apart', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const keys = ['a'.repeat(64), 'b'.repeat(64)];
+    expect(await store().saveContact(aContactLead(), keys)).toEqual({ ok: true });
+    expect(received[0]?.headers['x-submission-keys']).toBe(keys.join(','));
+    answer = {
+      status: 429,
+      body: { code: 'PT429', details: null, hint: null, message: 'too many submissions' },
+    };
+    expect(await store().saveContact(aContactLead(), keys)).toEqual({
+      ok: false,
+      reason: 'rateLimited',
+    });
+    // An expected refusal, not a fault: nothing is logged as an error.
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('is ready when the database answers its ready() function, and not otherwise', async () => {
+    answer = { status: 200, body: true };
+    expect(await store().ready()).toBe(true);
+    expect(received.at(-1)).toMatchObject({ method: 'POST', url: '/rest/v1/rpc/ready' });
+    answer = { status: 503, body: { code: 'PGRST000', message: 'connection refused' } };
+    expect(await store().ready()).toBe(false);
+    await new Promise((resolve) => server.close(resolve));
+    expect(await store().ready()).toBe(false);
+  });
+
   it('counts a duplicate of the same id as stored', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     answer = {
@@ -130,6 +157,24 @@ describe('the Supabase lead store', () => {
     };
     expect(await store().saveContact(aContactLead())).toEqual({ ok: true });
     expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('answers rejected to a duplicate of any other unique constraint', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    answer = {
+      status: 409,
+      body: {
+        code: '23505',
+        details: 'Key (email)=(…) already exists.',
+        hint: null,
+        message: 'duplicate key value violates unique constraint "contact_submissions_email_key"',
+      },
+    };
+    expect(await store().saveContact(aContactLead())).toEqual({ ok: false, reason: 'rejected' });
+    expect(errors).toHaveBeenCalledWith('[leads] insert failed', {
+      table: 'contact_submissions',
+      code: '23505',
+    });
   });
 
   it('answers rejected to a check violation, logging the code and no personal data', async () => {

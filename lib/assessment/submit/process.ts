@@ -1,7 +1,7 @@
 import 'server-only';
 import { scoreAssessment, type ScoringQuestion } from '@/lib/assessment/scoring';
 import { contentId } from '@/lib/forms/ids';
-import { logSubmissionFailure, saveSafely } from '@/lib/forms/submit';
+import { logSubmissionFailure, saveError, saveSafely } from '@/lib/forms/submit';
 import type { LeadStore } from '@/lib/leads/types';
 import { assessmentSubmissionSchema, type AssessmentSubmitResult } from './schema';
 
@@ -9,8 +9,8 @@ export type AssessmentSubmissionDeps = {
   /** The canonical questions with their points: the only source of a score. */
   loadQuestions: () => Promise<readonly ScoringQuestion[]>;
   store: Pick<LeadStore, 'saveAssessmentResult'>;
-  /** False when this client, or this e-mail address, has sent too many submissions lately. */
-  allowSubmission: (email: string) => Promise<boolean>;
+  /** The keys the database counts this submission against (lib/forms/client-key.ts). */
+  submissionKeys: (email: string) => Promise<string[]>;
 };
 
 /** Validates, scores on the server and stores one result per submission and content. */
@@ -21,8 +21,6 @@ export async function processAssessmentSubmission(
   const parsed = assessmentSubmissionSchema.safeParse(input);
   if (!parsed.success) return { ok: false, error: 'invalid' };
   const { submissionId, locale, email, answers } = parsed.data;
-
-  if (!(await deps.allowSubmission(email))) return { ok: false, error: 'rateLimited' };
 
   let questions: readonly ScoringQuestion[];
   try {
@@ -54,9 +52,10 @@ export async function processAssessmentSubmission(
       percentage,
     ]),
   ]);
+  const keys = await deps.submissionKeys(email);
   const saved = await saveSafely('assessment', () =>
-    deps.store.saveAssessmentResult({ id, locale, email, ...score }),
+    deps.store.saveAssessmentResult({ id, locale, email, ...score }, keys),
   );
-  if (!saved.ok) return { ok: false, error: 'unexpected' };
+  if (!saved.ok) return { ok: false, error: saveError(saved) };
   return { ok: true, result: score };
 }

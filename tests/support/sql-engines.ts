@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { applyMigrations, type SqlConnection } from '@/lib/leads/migrations';
+
+/**
+ * The two engines the migrations must hold on: PGlite, which the site embeds, and PostgreSQL,
+ * which Supabase runs. The database tests run once per engine, so the suite fails when they
+ * disagree. PostgreSQL is the cluster TEST_DATABASE_URL names (.ci/postgres.sh starts one); CI
+ * must have it, a developer's machine may do without.
+ */
+export const ENGINES = ['PGlite', 'PostgreSQL'] as const;
+export type EngineName = (typeof ENGINES)[number];
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+if (!postgresUrl && process.env.CI) {
+  throw new Error('CI must test the migrations on PostgreSQL: source .ci/postgres.sh first.');
+}
+
+/** Whether an engine can run here; PostgreSQL needs TEST_DATABASE_URL. */
+export function engineAvailable(name: EngineName): boolean {
+  return name === 'PGlite' || Boolean(postgresUrl);
+}
+
+export type Engine = {
+  name: EngineName;
+  /** Connected as the owner, a superuser: reads bypass row-level security. */
+  db: SqlConnection;
+  /** A connection of its own to the same database, as a second server would have. */
+  connect(): Promise<SqlConnection & { close(): Promise<void> }>;
+  close(): Promise<void>;
+};
+
+function fromClient(client: pg.Client): SqlConnection & { close(): Promise<void> } {
+  const connection = {
+    exec: (sql: string) => client.query(sql),
+    // node-postgres sends arrays as PostgreSQL arrays; the lead columns that take objects or
+    // arrays are jsonb, which PGlite fills from JSON.
+    query: async <Row>(sql: string, params: unknown[] = []) =>
+      (await client.query(
+        sql,
+        params.map((value) =>
+          typeof value === 'object' && value !== null && !(value instanceof Date)
+            ? JSON.stringify(value)
+            : value,
+        ),
+      )) as unknown as { rows: Row[] },
+    async transaction<T>(run: (tx: Omit<SqlConnection, 'transaction'>) => Promise<T>) {
+      await client.query('begin');
+      try {
+        const result = await run(connection);
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback');
+        throw error;
+      }
+    },
+    close: () => client.end(),
+  };
+  return connection;
+}
+
+async function connectTo(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  return fromClient(client);
+}
+
+/** A new database with every migration applied, on the named engine. */
+export async function openEngine(name: EngineName, root = process.cwd()): Promise<Engine> {
+  if (name === 'PGlite') {
+    const db = await PGlite.create();
+    await applyMigrations(db, root);
+    return {
+      name,
+      db,
+      connect: () => Promise.reject(new Error('PGlite serves one connection')),
+      close: () => db.close(),
+    };
+  }
+  if (!postgresUrl) throw new Error('TEST_DATABASE_URL is not set');
+  // A database of its own per test file: roles are the cluster's, everything else starts empty.
+  const database = `leads_test_${randomBytes(6).toString('hex')}`;
+  const admin = await connectTo(postgresUrl);
+  await admin.exec(`create database ${database}`);
+  const url = new URL(postgresUrl);
+  url.pathname = `/${database}`;
+  const db = await connectTo(url.toString());
+  await applyMigrations(db, root);
+  const others: { close(): Promise<void> }[] = [];
+  return {
+    name,
+    db,
+    async connect() {
+      const connection = await connectTo(url.toString());
+      others.push(connection);
+      return connection;
+    },
+    async close() {
+      await Promise.all(others.map((connection) => connection.close()));
+      await db.close();
+      await admin.exec(`drop database ${database}`);
+      await admin.close();
+    },
+  };
+}
