@@ -7,6 +7,17 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // A server of its own in .next/standalone, for containers: `node server.js` with the static
+  // files beside it (see the Dockerfile). Files the server reads at run time travel with it.
+  output: 'standalone',
+  outputFileTracingIncludes: {
+    '/*': [
+      './supabase/local/**/*',
+      './supabase/migrations/**/*',
+      './studio/seed/**/*',
+      './node_modules/geist/dist/fonts/geist-sans/*.ttf',
+    ],
+  },
   serverExternalPackages: ['@electric-sql/pglite'],
   // Pages rendered on request (the 404s) keep their <title> and meta tags in <head>. By default
   // Next streams metadata that resolves after the first bytes into <body>, which is invalid HTML

@@ -26,15 +26,18 @@ type CachedDataset = { version: string; dataset: Promise<LocalDataset> };
 
 let cached: CachedDataset | undefined;
 
+// The files read at run time are chosen at run time; the standalone build ships studio/seed
+// itself (outputFileTracingIncludes), so the bundler need not trace these paths.
 export function localDatasetPath(): string {
   return path.resolve(
-    env.CONTENT_DATASET_PATH ?? path.join(defaultSeedDirectory, 'production.ndjson'),
+    /*turbopackIgnore: true*/ env.CONTENT_DATASET_PATH ??
+      path.join(defaultSeedDirectory, 'production.ndjson'),
   );
 }
 
 /** Changes whenever the file is rewritten, so cached query results never outlive an edit. */
 export async function localDatasetVersion(file = localDatasetPath()): Promise<string> {
-  const { mtimeMs, size } = await stat(file);
+  const { mtimeMs, size } = await stat(/*turbopackIgnore: true*/ file);
   return `${file}:${mtimeMs}:${size}`;
 }
 
@@ -134,7 +137,7 @@ async function readImageAsset(reference: string, datasetDirectory: string) {
       `Unsupported asset reference "${reference}": the local dataset reads image@file:// only.`,
     );
   const file = await resolveSeedFile(match[1], datasetDirectory);
-  const bytes = await readFile(file);
+  const bytes = await readFile(/*turbopackIgnore: true*/ file);
   const extension = path.extname(file).slice(1).toLowerCase();
   const mimeType = mimeTypes[extension];
   if (!mimeType) throw new Error(`Unsupported image type: ${file}`);

@@ -28,9 +28,12 @@ function createLeadStore(): LeadStore {
   const choice = leadStoreChoice(env);
   if (!choice) throw new Error(NO_LEAD_STORE_MESSAGE);
   if (choice.kind === 'supabase') return createSupabaseLeadStore(choice);
+  // Folders named at run time: the embedded database's, which the build has nothing to trace in.
   return createEmbeddedLeadStore({
-    dataDir: path.resolve(process.cwd(), choice.dataDir),
-    faultFile: env.LEADS_FAULT_FILE && path.resolve(process.cwd(), env.LEADS_FAULT_FILE),
+    dataDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), choice.dataDir),
+    faultFile:
+      env.LEADS_FAULT_FILE &&
+      path.resolve(/*turbopackIgnore: true*/ process.cwd(), env.LEADS_FAULT_FILE),
   });
 }
 
@@ -39,5 +42,5 @@ export function describeLeadStore(): string {
   const choice = leadStoreChoice(env);
   if (!choice) return 'none';
   if (choice.kind === 'supabase') return 'Supabase';
-  return `the embedded database at ${path.resolve(process.cwd(), choice.dataDir)}`;
+  return `the embedded database at ${path.resolve(/*turbopackIgnore: true*/ process.cwd(), choice.dataDir)}`;
 }

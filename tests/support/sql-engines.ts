@@ -26,6 +26,8 @@ export type Engine = {
   name: EngineName;
   /** Connected as the owner, a superuser: reads bypass row-level security. */
   db: SqlConnection;
+  /** The database's address, as the owner; undefined for PGlite, which has none. */
+  url?: string;
   /** A connection of its own to the same database, as a second server would have. */
   connect(): Promise<SqlConnection & { close(): Promise<void> }>;
   close(): Promise<void>;
@@ -92,6 +94,7 @@ export async function openEngine(name: EngineName, root = process.cwd()): Promis
   return {
     name,
     db,
+    url: url.toString(),
     async connect() {
       const connection = await connectTo(url.toString());
       others.push(connection);

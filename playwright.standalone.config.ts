@@ -1,0 +1,40 @@
+import { defineConfig } from '@playwright/test';
+import base from './playwright.config';
+import {
+  E2E_CLIENT_HEADER,
+  E2E_CONTENT_DATASET,
+  E2E_DATA_DIR,
+  E2E_LEADS_DIR,
+  E2E_PORT as port,
+  E2E_SEED_DATASET,
+} from './e2e/support/server';
+
+// The smoke set (@smoke) against the standalone server a container runs: `node server.js` in
+// .next/standalone, with the static files that `npm run standalone` puts beside it. Run with
+// another E2E_PORT than the main suite's, so the two keep their state apart.
+export default defineConfig({
+  ...base,
+  grep: /@smoke/,
+  projects: base.projects?.filter((project) => project.name === 'chromium'),
+  webServer: {
+    command: [
+      `rm -rf ${E2E_DATA_DIR}`,
+      `mkdir -p ${E2E_DATA_DIR}`,
+      `cp ${E2E_SEED_DATASET} ${E2E_CONTENT_DATASET}`,
+      'node .next/standalone/server.js',
+    ].join(' && '),
+    env: {
+      PORT: String(port),
+      HOSTNAME: '127.0.0.1',
+      LEADS_STORE: 'embedded',
+      LEADS_DATA_DIR: E2E_LEADS_DIR,
+      CONTENT_DATASET_PATH: E2E_CONTENT_DATASET,
+      TRUSTED_PROXY_HEADER: E2E_CLIENT_HEADER,
+    },
+    url: `http://127.0.0.1:${port}/en`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});
