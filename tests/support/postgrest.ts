@@ -64,6 +64,9 @@ export async function startPostgrest(databaseUrl: string): Promise<PostgrestStan
   async function run(request: IncomingMessage, sql: string, params: unknown[]) {
     const client = await pool.connect();
     let broken = false;
+    // A shutdown between two statements arrives as an 'error' event: the next statement fails.
+    const dropped = () => (broken = true);
+    client.on('error', dropped);
     try {
       await client.query('begin');
       await client.query('set local role anon');
@@ -78,6 +81,7 @@ export async function startPostgrest(databaseUrl: string): Promise<PostgrestStan
       await client.query('rollback').catch(() => (broken = true));
       throw error;
     } finally {
+      client.off('error', dropped);
       client.release(broken);
     }
   }

@@ -65,6 +65,9 @@ function fromClient(client: pg.Client): SqlConnection & { close(): Promise<void>
 
 async function connectTo(url: string) {
   const client = new pg.Client({ connectionString: url });
+  // A connection the server drops (a restart, a shutdown) fails its next query; it must not end
+  // the process as an unhandled 'error' event.
+  client.on('error', () => {});
   await client.connect();
   return fromClient(client);
 }
