@@ -1,5 +1,5 @@
 import createNextIntlPlugin from 'next-intl/plugin';
-import { securityHeaders } from './lib/security-headers.mjs';
+import { bookingOriginOf, securityHeaders } from './lib/security-headers.mjs';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -35,6 +35,7 @@ const nextConfig = {
     return securityHeaders({
       analytics: Boolean(process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID),
       development: process.env.NODE_ENV === 'development',
+      bookingOrigin: bookingOriginOf(process.env.BOOKING_ORIGIN),
     });
   },
 };

@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
-import './support/app-modules.mjs';
+import '../scripts/app-modules.mjs';
 import {
   ALERT,
   actionFieldsOf,

@@ -2,7 +2,7 @@
 // browser does, then counts what the embedded database holds. See bench/README.md.
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
-import './support/app-modules.mjs';
+import '../scripts/app-modules.mjs';
 import {
   assertBuilt,
   BenchError,

@@ -107,7 +107,8 @@ test.describe('service detail', () => {
       );
       await expect(schedule).toHaveAttribute('target', '_blank');
       await expect(schedule).toHaveAttribute('rel', 'noopener noreferrer');
-      await expect(schedule).toContainText(messages[locale].nav.opensInNewTab);
+      // With JavaScript the booking page opens in the site's dialog, and the link says so.
+      await expect(schedule).toContainText(messages[locale].booking.opensInDialog);
 
       // The breadcrumb on top says where the page sits, as its BreadcrumbList data does.
       const breadcrumb = main.getByRole('navigation', { name: messages[locale].nav.breadcrumb });

@@ -16,6 +16,15 @@ const schema = z
     SANITY_API_READ_TOKEN: optional,
     SANITY_REVALIDATE_SECRET: optional,
     CONTENT_DATASET_PATH: optional,
+    // The booking service the site may show in its dialog (the CSP's frame-src); `none` for none.
+    BOOKING_ORIGIN: optional.pipe(
+      z
+        .string()
+        .refine((value) => value === 'none' || URL.canParse(value), {
+          error: 'must be the booking service’s address, such as https://calendly.com, or none',
+        })
+        .optional(),
+    ),
     SUPABASE_URL: optional,
     SUPABASE_ANON_KEY: optional,
     // Where leads go: Supabase, or the embedded database under LEADS_DATA_DIR. Unset, Supabase when

@@ -1,4 +1,7 @@
-type PolicyOptions = { analytics: boolean; development: boolean };
+type PolicyOptions = { analytics: boolean; development: boolean; bookingOrigin?: string };
+
+export const DEFAULT_BOOKING_ORIGIN: string;
+export function bookingOriginOf(value: string | undefined): string | undefined;
 type Header = { key: string; value: string };
 
 export function siteContentSecurityPolicy(options: PolicyOptions): string;

@@ -12,14 +12,30 @@ const googleAnalytics = {
   img: ['https://www.google-analytics.com', 'https://www.googletagmanager.com'],
 };
 
+/** The booking service the site frames unless BOOKING_ORIGIN names another: the seed's. */
+export const DEFAULT_BOOKING_ORIGIN = 'https://calendly.com';
+
+/**
+ * The one origin the booking dialog may frame: BOOKING_ORIGIN's origin, the default when unset, or
+ * none for `none` (the booking page then always opens in a new tab).
+ */
+export function bookingOriginOf(value) {
+  const setting = value?.trim() || DEFAULT_BOOKING_ORIGIN;
+  if (setting === 'none') return undefined;
+  return new URL(setting).origin;
+}
+
 function policy(directives) {
   return Object.entries(directives)
     .map(([name, sources]) => [name, ...sources].join(' '))
     .join('; ');
 }
 
-/** The site's policy; analytics hosts are allowed only when a measurement id is configured. */
-export function siteContentSecurityPolicy({ analytics, development }) {
+/**
+ * The site's policy; analytics hosts are allowed only when a measurement id is configured, and
+ * frames only from the booking service's origin.
+ */
+export function siteContentSecurityPolicy({ analytics, development, bookingOrigin }) {
   const ga = (kind) => (analytics ? googleAnalytics[kind] : []);
   return policy({
     'default-src': ["'self'"],
@@ -33,7 +49,7 @@ export function siteContentSecurityPolicy({ analytics, development }) {
     'img-src': ["'self'", 'data:', 'blob:', 'https://cdn.sanity.io', ...ga('img')],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...(development ? ['ws:'] : []), ...ga('connect')],
-    'frame-src': ["'none'"],
+    'frame-src': bookingOrigin ? [bookingOrigin] : ["'none'"],
     'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],
@@ -84,7 +100,7 @@ const common = [
   { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
 ];
 
-export function securityHeaders({ analytics, development }) {
+export function securityHeaders({ analytics, development, bookingOrigin }) {
   return [
     {
       source: '/:path*',
@@ -93,7 +109,7 @@ export function securityHeaders({ analytics, development }) {
         { key: 'X-Frame-Options', value: 'DENY' },
         {
           key: 'Content-Security-Policy',
-          value: siteContentSecurityPolicy({ analytics, development }),
+          value: siteContentSecurityPolicy({ analytics, development, bookingOrigin }),
         },
       ],
     },

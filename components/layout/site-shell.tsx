@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 import { getMessages } from 'next-intl/server';
+import { BookingProvider } from '@/components/booking/booking-provider';
 import { Consent } from '@/components/consent/consent';
 import { Toaster } from '@/components/ui/toaster';
 import { gaMeasurementId } from '@/lib/analytics';
+import { env } from '@/lib/env';
+import { bookingOriginOf } from '@/lib/security-headers.mjs';
 import type { SiteSettings } from '@/lib/content/types';
 import type { Locale } from '@/lib/i18n/locales';
 import { ErrorTextProvider } from './error-text';
@@ -14,18 +17,20 @@ type SiteShellProps = { locale: Locale; settings: SiteSettings; children: ReactN
 
 /** What every page has around its content: header, footer, toasts and, when set, consent. */
 export async function SiteShell({ locale, settings, children }: SiteShellProps) {
-  const { nav, error, consent } = await getMessages({ locale });
+  const { nav, error, consent, booking } = await getMessages({ locale });
 
   return (
     <ErrorTextProvider text={error}>
-      <SkipLink label={nav.skipToContent} />
-      <SiteHeader locale={locale} settings={settings} />
-      <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
-        {children}
-      </main>
-      <SiteFooter locale={locale} settings={settings} />
-      <Toaster label={nav.notifications} />
-      {gaMeasurementId ? <Consent measurementId={gaMeasurementId} text={consent} /> : null}
+      <BookingProvider frameOrigin={bookingOriginOf(env.BOOKING_ORIGIN)} texts={booking}>
+        <SkipLink label={nav.skipToContent} />
+        <SiteHeader locale={locale} settings={settings} />
+        <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter locale={locale} settings={settings} />
+        <Toaster label={nav.notifications} />
+        {gaMeasurementId ? <Consent measurementId={gaMeasurementId} text={consent} /> : null}
+      </BookingProvider>
     </ErrorTextProvider>
   );
 }

@@ -452,14 +452,58 @@ describe.each(ENGINES.filter(engineAvailable))('on %s', (name) => {
       );
       const policies = await db.query<{
         tablename: string;
+        roles: string;
         cmd: string;
         with_check: string | null;
-      }>(`select tablename, cmd, with_check from pg_policies where schemaname = 'api'`);
-      expect(policies.rows).toHaveLength(LEAD_TABLES.length);
-      for (const policy of policies.rows) {
+      }>(
+        `select tablename, roles::text, cmd, with_check from pg_policies where schemaname = 'api'`,
+      );
+      const visitors = policies.rows.filter((policy) => policy.roles.includes('anon'));
+      expect(visitors).toHaveLength(LEAD_TABLES.length);
+      for (const policy of visitors) {
         expect(policy.cmd).toBe('INSERT');
         expect(policy.with_check).toMatch(/now\(\)/);
       }
+      // The only other policies let the sales team's reader read.
+      const others = policies.rows.filter((policy) => !policy.roles.includes('anon'));
+      expect(others.map(({ roles, cmd }) => [roles, cmd])).toEqual(
+        LEAD_TABLES.map(() => ['{leads_reader}', 'SELECT']),
+      );
+    });
+  });
+
+  describe('the sales team’s reader', () => {
+    it.each(LEAD_TABLES)('reads %s and changes nothing', async (table) => {
+      expect(await insertAsVisitor(table, validRow(table))).toBe('ok');
+      expect(await asVisitor(`select count(*) from api.${table}`, [], 'leads_reader')).toBe('ok');
+      for (const sql of [
+        `update api.${table} set locale = 'fr'`,
+        `delete from api.${table}`,
+        `truncate api.${table}`,
+      ]) {
+        expect(await asVisitor(sql, [], 'leads_reader')).toBe(INSUFFICIENT_PRIVILEGE);
+      }
+      expect(await insertAsVisitor(table, validRow(table), 'leads_reader')).toBe(
+        INSUFFICIENT_PRIVILEGE,
+      );
+    });
+
+    it('sees the rows, where anon sees none', async () => {
+      const count = async (role: string) =>
+        db.transaction(async (tx) => {
+          await tx.exec(`set local role ${role}`);
+          const { rows } = await tx.query<{ count: number }>(
+            'select count(*)::int as count from api.contact_submissions',
+          );
+          return rows[0]?.count;
+        });
+      expect(await count('leads_reader')).toBeGreaterThan(0);
+      expect(await asVisitor('select count(*) from api.contact_submissions')).toBe(
+        INSUFFICIENT_PRIVILEGE,
+      );
+      expect(await asVisitor('select * from private.submission_attempts', [], 'leads_reader')).toBe(
+        INSUFFICIENT_PRIVILEGE,
+      );
     });
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  bookingOriginOf,
   securityHeaders,
   siteContentSecurityPolicy,
   studioContentSecurityPolicy,
@@ -27,6 +28,26 @@ describe('the site policy', () => {
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
     expect(policy.get('default-src')).toEqual(["'self'"]);
     expect(policy.get('script-src')).not.toContain("'unsafe-eval'");
+  });
+
+  it('lets the page frame the booking service’s origin and nothing else', () => {
+    const framed = directives(
+      siteContentSecurityPolicy({
+        ...production,
+        analytics: false,
+        bookingOrigin: 'https://cal.example',
+      }),
+    );
+    expect(framed.get('frame-src')).toEqual(['https://cal.example']);
+    const none = directives(siteContentSecurityPolicy({ ...production, analytics: false }));
+    expect(none.get('frame-src')).toEqual(["'none'"]);
+  });
+
+  it('reads the booking origin from BOOKING_ORIGIN, the seed’s by default, or none', () => {
+    expect(bookingOriginOf(undefined)).toBe('https://calendly.com');
+    expect(bookingOriginOf(' ')).toBe('https://calendly.com');
+    expect(bookingOriginOf('https://cal.com/team/lumen?x=1')).toBe('https://cal.com');
+    expect(bookingOriginOf('none')).toBeUndefined();
   });
 
   it('names no Google host without analytics', () => {

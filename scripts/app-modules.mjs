@@ -2,11 +2,11 @@ import { statSync } from 'node:fs';
 import { registerHooks } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { ROOT } from './paths.mjs';
 
 // The app's TypeScript is written for the bundler: `@/` paths and imports without an extension.
-// Node strips the types itself; this resolves those paths as the bundler does, so a bench can
-// import lib/ code as it is instead of keeping a copy.
+// Node strips the types itself; this resolves those paths as the bundler does, so the scripts and
+// benches can import lib/ code as it is instead of keeping a copy.
+const ROOT = path.resolve(import.meta.dirname, '..');
 const CANDIDATES = ['', '.ts', '.tsx', '/index.ts'];
 const rootUrl = pathToFileURL(ROOT).href;
 

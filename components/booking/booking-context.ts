@@ -1,0 +1,30 @@
+'use client';
+
+import { createContext, useContext } from 'react';
+
+export type BookingTexts = {
+  /** The dialog's title: "Schedule a call". */
+  title: string;
+  close: string;
+  /** What the booking page in the frame is, for screen readers. */
+  frameTitle: string;
+  /** The way out for a visitor whose booking page does not load in the frame. */
+  openInNewTab: string;
+  /** What a booking link adds for screen readers when it opens the dialog. */
+  opensInDialog: string;
+};
+
+export type Booking = {
+  texts: BookingTexts;
+  /** Whether `href` opens in the site's booking dialog rather than in a new tab. */
+  framed(href: string): boolean;
+  /** Opens `href` in the dialog; false when it must open in a new tab instead. */
+  open(href: string, trigger: HTMLElement): boolean;
+};
+
+export const BookingContext = createContext<Booking | null>(null);
+
+/** The booking dialog of the page, or null outside the site shell (then links open a new tab). */
+export function useBooking(): Booking | null {
+  return useContext(BookingContext);
+}

@@ -1,0 +1,66 @@
+'use client';
+
+import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
+import { parseContactInfo } from '@/lib/assessment/session/contact-info';
+import { SESSION_KEYS } from '@/lib/session/keys';
+import { readSession } from '@/lib/session/storage';
+import { BookingContext, type Booking, type BookingTexts } from './booking-context';
+
+const BookingDialog = lazy(() => import('./booking-dialog'));
+
+type BookingProviderProps = {
+  /** The one origin the site's Content-Security-Policy lets the page frame (BOOKING_ORIGIN). */
+  frameOrigin: string | undefined;
+  texts: BookingTexts;
+  children: ReactNode;
+};
+
+/**
+ * The booking page, in a dialog over the page the visitor is on. It loads nothing until a booking
+ * link is clicked, and then only the booking page; a page on any other origin than the one the
+ * security policy allows opens in a new tab, as it does without JavaScript.
+ */
+export function BookingProvider({ frameOrigin, texts, children }: BookingProviderProps) {
+  const [opened, setOpened] = useState<{ src: string; href: string } | null>(null);
+  const trigger = useRef<HTMLElement | null>(null);
+
+  const booking = useMemo<Booking>(() => {
+    const framed = (href: string) => URL.canParse(href) && new URL(href).origin === frameOrigin;
+    return {
+      texts,
+      framed,
+      open(href, element) {
+        if (!framed(href)) return false;
+        const url = new URL(href);
+        // The details left on the assessment form, so the visitor does not type them again.
+        const contact = parseContactInfo(readSession(SESSION_KEYS.contactInfo));
+        if (contact) {
+          url.searchParams.set('name', `${contact.firstName} ${contact.lastName}`);
+          url.searchParams.set('email', contact.email);
+        }
+        trigger.current = element;
+        setOpened({ src: url.toString(), href });
+        return true;
+      },
+    };
+  }, [frameOrigin, texts]);
+
+  return (
+    <BookingContext value={booking}>
+      {children}
+      {opened ? (
+        <Suspense fallback={null}>
+          <BookingDialog
+            src={opened.src}
+            href={opened.href}
+            texts={texts}
+            onClose={() => {
+              setOpened(null);
+              trigger.current?.focus();
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </BookingContext>
+  );
+}

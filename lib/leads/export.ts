@@ -1,0 +1,144 @@
+import type { SqlConnection } from './migrations';
+
+/** One lead as the sales team reads it: a contact message, an assessment, or one not finished. */
+export type ExportedLead = {
+  kind: 'contact' | 'assessment' | 'assessment not finished';
+  receivedAt: string;
+  locale: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+  companyName: string | null;
+  companySize: string | null;
+  message: string | null;
+  /** For an assessment: its points out of 80, its percentage and its level. */
+  score: number | null;
+  percentage: number | null;
+  level: string | null;
+};
+
+// An assessment result holds the address the visitor gave for the results; the details they left
+// before the questions are those of the latest assessment contact with that address.
+const QUERY = `
+  with results as (
+    select r.*, (
+      select to_jsonb(c) from api.assessment_contacts c
+      where lower(c.email) = lower(r.email) and c.created_at <= r.created_at
+      order by c.created_at desc limit 1
+    ) as contact
+    from api.assessment_results r
+    where r.created_at >= $1
+  ),
+  leads as (
+    select 'contact' as kind, created_at, locale::text, first_name::text, last_name::text,
+      email::text, company_name::text, company_size::text, message::text,
+      null::integer as score, null::numeric as percentage, null::text as level
+    from api.contact_submissions where created_at >= $1
+    union all
+    select 'assessment', created_at, locale::text, contact ->> 'first_name', contact ->> 'last_name',
+      email::text, contact ->> 'company_name', contact ->> 'company_size', null,
+      total_score, percentage, overall_readiness_level::text
+    from results
+    union all
+    select 'assessment not finished', c.created_at, c.locale::text, c.first_name::text,
+      c.last_name::text, c.email::text, c.company_name::text, c.company_size::text, null,
+      null, null, null
+    from api.assessment_contacts c
+    where c.created_at >= $1 and not exists (
+      select from api.assessment_results r
+      where lower(r.email) = lower(c.email) and r.created_at >= c.created_at
+    )
+  )
+  select kind, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as received_at,
+    locale, first_name, last_name, email, company_name, company_size, message,
+    score, percentage::float8 as percentage, level
+  from leads order by created_at desc limit $2`;
+
+type Row = {
+  kind: ExportedLead['kind'];
+  received_at: string;
+  locale: string;
+  first_name: string | null;
+  last_name: string | null;
+  email: string;
+  company_name: string | null;
+  company_size: string | null;
+  message: string | null;
+  score: number | null;
+  percentage: number | null;
+  level: string | null;
+};
+
+/** The latest leads of every kind received since `since`, newest first. */
+export async function exportLeads(
+  db: Pick<SqlConnection, 'query'>,
+  { since = new Date(0), limit = 1000 }: { since?: Date; limit?: number } = {},
+): Promise<ExportedLead[]> {
+  const { rows } = await db.query<Row>(QUERY, [since.toISOString(), limit]);
+  return rows.map((row) => ({
+    kind: row.kind,
+    receivedAt: row.received_at,
+    locale: row.locale,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    companyName: row.company_name,
+    companySize: row.company_size,
+    message: row.message,
+    score: row.score,
+    percentage: row.percentage === null ? null : Number(row.percentage),
+    level: row.level,
+  }));
+}
+
+const COLUMNS: [heading: string, value: (lead: ExportedLead) => string | number | null][] = [
+  ['Kind', (lead) => lead.kind],
+  ['Received (UTC)', (lead) => lead.receivedAt],
+  ['Language', (lead) => lead.locale],
+  ['First name', (lead) => lead.firstName],
+  ['Last name', (lead) => lead.lastName],
+  ['Email', (lead) => lead.email],
+  ['Company', (lead) => lead.companyName],
+  ['Company size', (lead) => lead.companySize],
+  ['Message', (lead) => lead.message],
+  ['Score (of 80)', (lead) => lead.score],
+  ['Percentage', (lead) => lead.percentage],
+  ['Level', (lead) => lead.level],
+];
+
+/**
+ * A cell a spreadsheet takes as text. Cells that open with =, +, - or @ (or a tab or carriage
+ * return before one) would run as formulas in Excel or Sheets: a leading apostrophe keeps them
+ * text, which is what a visitor typed. Then RFC 4180 quoting.
+ */
+export function csvCell(value: string | number | null): string {
+  if (value === null) return '';
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** The leads as a spreadsheet-safe CSV: RFC 4180, CRLF lines, UTF-8 with a byte-order mark. */
+export function leadsCsv(leads: readonly ExportedLead[]): string {
+  const lines = [
+    COLUMNS.map(([heading]) => csvCell(heading)),
+    ...leads.map((lead) => COLUMNS.map(([, value]) => csvCell(value(lead)))),
+  ];
+  return `\uFEFF${lines.map((cells) => cells.join(',')).join('\r\n')}\r\n`;
+}
+
+/** The leads as lines for a terminal, newest first, one a lead. */
+export function leadsTable(leads: readonly ExportedLead[]): string {
+  if (leads.length === 0) return 'No leads.\n';
+  return leads
+    .map((lead) => {
+      const name = [lead.firstName, lead.lastName].filter(Boolean).join(' ') || '(no name)';
+      const company = lead.companyName ? `, ${lead.companyName} (${lead.companySize})` : '';
+      const result =
+        lead.score === null ? '' : `  ${lead.score}/80, ${lead.percentage} %, ${lead.level}`;
+      const message = lead.message ? `  “${lead.message.replace(/\s+/g, ' ').slice(0, 60)}”` : '';
+      return `${lead.receivedAt}  ${lead.kind.padEnd(23)}  ${name} <${lead.email}>${company}${result}${message}`;
+    })
+    .join('\n')
+    .concat('\n');
+}
