@@ -6,6 +6,7 @@ import {
   E2E_DATA_DIR,
   E2E_LEADS_DIR,
   E2E_LEADS_FAULT_FILE,
+  E2E_MAIL_DIR,
   E2E_PORT as port,
   E2E_REVALIDATE_SECRET,
   E2E_SEED_DATASET,
@@ -73,6 +74,10 @@ export default defineConfig({
       // A production server stores leads in the embedded database only when told to.
       LEADS_STORE: 'embedded',
       LEADS_DATA_DIR: E2E_LEADS_DIR,
+      // E-mail is written to a folder the tests read; production must be told that too.
+      MAIL_DELIVERY: 'folder',
+      MAIL_OUTBOX_DIR: E2E_MAIL_DIR,
+      LEADS_NOTIFY_TO: 'sales@lumen.example',
       LEADS_FAULT_FILE: E2E_LEADS_FAULT_FILE,
       CONTENT_DATASET_PATH: E2E_CONTENT_DATASET,
       SANITY_REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,

@@ -5,6 +5,7 @@ import {
   E2E_CONTENT_DATASET,
   E2E_DATA_DIR,
   E2E_LEADS_DIR,
+  E2E_MAIL_DIR,
   E2E_PORT as port,
   E2E_SEED_DATASET,
 } from './e2e/support/server';
@@ -28,6 +29,9 @@ export default defineConfig({
       HOSTNAME: '127.0.0.1',
       LEADS_STORE: 'embedded',
       LEADS_DATA_DIR: E2E_LEADS_DIR,
+      MAIL_DELIVERY: 'folder',
+      MAIL_OUTBOX_DIR: E2E_MAIL_DIR,
+      LEADS_NOTIFY_TO: 'sales@lumen.example',
       CONTENT_DATASET_PATH: E2E_CONTENT_DATASET,
       TRUSTED_PROXY_HEADER: E2E_CLIENT_HEADER,
     },

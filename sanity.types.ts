@@ -135,6 +135,31 @@ export type LocaleString = {
   fr: string;
 };
 
+export type EmailSettings = {
+  _id: string;
+  _type: 'emailSettings';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  senderName: LocaleString;
+  contactConfirmation: {
+    subject: LocaleString;
+    greeting: LocaleString;
+    body: LocaleText;
+    signOff: LocaleText;
+  };
+  assessmentResults: {
+    subject: LocaleString;
+    greeting: LocaleString;
+    intro: LocaleText;
+    categoriesHeading: LocaleString;
+    bookingText: LocaleText;
+    bookingLabel: LocaleString;
+    attachmentNote: LocaleText;
+    signOff: LocaleText;
+  };
+};
+
 export type AssessmentSettings = {
   _id: string;
   _type: 'assessmentSettings';
@@ -592,6 +617,7 @@ export type AllSanitySchemaTypes =
   | LocaleBlockContent
   | LocaleText
   | LocaleString
+  | EmailSettings
   | AssessmentSettings
   | AssessmentCategoryReference
   | AssessmentQuestion
@@ -1055,6 +1081,29 @@ export type ASSESSMENT_SETTINGS_QUERY_RESULT = {
   };
 } | null;
 
+// Source: lib/content/queries.ts
+// Variable: EMAIL_SETTINGS_QUERY
+// Query: *[_type == "emailSettings"][0]{  "senderName": select($locale == "fr" => coalesce(senderName.fr, senderName.en), senderName.en),  "contactConfirmation": contactConfirmation{    "subject": select($locale == "fr" => coalesce(subject.fr, subject.en), subject.en),    "greeting": select($locale == "fr" => coalesce(greeting.fr, greeting.en), greeting.en),    "body": select($locale == "fr" => coalesce(body.fr, body.en), body.en),    "signOff": select($locale == "fr" => coalesce(signOff.fr, signOff.en), signOff.en)  },  "assessmentResults": assessmentResults{    "subject": select($locale == "fr" => coalesce(subject.fr, subject.en), subject.en),    "greeting": select($locale == "fr" => coalesce(greeting.fr, greeting.en), greeting.en),    "intro": select($locale == "fr" => coalesce(intro.fr, intro.en), intro.en),    "categoriesHeading": select($locale == "fr" => coalesce(categoriesHeading.fr, categoriesHeading.en), categoriesHeading.en),    "bookingText": select($locale == "fr" => coalesce(bookingText.fr, bookingText.en), bookingText.en),    "bookingLabel": select($locale == "fr" => coalesce(bookingLabel.fr, bookingLabel.en), bookingLabel.en),    "attachmentNote": select($locale == "fr" => coalesce(attachmentNote.fr, attachmentNote.en), attachmentNote.en),    "signOff": select($locale == "fr" => coalesce(signOff.fr, signOff.en), signOff.en)  }}
+export type EMAIL_SETTINGS_QUERY_RESULT = {
+  senderName: string;
+  contactConfirmation: {
+    subject: string;
+    greeting: string;
+    body: string;
+    signOff: string;
+  };
+  assessmentResults: {
+    subject: string;
+    greeting: string;
+    intro: string;
+    categoriesHeading: string;
+    bookingText: string;
+    bookingLabel: string;
+    attachmentNote: string;
+    signOff: string;
+  };
+} | null;
+
 // Query TypeMap
 import '@sanity/client';
 declare module '@sanity/client' {
@@ -1070,5 +1119,6 @@ declare module '@sanity/client' {
     '*[_type == "assessmentQuestion"] | order(number asc){\n  _id,\n  number,\n  "category": category->key,\n  "question": select($locale == "fr" => coalesce(question.fr, question.en), question.en),\n  "options": options[]{\n    _key,\n    letter,\n    points,\n    "label": select($locale == "fr" => coalesce(label.fr, label.en), label.en),\n    "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)\n  }\n}': ASSESSMENT_QUESTIONS_QUERY_RESULT;
     '*[_type == "assessmentCategory"] | order(order asc){\n  _id,\n  key,\n  order,\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "shortTitle": coalesce(select($locale == "fr" => coalesce(shortTitle.fr, shortTitle.en), shortTitle.en), select($locale == "fr" => coalesce(title.fr, title.en), title.en)),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en),\n  "levelExplanations": levelExplanations{\n    "high": select($locale == "fr" => coalesce(high.fr, high.en), high.en),\n    "moderate": select($locale == "fr" => coalesce(moderate.fr, moderate.en), moderate.en),\n    "low": select($locale == "fr" => coalesce(low.fr, low.en), low.en),\n    "veryLow": select($locale == "fr" => coalesce(veryLow.fr, veryLow.en), veryLow.en)\n  },\n  "recommendations": recommendations{\n    "improvement": improvement[]{\n  _key,\n  "text": select($locale == "fr" => coalesce(@.fr, @.en), @.en)\n},\n    "refinement": refinement[]{\n  _key,\n  "text": select($locale == "fr" => coalesce(@.fr, @.en), @.en)\n},\n    "leadership": leadership[]{\n  _key,\n  "text": select($locale == "fr" => coalesce(@.fr, @.en), @.en)\n}\n  }\n}': ASSESSMENT_CATEGORIES_QUERY_RESULT;
     '*[_type == "assessmentSettings"][0]{\n  "overallLevels": overallLevels{\n    "high": high{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "explanation": select($locale == "fr" => coalesce(explanation.fr, explanation.en), explanation.en)\n},\n    "moderate": moderate{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "explanation": select($locale == "fr" => coalesce(explanation.fr, explanation.en), explanation.en)\n},\n    "low": low{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "explanation": select($locale == "fr" => coalesce(explanation.fr, explanation.en), explanation.en)\n},\n    "veryLow": veryLow{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "explanation": select($locale == "fr" => coalesce(explanation.fr, explanation.en), explanation.en)\n}\n  }\n}': ASSESSMENT_SETTINGS_QUERY_RESULT;
+    '*[_type == "emailSettings"][0]{\n  "senderName": select($locale == "fr" => coalesce(senderName.fr, senderName.en), senderName.en),\n  "contactConfirmation": contactConfirmation{\n    "subject": select($locale == "fr" => coalesce(subject.fr, subject.en), subject.en),\n    "greeting": select($locale == "fr" => coalesce(greeting.fr, greeting.en), greeting.en),\n    "body": select($locale == "fr" => coalesce(body.fr, body.en), body.en),\n    "signOff": select($locale == "fr" => coalesce(signOff.fr, signOff.en), signOff.en)\n  },\n  "assessmentResults": assessmentResults{\n    "subject": select($locale == "fr" => coalesce(subject.fr, subject.en), subject.en),\n    "greeting": select($locale == "fr" => coalesce(greeting.fr, greeting.en), greeting.en),\n    "intro": select($locale == "fr" => coalesce(intro.fr, intro.en), intro.en),\n    "categoriesHeading": select($locale == "fr" => coalesce(categoriesHeading.fr, categoriesHeading.en), categoriesHeading.en),\n    "bookingText": select($locale == "fr" => coalesce(bookingText.fr, bookingText.en), bookingText.en),\n    "bookingLabel": select($locale == "fr" => coalesce(bookingLabel.fr, bookingLabel.en), bookingLabel.en),\n    "attachmentNote": select($locale == "fr" => coalesce(attachmentNote.fr, attachmentNote.en), attachmentNote.en),\n    "signOff": select($locale == "fr" => coalesce(signOff.fr, signOff.en), signOff.en)\n  }\n}': EMAIL_SETTINGS_QUERY_RESULT;
   }
 }

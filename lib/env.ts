@@ -34,6 +34,39 @@ const schema = z
     LEADS_DATA_DIR: z.string().trim().min(1).default('.data/leads'),
     // Test hook for the embedded database: while the named file exists, saving a lead fails.
     LEADS_FAULT_FILE: optional,
+    // Where e-mail goes: an SMTP server (SMTP_URL, MAIL_FROM), .eml files in MAIL_OUTBOX_DIR, or
+    // nowhere. Unset: SMTP when SMTP_URL is set; otherwise the folder, which a production server
+    // must be told to use.
+    MAIL_DELIVERY: optional.pipe(z.enum(['smtp', 'folder', 'off']).optional()),
+    SMTP_URL: optional.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, { error: 'must start with smtp:// or smtps://' })
+        .optional(),
+    ),
+    // The address the site's e-mail comes from: `Lumen AI <hello@lumen.example>` or an address.
+    MAIL_FROM: optional,
+    MAIL_OUTBOX_DIR: z.string().trim().min(1).default('.data/mail'),
+    // The sales team: every lead is announced to these addresses, comma-separated.
+    LEADS_NOTIFY_TO: optional.pipe(
+      z
+        .string()
+        .transform((value) =>
+          value
+            .split(',')
+            .map((address) => address.trim())
+            .filter(Boolean),
+        )
+        .optional(),
+    ),
+    // A CRM or automation that receives every lead, signed per the Standard Webhooks spec.
+    LEADS_WEBHOOK_URL: optional.pipe(z.url().optional()),
+    LEADS_WEBHOOK_SECRET: optional,
+    // A direct connection to the leads database for the outbox worker (Supabase's pooler works), as a
+    // user in the outbox_worker role; or for npm run leads, as one in leads_reader.
+    DATABASE_URL: optional,
+    // What a scheduler sends as `Authorization: Bearer …` to GET /api/cron/outbox.
+    CRON_SECRET: optional,
     // The header a reverse proxy in front of the app overwrites with the visitor's address. Unset,
     // the app trusts no forwarding header: any client can send one.
     TRUSTED_PROXY_HEADER: optional.pipe(
@@ -50,6 +83,27 @@ const schema = z
         code: 'custom',
         path: ['LEADS_STORE'],
         message: 'LEADS_STORE=supabase needs SUPABASE_URL and SUPABASE_ANON_KEY.',
+      });
+    }
+    if (value.MAIL_DELIVERY === 'smtp' && !value.SMTP_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MAIL_DELIVERY'],
+        message: 'MAIL_DELIVERY=smtp needs SMTP_URL and MAIL_FROM.',
+      });
+    }
+    if (value.SMTP_URL && !value.MAIL_FROM) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MAIL_FROM'],
+        message: 'SMTP_URL needs MAIL_FROM, the address the site’s e-mail comes from.',
+      });
+    }
+    if (Boolean(value.LEADS_WEBHOOK_URL) !== Boolean(value.LEADS_WEBHOOK_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [value.LEADS_WEBHOOK_URL ? 'LEADS_WEBHOOK_SECRET' : 'LEADS_WEBHOOK_URL'],
+        message: 'LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET go together.',
       });
     }
     if (Boolean(value.SUPABASE_URL) !== Boolean(value.SUPABASE_ANON_KEY)) {
@@ -95,6 +149,63 @@ export function leadStoreChoice(
 
 export const NO_LEAD_STORE_MESSAGE =
   'Leads have nowhere safe to go: this production server has no Supabase settings. Set SUPABASE_URL and SUPABASE_ANON_KEY to store leads in Supabase, or choose the embedded database explicitly with LEADS_STORE=embedded and point LEADS_DATA_DIR at persistent storage.';
+
+export type MailChoice =
+  | { kind: 'smtp'; url: string; from: string }
+  | { kind: 'folder'; dir: string; from: string }
+  | { kind: 'off' };
+
+/** The address mail comes from when none is set: only e-mail written to the folder uses it. */
+const LOCAL_MAIL_FROM = 'Lumen AI Consulting <hello@localhost>';
+
+/**
+ * Where this server's e-mail goes. Undefined when it may not decide alone: a production server
+ * with no SMTP server, whose leads nobody would hear of. It must be told.
+ */
+export function mailChoice(
+  settings: Env,
+  nodeEnv: string | undefined = process.env.NODE_ENV,
+): MailChoice | undefined {
+  const delivery = settings.MAIL_DELIVERY ?? (settings.SMTP_URL ? 'smtp' : undefined);
+  if (delivery === 'off') return { kind: 'off' };
+  if (delivery === 'smtp' && settings.SMTP_URL && settings.MAIL_FROM) {
+    return { kind: 'smtp', url: settings.SMTP_URL, from: settings.MAIL_FROM };
+  }
+  if (delivery !== 'folder' && nodeEnv === 'production') return undefined;
+  return {
+    kind: 'folder',
+    dir: settings.MAIL_OUTBOX_DIR,
+    from: settings.MAIL_FROM ?? LOCAL_MAIL_FROM,
+  };
+}
+
+/** Why this server must not start: each message names the settings that fix it. */
+export function startupProblems(
+  settings: Env,
+  nodeEnv: string | undefined = process.env.NODE_ENV,
+): string[] {
+  const problems: string[] = [];
+  const store = leadStoreChoice(settings, nodeEnv);
+  if (!store) problems.push(NO_LEAD_STORE_MESSAGE);
+  const mail = mailChoice(settings, nodeEnv);
+  if (!mail) {
+    problems.push(
+      'Nobody would hear of a lead: this production server has no SMTP server. Set SMTP_URL and MAIL_FROM to send e-mail, or switch e-mail off explicitly with MAIL_DELIVERY=off.',
+    );
+  }
+  if (mail && mail.kind !== 'off' && nodeEnv === 'production' && !settings.LEADS_NOTIFY_TO) {
+    problems.push(
+      'Set LEADS_NOTIFY_TO to the sales team’s addresses, comma-separated: every lead is announced to them.',
+    );
+  }
+  const outbox = (mail && mail.kind !== 'off') || settings.LEADS_WEBHOOK_URL;
+  if (store?.kind === 'supabase' && outbox && !settings.DATABASE_URL) {
+    problems.push(
+      'The outbox of e-mail and webhooks lives in the Supabase database: set DATABASE_URL to a direct connection as a user in the outbox_worker role, so that this server can deliver it.',
+    );
+  }
+  return problems;
+}
 
 /** Settings that work but are almost certainly a mistake on a production server. */
 export function environmentWarnings(source: Record<string, string | undefined>): string[] {

@@ -3,6 +3,7 @@ import { aiSolutionsPage } from './documents/ai-solutions-page';
 import { assessmentCategory } from './documents/assessment-category';
 import { assessmentQuestion } from './documents/assessment-question';
 import { assessmentSettings } from './documents/assessment-settings';
+import { emailSettings } from './documents/email-settings';
 import { faqItem } from './documents/faq-item';
 import { homePage } from './documents/home-page';
 import { service } from './documents/service';
@@ -28,6 +29,7 @@ export const singletonTypes = [
   'homePage',
   'aiSolutionsPage',
   'assessmentSettings',
+  'emailSettings',
 ] as const;
 
 export const schemaTypes: SchemaTypeDefinition[] = [
@@ -41,6 +43,7 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   assessmentCategory,
   assessmentQuestion,
   assessmentSettings,
+  emailSettings,
   localeString,
   localeText,
   localeBlockContent,

@@ -1,4 +1,4 @@
-import { statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { registerHooks } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -23,8 +23,13 @@ function resolveAppFile(base) {
   return file && { url: pathToFileURL(file).href, shortCircuit: true };
 }
 
+// A script is server code by definition: the guard that keeps server modules out of the browser
+// has nothing to guard here.
+const EMPTY_MODULE = 'data:text/javascript,export {}';
+
 registerHooks({
   resolve(specifier, context, nextResolve) {
+    if (specifier === 'server-only') return { url: EMPTY_MODULE, shortCircuit: true };
     const parent = context.parentURL ?? '';
     const fromApp = parent.startsWith(rootUrl) && !parent.includes('/node_modules/');
     if (fromApp && specifier.startsWith('@/')) {
@@ -35,5 +40,13 @@ registerHooks({
       return resolveAppFile(base) ?? nextResolve(specifier, context);
     }
     return nextResolve(specifier, context);
+  },
+  // The bundler imports JSON without an import attribute; Node would refuse it.
+  load(url, context, nextLoad) {
+    if (url.startsWith(rootUrl) && url.endsWith('.json') && !url.includes('/node_modules/')) {
+      const text = readFileSync(fileURLToPath(url), 'utf8');
+      return { format: 'module', source: `export default ${text};`, shortCircuit: true };
+    }
+    return nextLoad(url, context);
   },
 });

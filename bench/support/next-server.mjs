@@ -140,8 +140,10 @@ export async function startNextServer({ appDir = ROOT, env = {}, readyPath = '/'
       ...process.env,
       NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',
-      // The benches store leads in the embedded database, which production must be told to use.
+      // The benches store leads in the embedded database, which production must be told to use,
+      // and send no e-mail unless a bench says so.
       LEADS_STORE: 'embedded',
+      MAIL_DELIVERY: 'off',
       ...env,
     },
     detached: true,

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useDeferredValue, useEffect, useState, type RefObject } from 'react';
-import { prefersReducedMotion } from '@/components/ui/use-reduced-motion';
+import { prefersReducedMotion } from '@/components/ui/reduced-motion';
 import { toast } from '@/components/ui/toast';
 import type { ContactInfo } from '@/lib/assessment/session/contact-info';
 import type { LeadFormKind } from '@/lib/forms/fields';

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { prefersReducedMotion } from './use-reduced-motion';
+import { prefersReducedMotion } from './reduced-motion';
 
 type RevealProps = {
   children: ReactNode;

@@ -1,16 +1,10 @@
 'use client';
 
 import { useDeferredValue, useSyncExternalStore } from 'react';
-
-const QUERY = '(prefers-reduced-motion: reduce)';
-
-/** Whether the visitor asked for less motion, read now; for effects and event handlers. */
-export function prefersReducedMotion(): boolean {
-  return window.matchMedia(QUERY).matches;
-}
+import { prefersReducedMotion, REDUCED_MOTION_QUERY } from './reduced-motion';
 
 function subscribe(onChange: () => void) {
-  const media = window.matchMedia(QUERY);
+  const media = window.matchMedia(REDUCED_MOTION_QUERY);
   media.addEventListener('change', onChange);
   return () => media.removeEventListener('change', onChange);
 }

@@ -8,6 +8,8 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
  */
 export const E2E_DATA_DIR = path.resolve('.data', E2E_PORT === 3100 ? 'e2e' : `e2e-${E2E_PORT}`);
 export const E2E_LEADS_DIR = path.join(E2E_DATA_DIR, 'leads');
+/** Where the server under test writes its e-mail, one .eml file a message. */
+export const E2E_MAIL_DIR = path.join(E2E_DATA_DIR, 'mail');
 /** While this file exists the embedded lead store answers as if the database were down. */
 export const E2E_LEADS_FAULT_FILE = path.join(E2E_DATA_DIR, 'leads-down');
 

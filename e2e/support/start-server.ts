@@ -38,7 +38,10 @@ export async function startServer(
       : [path.resolve('.next/standalone/server.js')];
   const inherited = Object.fromEntries(
     Object.entries(process.env).filter(
-      ([name]) => !/^(SUPABASE_|LEADS_|CONTENT_DATASET_PATH$|TRUSTED_PROXY_HEADER$)/.test(name),
+      ([name]) =>
+        !/^(SUPABASE_|LEADS_|MAIL_|SMTP_URL$|DATABASE_URL$|CONTENT_DATASET_PATH$|TRUSTED_PROXY_HEADER$)/.test(
+          name,
+        ),
     ),
   );
   const child = spawn(process.execPath, command, {

@@ -276,3 +276,23 @@ export const ASSESSMENT_SETTINGS_QUERY = defineQuery(`*[_type == "assessmentSett
     "veryLow": veryLow${levelCopy}
   }
 }`);
+
+export const EMAIL_SETTINGS_QUERY = defineQuery(`*[_type == "emailSettings"][0]{
+  "senderName": ${localized('senderName')},
+  "contactConfirmation": contactConfirmation{
+    "subject": ${localized('subject')},
+    "greeting": ${localized('greeting')},
+    "body": ${localized('body')},
+    "signOff": ${localized('signOff')}
+  },
+  "assessmentResults": assessmentResults{
+    "subject": ${localized('subject')},
+    "greeting": ${localized('greeting')},
+    "intro": ${localized('intro')},
+    "categoriesHeading": ${localized('categoriesHeading')},
+    "bookingText": ${localized('bookingText')},
+    "bookingLabel": ${localized('bookingLabel')},
+    "attachmentNote": ${localized('attachmentNote')},
+    "signOff": ${localized('signOff')}
+  }
+}`);

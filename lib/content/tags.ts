@@ -13,6 +13,7 @@ export const TAGS = {
   assessmentCategory: 'assessmentCategory',
   assessmentQuestion: 'assessmentQuestion',
   assessmentSettings: 'assessmentSettings',
+  emailSettings: 'emailSettings',
   imageAsset: 'sanity.imageAsset',
 } as const;
 

@@ -1,36 +1,46 @@
 'use server';
 
+import { after } from 'next/server';
 import { processAssessmentSubmission } from '@/lib/assessment/submit/process';
 import { loadScoringQuestions } from '@/lib/assessment/submit/questions';
 import type { AssessmentSubmission, AssessmentSubmitResult } from '@/lib/assessment/submit/schema';
 import { getLeadStore } from '@/lib/leads';
-import type { LeadFormResult, LeadFormState } from './result';
+import { deliverOutboxSoon } from '@/lib/outbox';
 import { submissionKeys } from './client-key';
+import type { LeadFormResult, LeadFormState } from './result';
 import { submitLead } from './submit-lead';
 
 // The site's server actions, one per form. Each answers a SubmitResult; whatever arrives is
-// validated again here, whatever the browser's types say.
+// validated again here, whatever the browser's types say. A stored lead's messages (to sales, to
+// the visitor, to the CRM) were queued with it; they go out right after the answer.
+
+function deliverOnceStored<Result extends { ok: boolean }>(result: Result): Result {
+  if (result.ok) after(deliverOutboxSoon);
+  return result;
+}
 
 export async function submitContactForm(
   _previous: LeadFormState,
   formData: FormData,
 ): Promise<LeadFormResult> {
-  return submitLead('contact', formData);
+  return deliverOnceStored(await submitLead('contact', formData));
 }
 
 export async function submitAssessmentLeadForm(
   _previous: LeadFormState,
   formData: FormData,
 ): Promise<LeadFormResult> {
-  return submitLead('assessmentLead', formData);
+  return deliverOnceStored(await submitLead('assessmentLead', formData));
 }
 
 export async function submitAssessment(
   submission: AssessmentSubmission,
 ): Promise<AssessmentSubmitResult> {
-  return processAssessmentSubmission(submission, {
-    loadQuestions: loadScoringQuestions,
-    store: getLeadStore(),
-    submissionKeys: (email) => submissionKeys('assessment', email),
-  });
+  return deliverOnceStored(
+    await processAssessmentSubmission(submission, {
+      loadQuestions: loadScoringQuestions,
+      store: getLeadStore(),
+      submissionKeys: (email) => submissionKeys('assessment', email),
+    }),
+  );
 }

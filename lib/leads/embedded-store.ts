@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { openLeadsDatabase, type LeadsDatabase } from './embedded-admin';
 import { failureReason, isAlreadyStored, logInsertFailure } from './failure';
 import { leadStoreFrom, submissionHeaders, type InsertRow } from './rows';
+import type { SqlTransaction } from './migrations';
 import type { LeadStore } from './types';
 
 type EmbeddedLeadStoreOptions = {
@@ -15,6 +16,8 @@ type EmbeddedLeadStoreOptions = {
 };
 
 export type EmbeddedLeadStore = LeadStore & {
+  /** Runs `work` in a transaction as the outbox's worker (see supabase/migrations). */
+  asOutboxWorker<T>(work: (tx: SqlTransaction) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
 
@@ -28,24 +31,11 @@ export function createEmbeddedLeadStore({
   // Opened at the first save, not at import, so that `next build` never touches the directory.
   // Concurrent first saves share one opening; a failed opening is retried by the next save.
   function open(): Promise<LeadsDatabase> {
-    database ??= openAsVisitor().catch((error: unknown) => {
+    database ??= openLeadsDatabase(dataDir, root).catch((error: unknown) => {
       database = undefined;
       throw error;
     });
     return database;
-  }
-
-  // This connection only ever runs visitors' inserts, so it runs them all as anon: the grants
-  // and policies the Data API applies in production apply here too.
-  async function openAsVisitor(): Promise<LeadsDatabase> {
-    const opened = await openLeadsDatabase(dataDir, root);
-    try {
-      await opened.db.exec('set role anon');
-    } catch (error) {
-      await opened.close();
-      throw error;
-    }
-    return opened;
   }
 
   const insertRow: InsertRow = async (table, row, keys) => {
@@ -70,6 +60,9 @@ export function createEmbeddedLeadStore({
       // As the Data API does: the request's headers in request.headers, for this transaction only.
       // PGlite runs one transaction at a time and queues the rest: saves need no queue of their own.
       await db.transaction(async (tx) => {
+        // Visitors' inserts run as anon: the grants and policies the Data API applies in
+        // production apply here too.
+        await tx.exec('set local role anon');
         await tx.query("select set_config('request.headers', $1, true)", [
           JSON.stringify(submissionHeaders(keys)),
         ]);
@@ -87,11 +80,23 @@ export function createEmbeddedLeadStore({
 
   return {
     ...leadStoreFrom(insertRow),
+    async asOutboxWorker(work) {
+      if (faultFile && isDown(faultFile))
+        throw new Error('The database is down (LEADS_FAULT_FILE)');
+      const { db } = await open();
+      return db.transaction(async (tx) => {
+        await tx.exec('set local role outbox_worker');
+        return work(tx);
+      });
+    },
     async ready() {
       if (faultFile && isDown(faultFile)) return false;
       try {
         const { db } = await open();
-        await db.query('select api.ready()');
+        await db.transaction(async (tx) => {
+          await tx.exec('set local role anon');
+          await tx.query('select api.ready()');
+        });
         return true;
       } catch {
         return false;

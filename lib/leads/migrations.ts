@@ -4,11 +4,14 @@ import path from 'node:path';
 // Supabase CLI naming: <14-digit timestamp>_<name>.sql, applied in timestamp order.
 const MIGRATION_FILE = /^(\d{14})_(\w+)\.sql$/;
 
-/** What applying migrations needs of a connection: PGlite, or node-postgres in the tests. */
-export type SqlConnection = {
+/** What the lead code needs of a connection: PGlite, or node-postgres. */
+export type SqlConnection = SqlTransaction & {
+  transaction<T>(run: (tx: SqlTransaction) => Promise<T>): Promise<T>;
+};
+
+export type SqlTransaction = {
   exec(sql: string): Promise<unknown>;
   query<Row>(sql: string, params?: unknown[]): Promise<{ rows: Row[] }>;
-  transaction<T>(run: (tx: Omit<SqlConnection, 'transaction'>) => Promise<T>): Promise<T>;
 };
 
 // Brings a database to the shape of supabase/migrations, as the Supabase CLI would, and returns

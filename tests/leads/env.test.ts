@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { environmentWarnings, leadStoreChoice, parseEnv } from '@/lib/env';
+import {
+  environmentWarnings,
+  leadStoreChoice,
+  mailChoice,
+  parseEnv,
+  startupProblems,
+} from '@/lib/env';
 
 describe('parseEnv', () => {
   it('starts on the embedded database when neither Supabase setting is given', () => {
@@ -109,5 +115,75 @@ describe('leadStoreChoice', () => {
   it('refuses LEADS_STORE=supabase without the settings, and an unknown store', () => {
     expect(() => parseEnv({ LEADS_STORE: 'supabase' })).toThrow(/LEADS_STORE=supabase needs/);
     expect(() => parseEnv({ LEADS_STORE: 'disk' })).toThrow(/LEADS_STORE/);
+  });
+});
+
+describe('mailChoice', () => {
+  it('sends through SMTP when it is set, and needs the sender address with it', () => {
+    const smtp = {
+      SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
+      MAIL_FROM: 'hello@lumen.example',
+    };
+    expect(mailChoice(parseEnv(smtp), 'production')).toEqual({
+      kind: 'smtp',
+      url: smtp.SMTP_URL,
+      from: 'hello@lumen.example',
+    });
+    expect(() => parseEnv({ SMTP_URL: smtp.SMTP_URL })).toThrow(/MAIL_FROM/);
+    expect(() => parseEnv({ SMTP_URL: 'http://smtp.example.com', MAIL_FROM: 'a@b.c' })).toThrow(
+      /smtp:\/\/ or smtps:\/\//,
+    );
+  });
+
+  it('writes e-mail to a folder in development, and in production only when told', () => {
+    expect(mailChoice(parseEnv({}), 'development')).toMatchObject({
+      kind: 'folder',
+      dir: '.data/mail',
+    });
+    expect(mailChoice(parseEnv({}), 'production')).toBeUndefined();
+    expect(mailChoice(parseEnv({ MAIL_DELIVERY: 'folder' }), 'production')).toMatchObject({
+      kind: 'folder',
+    });
+    expect(mailChoice(parseEnv({ MAIL_DELIVERY: 'off' }), 'production')).toEqual({ kind: 'off' });
+  });
+});
+
+describe('startupProblems', () => {
+  const ready = {
+    SUPABASE_URL: 'https://abc.supabase.co',
+    SUPABASE_ANON_KEY: 'anon',
+    SMTP_URL: 'smtp://smtp.example.com',
+    MAIL_FROM: 'hello@lumen.example',
+    LEADS_NOTIFY_TO: 'sales@lumen.example',
+    DATABASE_URL: 'postgres://worker@db.example.com/postgres',
+  };
+
+  it('lets a production server with every setting start', () => {
+    expect(startupProblems(parseEnv(ready), 'production')).toEqual([]);
+  });
+
+  it.each([
+    ['SMTP_URL', { SMTP_URL: '', MAIL_FROM: '' }, /SMTP_URL and MAIL_FROM[\s\S]*MAIL_DELIVERY=off/],
+    ['LEADS_NOTIFY_TO', { LEADS_NOTIFY_TO: '' }, /LEADS_NOTIFY_TO/],
+    ['DATABASE_URL', { DATABASE_URL: '' }, /DATABASE_URL[\s\S]*outbox_worker/],
+    [
+      'SUPABASE_URL',
+      { SUPABASE_URL: '', SUPABASE_ANON_KEY: '' },
+      /SUPABASE_URL[\s\S]*LEADS_STORE=embedded/,
+    ],
+  ])('refuses a production server without %s, naming the way out', (_, change, message) => {
+    const problems = startupProblems(parseEnv({ ...ready, ...change }), 'production');
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(message);
+  });
+
+  it('needs no outbox connection when nothing is delivered, nor anything in development', () => {
+    expect(
+      startupProblems(
+        parseEnv({ ...ready, DATABASE_URL: '', SMTP_URL: '', MAIL_FROM: '', MAIL_DELIVERY: 'off' }),
+        'production',
+      ),
+    ).toEqual([]);
+    expect(startupProblems(parseEnv({}), 'development')).toEqual([]);
   });
 });

@@ -1,0 +1,31 @@
+import { timingSafeEqual } from 'node:crypto';
+import { env } from '@/lib/env';
+import { deliverOutbox } from '@/lib/outbox';
+
+export const dynamic = 'force-dynamic';
+
+function authorized(header: string | null): boolean {
+  if (!env.CRON_SECRET || !header) return false;
+  const expected = Buffer.from(`Bearer ${env.CRON_SECRET}`);
+  const given = Buffer.from(header);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/**
+ * Delivers the outbox on a schedule (Vercel Cron, or any scheduler that sends
+ * `Authorization: Bearer $CRON_SECRET`), for messages whose first delivery failed.
+ */
+export async function GET(request: Request): Promise<Response> {
+  const headers = { 'cache-control': 'no-store' };
+  if (!authorized(request.headers.get('authorization'))) {
+    return Response.json({ message: 'Unauthorized.' }, { status: 401, headers });
+  }
+  const report = await deliverOutbox();
+  if (!report) {
+    return Response.json(
+      { message: 'This server has no way into the outbox.' },
+      { status: 503, headers },
+    );
+  }
+  return Response.json(report, { headers });
+}

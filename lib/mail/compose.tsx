@@ -1,0 +1,262 @@
+import { render } from '@react-email/render';
+import type { ReactElement } from 'react';
+import {
+  buildAssessmentReport,
+  type ReportFonts,
+  type ReportTranslator,
+} from '@/lib/assessment/report/build-report';
+import { levelKey, scoredCategories, type ResultsContent } from '@/lib/assessment/results/content';
+import { formatPercentage } from '@/lib/assessment/results/format';
+import {
+  selectRecommendations,
+  type CategoryScore,
+  type ReadinessLevel,
+} from '@/lib/assessment/scoring';
+import type { StoredResult } from '@/lib/assessment/session/stored-result';
+import type { CompanySize } from '@/lib/forms/fields';
+import { localeOr, type Locale } from '@/lib/i18n/locales';
+import type { OutboxPayload } from '@/lib/outbox/queue';
+import { AssessmentResults } from './templates/assessment-results';
+import { ContactConfirmation } from './templates/contact-confirmation';
+import { SalesNotification } from './templates/sales-notification';
+import type { MailMessage } from './transport';
+
+/** What marketers write in the Studio for the e-mails visitors receive, in one language. */
+export type EmailTexts = {
+  senderName: string;
+  contactConfirmation: { subject: string; greeting: string; body: string; signOff: string };
+  assessmentResults: {
+    subject: string;
+    greeting: string;
+    intro: string;
+    categoriesHeading: string;
+    bookingText: string;
+    bookingLabel: string;
+    attachmentNote: string;
+    signOff: string;
+  };
+};
+
+/** Everything a message needs besides the lead: read when it is sent, in the lead's language. */
+export type MailContext = {
+  /** The address the site's mail comes from (MAIL_FROM). */
+  from: string;
+  /** The sales team (LEADS_NOTIFY_TO). */
+  salesTo: string[];
+  siteName: string;
+  schedulingUrl: string;
+  /** English category titles for the sales team; the visitor's language for the visitor. */
+  content: (locale: Locale) => Promise<ResultsContent>;
+  texts: (locale: Locale) => Promise<EmailTexts>;
+  /** The dictionary's results texts, which the e-mail shares with its report. */
+  t: (locale: Locale) => ReportTranslator;
+  fonts: () => Promise<ReportFonts>;
+};
+
+async function rendered(element: ReactElement) {
+  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+  return { html, text };
+}
+
+/** Fills `{name}` placeholders; an unknown one stays as written, as a missing translation does. */
+export function fill(text: string, values: Record<string, string>): string {
+  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder);
+}
+
+/** The address of MAIL_FROM under another display name: the sender name marketers chose. */
+export function fromAs(from: string, name: string): string {
+  const address = /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
+  return `"${name.replace(/["\\]/g, '')}" <${address}>`;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+type Person = { firstName: string; lastName: string; companyName: string; companySize: string };
+
+function personOf(row: Record<string, unknown> | null): Person {
+  return {
+    firstName: text(row?.first_name),
+    lastName: text(row?.last_name),
+    companyName: text(row?.company_name),
+    companySize: text(row?.company_size),
+  };
+}
+
+const LANGUAGES: Record<Locale, string> = { en: 'English', fr: 'French' };
+
+/** The stored result as the report and the e-mail read it, with who it is for. */
+export function storedResultOf(payload: OutboxPayload): StoredResult {
+  const { lead, contact } = payload;
+  const person = personOf(contact);
+  return {
+    totalScore: Number(lead.total_score),
+    maxPossibleScore: Number(lead.max_possible_score),
+    overallReadinessLevel: lead.overall_readiness_level as ReadinessLevel,
+    percentage: Number(lead.percentage),
+    categoryScores: lead.category_scores as CategoryScore[],
+    contactInfo: {
+      ...person,
+      companySize: (person.companySize || '1-10') as CompanySize,
+      email: lead.email,
+    },
+    completedAt: new Date(lead.created_at).toISOString(),
+    locale: localeOr(lead.locale),
+  };
+}
+
+/** The sales team's notice of any lead: every field given, the language, the time, any score. */
+export async function salesNotification(
+  payload: OutboxPayload,
+  context: MailContext,
+): Promise<MailMessage> {
+  const { lead, table } = payload;
+  const person = personOf(table === 'assessment_results' ? payload.contact : lead);
+  const name = [person.firstName, person.lastName].filter(Boolean).join(' ') || lead.email;
+  const title = {
+    contact_submissions: 'New contact message',
+    assessment_contacts: 'Assessment started',
+    assessment_results: 'Assessment completed',
+  }[table];
+  const fields: [string, string][] = [
+    ['First name', person.firstName],
+    ['Last name', person.lastName],
+    ['Email', lead.email],
+    ['Company', person.companyName],
+    ['Company size', person.companySize ? `${person.companySize} employees` : ''],
+    ['Message', text(lead.message)],
+    ['Language', LANGUAGES[localeOr(lead.locale)]],
+    ['Received', `${new Date(lead.created_at).toISOString().replace('T', ' ').slice(0, 16)} UTC`],
+  ];
+  let scores: { overall: string; categories: string[] } | undefined;
+  if (table === 'assessment_results') {
+    const result = storedResultOf(payload);
+    const content = await context.content('en');
+    scores = {
+      overall: `${result.totalScore} of ${result.maxPossibleScore} points (${result.percentage} %), ${result.overallReadinessLevel}`,
+      categories: scoredCategories(content, result.categoryScores).map(
+        ({ category, score }) =>
+          `${category.title}: ${score.score} of ${score.maxScore} (${score.percentage} %), ${score.readinessLevel}`,
+      ),
+    };
+  }
+  const subject = `${title}: ${name}${person.companyName ? `, ${person.companyName}` : ''}`;
+  return {
+    from: context.from,
+    to: context.salesTo,
+    replyTo: lead.email,
+    subject,
+    locale: 'en',
+    ...(await rendered(
+      <SalesNotification
+        title={title}
+        siteName={context.siteName}
+        fields={fields.filter(([, value]) => value !== '')}
+        scores={scores}
+      />,
+    )),
+  };
+}
+
+/** The visitor's own e-mail: a confirmation of their message, or their assessment results. */
+export async function visitorMessage(
+  payload: OutboxPayload,
+  context: MailContext,
+): Promise<MailMessage> {
+  const locale = localeOr(payload.lead.locale);
+  const texts = await context.texts(locale);
+  const from = fromAs(context.from, texts.senderName);
+  if (payload.table === 'contact_submissions') {
+    const { contactConfirmation: copy } = texts;
+    const values = { firstName: personOf(payload.lead).firstName };
+    return {
+      from,
+      to: payload.lead.email,
+      subject: fill(copy.subject, values),
+      locale,
+      ...(await rendered(
+        <ContactConfirmation
+          locale={locale}
+          siteName={context.siteName}
+          greeting={fill(copy.greeting, values)}
+          body={copy.body
+            .split(/\n\s*\n/)
+            .map((paragraph) => paragraph.trim())
+            .filter(Boolean)}
+          signOff={copy.signOff}
+        />,
+      )),
+    };
+  }
+  return resultsMessage(payload, context, locale, texts, from);
+}
+
+async function resultsMessage(
+  payload: OutboxPayload,
+  context: MailContext,
+  locale: Locale,
+  texts: EmailTexts,
+  from: string,
+): Promise<MailMessage> {
+  const result = storedResultOf(payload);
+  const [content, fonts] = await Promise.all([context.content(locale), context.fonts()]);
+  const t = context.t(locale);
+  const level = levelKey(result.overallReadinessLevel);
+  const levelName = content.overallLevels?.[level]?.title ?? t(`levels.${level}`);
+  const copy = texts.assessmentResults;
+  const values = { firstName: result.contactInfo.firstName, level: levelName };
+  // The PDF the Download button gives, built here from the stored result.
+  const pdf = await buildAssessmentReport({
+    locale,
+    result,
+    content,
+    siteName: context.siteName,
+    schedulingUrl: context.schedulingUrl,
+    t,
+    fonts,
+  });
+  const percentage = (value: number) => formatPercentage(value, locale);
+  return {
+    from,
+    to: result.contactInfo.email,
+    subject: fill(copy.subject, values),
+    locale,
+    attachments: [
+      { filename: `${t('report.fileName')}.pdf`, content: pdf, contentType: 'application/pdf' },
+    ],
+    ...(await rendered(
+      <AssessmentResults
+        locale={locale}
+        siteName={context.siteName}
+        greeting={fill(copy.greeting, values)}
+        intro={copy.intro}
+        overall={{
+          heading: t('report.overallHeading'),
+          score: t('report.overallScore', {
+            score: result.totalScore,
+            max: result.maxPossibleScore,
+            percentage: percentage(result.percentage),
+          }),
+          level: t('report.overallLevel', { level: levelName }),
+          explanation: content.overallLevels?.[level]?.explanation ?? '',
+        }}
+        categoriesHeading={copy.categoriesHeading}
+        recommendationsHeading={t('report.recommendationsHeading')}
+        categories={scoredCategories(content, result.categoryScores).map(({ category, score }) => ({
+          title: category.title,
+          score: t('report.categoryScore', {
+            score: score.score,
+            max: score.maxScore,
+            percentage: percentage(score.percentage),
+            level: t(`levels.${levelKey(score.readinessLevel)}`),
+          }),
+          recommendations: [
+            ...selectRecommendations(score.readinessLevel, category.recommendations),
+          ],
+        }))}
+        booking={{ text: copy.bookingText, label: copy.bookingLabel, href: context.schedulingUrl }}
+        attachmentNote={copy.attachmentNote}
+        signOff={copy.signOff}
+      />,
+    )),
+  };
+}

@@ -1,0 +1,81 @@
+import { Button, Heading, Section, Text } from '@react-email/components';
+import { colours, MailLayout, paragraph, subheading } from './mail-layout';
+
+export type ResultCategory = {
+  title: string;
+  /** "12 of 16 points (75 %), level: Moderate". */
+  score: string;
+  recommendations: string[];
+};
+
+export type AssessmentResultsProps = {
+  locale: string;
+  siteName: string;
+  greeting: string;
+  intro: string;
+  overall: { heading: string; score: string; level: string; explanation: string };
+  categoriesHeading: string;
+  recommendationsHeading: string;
+  categories: ResultCategory[];
+  booking: { text: string; label: string; href: string };
+  attachmentNote: string;
+  signOff: string;
+};
+
+/** The visitor's results: the overall score, each category with what to do next, the booking. */
+export function AssessmentResults(props: AssessmentResultsProps) {
+  const { locale, siteName, greeting, intro, overall, categories, booking } = props;
+  return (
+    <MailLayout locale={locale} preview={intro} siteName={siteName}>
+      {/* A greeting, not a heading: plain text would shout it in capitals. */}
+      <Text style={{ ...paragraph, fontSize: 18, fontWeight: 700 }}>{greeting}</Text>
+      <Text style={paragraph}>{intro}</Text>
+      <Section>
+        <Heading as="h2" style={subheading}>
+          {overall.heading}
+        </Heading>
+        <Text style={{ ...paragraph, margin: '0 0 4px', fontWeight: 700 }}>{overall.score}</Text>
+        <Text style={{ ...paragraph, margin: '0 0 8px', color: colours.brand, fontWeight: 700 }}>
+          {overall.level}
+        </Text>
+        <Text style={paragraph}>{overall.explanation}</Text>
+      </Section>
+      <Heading as="h2" style={subheading}>
+        {props.categoriesHeading}
+      </Heading>
+      {categories.map((category) => (
+        <Section key={category.title} style={{ margin: '0 0 16px' }}>
+          <Heading as="h3" style={{ ...subheading, fontSize: 16, margin: '16px 0 4px' }}>
+            {category.title}
+          </Heading>
+          <Text style={{ ...paragraph, margin: '0 0 8px' }}>{category.score}</Text>
+          <Text style={{ ...paragraph, margin: '0 0 4px', fontWeight: 700 }}>
+            {props.recommendationsHeading}
+          </Text>
+          {category.recommendations.map((recommendation) => (
+            <Text key={recommendation} style={{ ...paragraph, margin: '0 0 4px' }}>
+              • {recommendation}
+            </Text>
+          ))}
+        </Section>
+      ))}
+      <Section style={{ margin: '24px 0' }}>
+        <Text style={paragraph}>{booking.text}</Text>
+        <Button
+          href={booking.href}
+          style={{
+            backgroundColor: colours.brand,
+            borderRadius: 8,
+            color: '#ffffff',
+            fontWeight: 700,
+            padding: '12px 20px',
+          }}
+        >
+          {booking.label}
+        </Button>
+      </Section>
+      <Text style={{ ...paragraph, fontSize: 14 }}>{props.attachmentNote}</Text>
+      <Text style={{ ...paragraph, whiteSpace: 'pre-line' }}>{props.signOff}</Text>
+    </MailLayout>
+  );
+}

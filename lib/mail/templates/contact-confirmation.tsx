@@ -1,0 +1,33 @@
+import { Text } from '@react-email/components';
+import { MailLayout, paragraph } from './mail-layout';
+
+export type ContactConfirmationProps = {
+  locale: string;
+  siteName: string;
+  greeting: string;
+  /** Paragraphs, as the marketers wrote them in the Studio. */
+  body: string[];
+  signOff: string;
+};
+
+/** The visitor's confirmation that their message arrived. */
+export function ContactConfirmation({
+  locale,
+  siteName,
+  greeting,
+  body,
+  signOff,
+}: ContactConfirmationProps) {
+  return (
+    <MailLayout locale={locale} preview={body[0] ?? greeting} siteName={siteName}>
+      {/* A greeting, not a heading: plain text would shout it in capitals. */}
+      <Text style={{ ...paragraph, fontSize: 18, fontWeight: 700 }}>{greeting}</Text>
+      {body.map((text) => (
+        <Text key={text} style={paragraph}>
+          {text}
+        </Text>
+      ))}
+      <Text style={{ ...paragraph, whiteSpace: 'pre-line' }}>{signOff}</Text>
+    </MailLayout>
+  );
+}

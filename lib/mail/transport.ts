@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { MailChoice } from '@/lib/env';
+
+export type MailMessage = {
+  from: string;
+  to: string | string[];
+  replyTo?: string;
+  subject: string;
+  /** The message's language, as Content-Language and the HTML's lang. */
+  locale: string;
+  html: string;
+  text: string;
+  attachments?: { filename: string; content: Uint8Array; contentType: string }[];
+};
+
+export type Mailer = { send(message: MailMessage): Promise<void> };
+
+// An SMTP server that does not answer gives up long before the worker's claim on the message
+// (two minutes) runs out.
+const SMTP_TIMEOUT_MS = 20_000;
+
+function toNodemailer(message: MailMessage) {
+  return {
+    from: message.from,
+    to: message.to,
+    replyTo: message.replyTo,
+    subject: message.subject,
+    html: message.html,
+    text: message.text,
+    headers: { 'Content-Language': message.locale },
+    attachments: message.attachments?.map(({ filename, content, contentType }) => ({
+      filename,
+      content: Buffer.from(content),
+      contentType,
+    })),
+  };
+}
+
+/**
+ * Sends the site's e-mail: through the SMTP server of SMTP_URL, or, in development and tests,
+ * into a folder as .eml files that `npm run mail` lists.
+ */
+export function createMailer(choice: Exclude<MailChoice, { kind: 'off' }>): Mailer {
+  if (choice.kind === 'smtp') {
+    const transport = nodemailer.createTransport({
+      url: choice.url,
+      connectionTimeout: SMTP_TIMEOUT_MS,
+      greetingTimeout: SMTP_TIMEOUT_MS,
+      socketTimeout: SMTP_TIMEOUT_MS,
+    });
+    return {
+      async send(message) {
+        await transport.sendMail(toNodemailer(message));
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  return {
+    async send(message) {
+      const { message: raw } = await transport.sendMail(toNodemailer(message));
+      await mkdir(choice.dir, { recursive: true, mode: 0o700 });
+      // Named by time, so the folder lists in the order the messages were written.
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
+      await writeFile(path.join(choice.dir, name), raw as Buffer, { mode: 0o600 });
+    },
+  };
+}
