@@ -83,82 +83,159 @@ async function storedEmails(dataDir) {
   }
 }
 
+/**
+ * One run on a fresh embedded database: the submissions, then the database's count. With `smtp`,
+ * the server sends e-mail to that server, and the run waits for every lead's sales notice.
+ */
+async function run(appDir, workDir, transport, { label, smtp }) {
+  const dataDir = path.join(workDir, `leads-${label}`);
+  const server = await startNextServer({
+    appDir,
+    readyPath: FORM_PATH,
+    // Empty Supabase settings win over any .env file: the bench measures the embedded database.
+    env: {
+      LEADS_DATA_DIR: dataDir,
+      SUPABASE_URL: '',
+      SUPABASE_ANON_KEY: '',
+      LEADS_FAULT_FILE: '',
+      TRUSTED_PROXY_HEADER: CLIENT_HEADER,
+      ...(smtp
+        ? {
+            MAIL_DELIVERY: 'smtp',
+            SMTP_URL: smtp.url,
+            MAIL_FROM: 'Bench <bench@example.com>',
+            LEADS_NOTIFY_TO: 'sales@example.com',
+          }
+        : { MAIL_DELIVERY: 'off' }),
+    },
+  });
+  let results;
+  let floor;
+  let notices;
+  let seconds;
+  let serverCpuMs;
+  try {
+    const page = await fetch(`${server.origin}${FORM_PATH}`);
+    const prepared = transport.prepare(actionFieldsOf(await page.text()));
+    floor = await floorOf(server);
+    const started = performance.now();
+    const cpuBefore = server.cpuMs();
+    results = await sendAll(server.origin, transport, prepared);
+    serverCpuMs = server.cpuMs() - cpuBefore;
+    seconds = (performance.now() - started) / 1000;
+    if (smtp)
+      notices = await salesNotices(
+        smtp,
+        results.filter((result) => !result.error),
+      );
+  } finally {
+    await server.stop();
+  }
+  return {
+    label,
+    results,
+    floor,
+    notices,
+    seconds,
+    serverCpuMs,
+    storedRows: await storedEmails(dataDir),
+  };
+}
+
+/** Waits up to five seconds after the run for the sales notice of every accepted lead. */
+async function salesNotices(smtp, accepted) {
+  const ended = performance.now();
+  const expected = new Set(accepted.map((result) => result.email));
+  const received = () =>
+    new Set(smtp.received.map((mail) => mail.replyTo?.text).filter((email) => expected.has(email)));
+  while (received().size < expected.size && performance.now() - ended < 5000) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return { received: received().size, afterMs: performance.now() - ended };
+}
+
+function report({ label, results, floor, notices, seconds, serverCpuMs, storedRows }) {
+  const stored = new Set(storedRows);
+  const accepted = results.filter((result) => !result.error);
+  const errors = results.filter((result) => result.error);
+  const acceptedButMissing = accepted.filter((result) => !stored.has(result.email));
+  const latencies = results.map((result) => result.ms).sort((a, b) => a - b);
+  const p95 = percentile(latencies, 95);
+
+  console.log(`
+${label}`);
+  console.log(`submissions  ${results.length} in ${seconds.toFixed(1)} s`);
+  console.log(`accepted     ${accepted.length}`);
+  console.log(`stored       ${storedRows.length}`);
+  console.log(`errors       ${errors.length}`);
+  console.log(`p50          ${percentile(latencies, 50).toFixed(1)} ms`);
+  console.log(`p95          ${p95.toFixed(1)} ms`);
+  console.log(`max          ${latencies.at(-1).toFixed(1)} ms`);
+  console.log(
+    `server CPU   ${(serverCpuMs / results.length).toFixed(1)} ms per submission (user + system)`,
+  );
+  console.log(
+    `floor        p50 ${floor.p50.toFixed(1)} ms, p95 ${floor.p95.toFixed(1)} ms, ${floor.cpuMs.toFixed(1)} ms server CPU: ${SUBMISSIONS} GET ${FLOOR_PATH}, ${CONCURRENCY} at a time`,
+  );
+  if (notices) {
+    console.log(
+      `notices      ${notices.received} of ${accepted.length} sales notices received, the last ${notices.afterMs.toFixed(0)} ms after the run`,
+    );
+  }
+  const byReason = Map.groupBy(errors, (result) => result.error);
+  for (const [reason, group] of byReason) console.log(`  ${group.length} × ${reason}`);
+  if (acceptedButMissing.length > 0) {
+    console.log(`  ${acceptedButMissing.length} accepted submissions are not in the database`);
+  }
+  return {
+    p95,
+    storedIsAccepted: storedRows.length === accepted.length && acceptedButMissing.length === 0,
+    errors: errors.length,
+    noticesOk: notices ? notices.received === accepted.length : true,
+  };
+}
+
 async function main() {
   const mode = modeOf(process.argv.slice(2));
   const transport = transports[mode];
   assertBuilt(ROOT, 'npm run build');
   const workDir = await createWorkDir('bench-leads-');
-  const dataDir = path.join(workDir.path, 'leads');
-  let server;
+  // The test SMTP server of the e-mail run, as the tests use it.
+  const { startSmtpServer } = await import('../tests/support/smtp.ts');
+  const smtp = await startSmtpServer();
   try {
-    server = await startNextServer({
-      appDir: await snapshotBuild(path.join(workDir.path, 'app'), 'npm run build'),
-      readyPath: FORM_PATH,
-      // Empty Supabase settings win over any .env file: the bench measures the embedded database.
-      env: {
-        LEADS_DATA_DIR: dataDir,
-        SUPABASE_URL: '',
-        SUPABASE_ANON_KEY: '',
-        LEADS_FAULT_FILE: '',
-        TRUSTED_PROXY_HEADER: CLIENT_HEADER,
-      },
-    });
-    const page = await fetch(`${server.origin}${FORM_PATH}`);
-    const prepared = transport.prepare(actionFieldsOf(await page.text()));
-    const floor = await floorOf(server);
-
+    const appDir = await snapshotBuild(path.join(workDir.path, 'app'), 'npm run build');
     console.log(
-      `Sending ${SUBMISSIONS} contact-form submissions (${mode}), ${CONCURRENCY} at a time, to ${server.origin}${FORM_PATH}`,
+      `Sending ${SUBMISSIONS} contact-form submissions (${mode}), ${CONCURRENCY} at a time, to ${FORM_PATH}: once with e-mail off, once with every lead's messages sent to a local SMTP server`,
     );
-    const started = performance.now();
-    const cpuBefore = server.cpuMs();
-    const results = await sendAll(server.origin, transport, prepared);
-    const serverCpuMs = server.cpuMs() - cpuBefore;
-    const seconds = (performance.now() - started) / 1000;
-
-    await server.stop();
-    const storedRows = await storedEmails(dataDir);
-    const stored = new Set(storedRows);
-
-    const accepted = results.filter((result) => !result.error);
-    const errors = results.filter((result) => result.error);
-    const acceptedButMissing = accepted.filter((result) => !stored.has(result.email));
-    const latencies = results.map((result) => result.ms).sort((a, b) => a - b);
-    const p50 = percentile(latencies, 50);
-    const p95 = percentile(latencies, 95);
-
-    console.log(`\nsubmissions  ${results.length} in ${seconds.toFixed(1)} s`);
     console.log(
       `machine      ${availableParallelism()} cores, load average ${loadavg()[0].toFixed(1)} (1 min)`,
     );
-    console.log(`accepted     ${accepted.length}`);
-    console.log(`stored       ${storedRows.length}`);
-    console.log(`errors       ${errors.length}`);
-    console.log(`p50          ${p50.toFixed(1)} ms`);
-    console.log(`p95          ${p95.toFixed(1)} ms`);
-    console.log(`max          ${latencies.at(-1).toFixed(1)} ms`);
-    console.log(
-      `server CPU   ${(serverCpuMs / results.length).toFixed(1)} ms per submission (user + system)`,
-    );
-    console.log(
-      `floor        p50 ${floor.p50.toFixed(1)} ms, p95 ${floor.p95.toFixed(1)} ms, ${floor.cpuMs.toFixed(1)} ms server CPU: ${SUBMISSIONS} GET ${FLOOR_PATH}, ${CONCURRENCY} at a time`,
-    );
-
-    const byReason = Map.groupBy(errors, (result) => result.error);
-    for (const [reason, group] of byReason) console.log(`  ${group.length} × ${reason}`);
-    if (acceptedButMissing.length > 0) {
-      console.log(`  ${acceptedButMissing.length} accepted submissions are not in the database`);
-    }
+    const off = report(await run(appDir, workDir.path, transport, { label: 'E-mail off' }));
+    const on = report(await run(appDir, workDir.path, transport, { label: 'E-mail on', smtp }));
 
     const verdict = (ok) => (ok ? 'PASS' : 'FAIL');
     console.log('\nTargets (embedded database):');
+    for (const [label, figures] of [
+      ['off', off],
+      ['on', on],
+    ]) {
+      console.log(
+        `  ${verdict(figures.storedIsAccepted)}  e-mail ${label}: stored = accepted (every accepted submission stored once)`,
+      );
+      console.log(`  ${verdict(figures.errors === 0)}  e-mail ${label}: 0 errors`);
+      console.log(
+        `  ${verdict(figures.p95 <= TARGET_P95_MS)}  e-mail ${label}: p95 ≤ ${TARGET_P95_MS} ms`,
+      );
+    }
     console.log(
-      `  ${verdict(storedRows.length === accepted.length && acceptedButMissing.length === 0)}  stored = accepted (every accepted submission stored once)`,
+      `  ${verdict(on.noticesOk)}  every lead's sales notice received within 5 s of the run's end`,
     );
-    console.log(`  ${verdict(errors.length === 0)}  0 errors`);
-    console.log(`  ${verdict(p95 <= TARGET_P95_MS)}  p95 ≤ ${TARGET_P95_MS} ms`);
+    console.log(
+      `  ${verdict(on.p95 <= off.p95 * 1.2)}  p95 with e-mail ${on.p95.toFixed(1)} ms ≤ 1.2 × ${off.p95.toFixed(1)} ms without`,
+    );
   } finally {
-    await server?.stop();
+    await smtp.close();
     await workDir.remove();
   }
 }

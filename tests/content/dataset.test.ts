@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadLocalDataset, type DatasetDocument } from '@/lib/content/local-dataset';
+import { singletonTypes } from '@/schemas';
 import { describeMarkers, studioValidation } from './studio-validation';
 
 const seedDirectory = path.resolve('studio/seed');
@@ -86,6 +87,7 @@ describe('seed dataset', () => {
       homePage: 1,
       aiSolutionsPage: 1,
       assessmentSettings: 1,
+      emailSettings: 1,
       service: 6,
       useCase: 5,
       faqItem: 12,
@@ -93,7 +95,7 @@ describe('seed dataset', () => {
       assessmentCategory: 5,
       assessmentQuestion: 20,
     });
-    for (const singleton of ['siteSettings', 'homePage', 'aiSolutionsPage', 'assessmentSettings']) {
+    for (const singleton of singletonTypes) {
       expect(only(singleton)._id).toBe(singleton);
     }
   });

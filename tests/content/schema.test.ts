@@ -37,6 +37,7 @@ describe('schema', () => {
         'assessmentCategory',
         'assessmentQuestion',
         'assessmentSettings',
+        'emailSettings',
         'faqItem',
         'homePage',
         'service',

@@ -75,6 +75,7 @@ describe('studio configuration', () => {
       'homePage',
       'aiSolutionsPage',
       'assessmentSettings',
+      'emailSettings',
       expect.stringContaining('divider'),
       'service',
       'useCase',
