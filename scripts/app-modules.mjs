@@ -2,10 +2,11 @@ import { readFileSync, statSync } from 'node:fs';
 import { registerHooks } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import ts from 'typescript';
 
 // The app's TypeScript is written for the bundler: `@/` paths and imports without an extension.
-// Node strips the types itself; this resolves those paths as the bundler does, so the scripts and
-// benches can import lib/ code as it is instead of keeping a copy.
+// These hooks resolve and compile it as the bundler does, so the scripts and benches can import
+// lib/ code as it is instead of keeping a copy.
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CANDIDATES = ['', '.ts', '.tsx', '/index.ts'];
 const rootUrl = pathToFileURL(ROOT).href;
@@ -41,8 +42,22 @@ registerHooks({
     }
     return nextResolve(specifier, context);
   },
-  // The bundler imports JSON without an import attribute; Node would refuse it.
+  // The bundler imports JSON without an import attribute, which Node would refuse; and Node's own
+  // type stripping knows neither JSX (the e-mail templates) nor parameter properties, which the
+  // bundler compiles: TypeScript compiles the app's modules here as it would.
   load(url, context, nextLoad) {
+    if (url.startsWith(rootUrl) && /\.tsx?$/.test(url) && !url.includes('/node_modules/')) {
+      const { outputText } = ts.transpileModule(readFileSync(fileURLToPath(url), 'utf8'), {
+        compilerOptions: {
+          jsx: ts.JsxEmit.ReactJSX,
+          module: ts.ModuleKind.ESNext,
+          target: ts.ScriptTarget.ES2022,
+          verbatimModuleSyntax: false,
+        },
+        fileName: fileURLToPath(url),
+      });
+      return { format: 'module', source: outputText, shortCircuit: true };
+    }
     if (url.startsWith(rootUrl) && url.endsWith('.json') && !url.includes('/node_modules/')) {
       const text = readFileSync(fileURLToPath(url), 'utf8');
       return { format: 'module', source: `export default ${text};`, shortCircuit: true };
