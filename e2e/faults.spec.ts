@@ -1,6 +1,6 @@
 import { rm, writeFile } from 'node:fs/promises';
 import { expect, test } from './support/fixtures';
-import { contactSubmissionsFrom } from './support/leads';
+import { contactSubmissionsFrom, fillContactForm } from './support/leads';
 import { E2E_LEADS_FAULT_FILE } from './support/server';
 
 // Both tests switch the one database off and on: they must not overlap.
@@ -14,13 +14,7 @@ test('with the database down the form keeps everything, and a retry stores one r
   page,
 }) => {
   const email = `outage-${Date.now()}@example.com`;
-  await page.goto('/en/contact');
-  await page.getByLabel('First name').fill('Grace');
-  await page.getByLabel('Last name').fill('Hopper');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Company name').fill('Compilers Inc.');
-  await page.getByLabel('Company size').selectOption('201-500');
-  await page.getByRole('textbox', { name: /^Message/ }).fill('Please call me back.');
+  await fillContactForm(page, email, '201-500');
 
   await writeFile(E2E_LEADS_FAULT_FILE, '');
   await page.getByRole('button', { name: 'Send Message' }).click();

@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { expect, test } from './support/fixtures';
+import { fillContactForm } from './support/leads';
 import { E2E_MAIL_DIR } from './support/server';
 
 /** The messages the server wrote to its mail folder that concern `email`. */
@@ -21,13 +22,7 @@ test('a contact message reaches the sales team and the visitor by e-mail, right 
   page,
 }) => {
   const email = `mail-${Date.now()}@example.com`;
-  await page.goto('/en/contact');
-  await page.getByLabel('First name').fill('Grace');
-  await page.getByLabel('Last name').fill('Hopper');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Company name').fill('Compilers Inc.');
-  await page.getByLabel('Company size').selectOption('11-50');
-  await page.getByRole('textbox', { name: /^Message/ }).fill('Please call me back.');
+  await fillContactForm(page, email);
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you for reaching out!' })).toBeVisible();
 

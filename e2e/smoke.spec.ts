@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { assessmentResultsFrom, contactSubmissionsFrom } from './support/leads';
+import { assessmentResultsFrom, contactSubmissionsFrom, fillContactForm } from './support/leads';
 
 // The few paths a deploy must never break. They run in the main suite and, with
 // playwright.standalone.config.ts, against the standalone server a container runs.
@@ -18,13 +18,7 @@ for (const [locale, title] of [
 
 test('a contact message is stored @smoke', async ({ page }) => {
   const email = `smoke-contact-${Date.now()}@example.com`;
-  await page.goto('/en/contact');
-  await page.getByLabel('First name').fill('Grace');
-  await page.getByLabel('Last name').fill('Hopper');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Company name').fill('Compilers Inc.');
-  await page.getByLabel('Company size').selectOption('11-50');
-  await page.getByRole('textbox', { name: /^Message/ }).fill('Please call me back.');
+  await fillContactForm(page, email);
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you for reaching out!' })).toBeVisible();
   expect(await contactSubmissionsFrom(email)).toMatchObject([{ first_name: 'Grace' }]);

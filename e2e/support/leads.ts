@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { readEmbeddedLeads } from '../../tests/support/embedded-leads';
 import { E2E_LEADS_DIR } from './server';
 
@@ -19,4 +20,15 @@ export async function assessmentContactsFrom(email: string) {
 export async function assessmentResultsFrom(email: string) {
   const leads = await storedLeads();
   return leads.assessment_results.filter((row) => row.email === email);
+}
+
+/** Fills the English contact form as Grace Hopper would, with the e-mail address a test follows. */
+export async function fillContactForm(page: Page, email: string, companySize = '11-50') {
+  await page.goto('/en/contact');
+  await page.getByLabel('First name').fill('Grace');
+  await page.getByLabel('Last name').fill('Hopper');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Company name').fill('Compilers Inc.');
+  await page.getByLabel('Company size').selectOption(companySize);
+  await page.getByRole('textbox', { name: /^Message/ }).fill('Please call me back.');
 }

@@ -8,6 +8,7 @@ import type {
   ASSESSMENT_CATEGORIES_QUERY_RESULT,
   ASSESSMENT_QUESTIONS_QUERY_RESULT,
   ASSESSMENT_SETTINGS_QUERY_RESULT,
+  EMAIL_SETTINGS_QUERY_RESULT,
   FAQ_QUERY_RESULT,
   HOME_PAGE_QUERY_RESULT,
   NAVIGATION_QUERY_RESULT,
@@ -29,3 +30,5 @@ export type FaqItem = FAQ_QUERY_RESULT[number];
 export type AssessmentQuestion = ASSESSMENT_QUESTIONS_QUERY_RESULT[number];
 export type AssessmentCategory = ASSESSMENT_CATEGORIES_QUERY_RESULT[number];
 export type AssessmentSettings = ASSESSMENT_SETTINGS_QUERY_RESULT;
+/** What marketers write in the Studio for the e-mails visitors receive, in one language. */
+export type EmailTexts = NonNullable<EMAIL_SETTINGS_QUERY_RESULT>;

@@ -13,6 +13,7 @@ import {
   type ReadinessLevel,
 } from '@/lib/assessment/scoring';
 import type { StoredResult } from '@/lib/assessment/session/stored-result';
+import type { EmailTexts } from '@/lib/content/types';
 import type { CompanySize } from '@/lib/forms/fields';
 import { localeOr, type Locale } from '@/lib/i18n/locales';
 import type { OutboxPayload } from '@/lib/outbox/queue';
@@ -20,22 +21,6 @@ import { AssessmentResults } from './templates/assessment-results';
 import { ContactConfirmation } from './templates/contact-confirmation';
 import { SalesNotification } from './templates/sales-notification';
 import type { MailMessage } from './transport';
-
-/** What marketers write in the Studio for the e-mails visitors receive, in one language. */
-export type EmailTexts = {
-  senderName: string;
-  contactConfirmation: { subject: string; greeting: string; body: string; signOff: string };
-  assessmentResults: {
-    subject: string;
-    greeting: string;
-    intro: string;
-    categoriesHeading: string;
-    bookingText: string;
-    bookingLabel: string;
-    attachmentNote: string;
-    signOff: string;
-  };
-};
 
 /** Everything a message needs besides the lead: read when it is sent, in the lead's language. */
 export type MailContext = {

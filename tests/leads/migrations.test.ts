@@ -17,6 +17,7 @@ import {
   anAssessmentContactLead,
   anAssessmentResultLead,
 } from '../support/lead-fixtures';
+import { postgrestInsertStatement } from '../support/postgrest';
 import { engineAvailable, ENGINES, openEngine, type Engine } from '../support/sql-engines';
 
 const CHECK_VIOLATION = '23514';
@@ -575,32 +576,12 @@ describe.each(ENGINES.filter(engineAvailable))('on %s', (name) => {
       expect(await countRows(table)).toBe(before);
     });
 
-    // The Data API's own statement for a POST, as PostgREST 12 writes it.
-    function postgrestInsert(table: LeadTable, columns: string[]) {
-      const list = columns.map((column) => `"${column}"`).join(', ');
-      return `WITH pgrst_source AS (
-          INSERT INTO "api"."${table}"(${list})
-          SELECT ${columns.map((column) => `pgrst_body."${column}"`).join(', ')}
-          FROM (SELECT $1::json AS json_data) pgrst_payload,
-          LATERAL (SELECT CASE WHEN json_typeof(pgrst_payload.json_data) = 'array'
-            THEN pgrst_payload.json_data ELSE json_build_array(pgrst_payload.json_data) END AS val)
-            pgrst_uniform_json,
-          LATERAL (SELECT * FROM json_populate_recordset(null::"api"."${table}",
-            pgrst_uniform_json.val)) AS pgrst_body
-          RETURNING 1)
-        SELECT '' AS total_result_set, pg_catalog.count(_postgrest_t) AS page_total,
-          array[]::text[] AS header, ''::text AS body,
-          nullif(current_setting('response.headers', true), '') AS response_headers,
-          nullif(current_setting('response.status', true), '') AS response_status
-        FROM (SELECT * FROM pgrst_source) _postgrest_t`;
-    }
-
     it.each(LEAD_TABLES)(
       'takes the Data API statement for one %s row as anon, and refuses it for two',
       async (table) => {
         const before = await countRows(table);
         const row = validRow(table);
-        const sql = postgrestInsert(table, Object.keys(row));
+        const sql = postgrestInsertStatement(table, Object.keys(row));
         const headers = keysHeader(`postgrest-${table}`);
         expect(await asVisitor(sql, [JSON.stringify(row)], 'anon', headers)).toBe('ok');
         expect(await countRows(table)).toBe(before + 1);

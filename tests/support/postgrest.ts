@@ -25,7 +25,8 @@ function statusOf(code: string | undefined): number {
   return 500;
 }
 
-function insertStatement(table: string, columns: string[]): string {
+/** The Data API's own statement for a POST of rows into an `api` table, as PostgREST 12 writes it. */
+export function postgrestInsertStatement(table: string, columns: string[]): string {
   const list = columns.map((column) => `"${column}"`).join(', ');
   return `WITH pgrst_source AS (
       INSERT INTO "api"."${table}"(${list})
@@ -37,7 +38,11 @@ function insertStatement(table: string, columns: string[]): string {
       LATERAL (SELECT * FROM json_populate_recordset(null::"api"."${table}",
         pgrst_uniform_json.val)) AS pgrst_body
       RETURNING 1)
-    SELECT pg_catalog.count(_postgrest_t) AS page_total FROM (SELECT * FROM pgrst_source) _postgrest_t`;
+    SELECT '' AS total_result_set, pg_catalog.count(_postgrest_t) AS page_total,
+      array[]::text[] AS header, ''::text AS body,
+      nullif(current_setting('response.headers', true), '') AS response_headers,
+      nullif(current_setting('response.status', true), '') AS response_status
+    FROM (SELECT * FROM pgrst_source) _postgrest_t`;
 }
 
 async function readJson(request: IncomingMessage): Promise<unknown> {
@@ -98,7 +103,7 @@ export async function startPostgrest(databaseUrl: string): Promise<PostgrestStan
           const body = await readJson(request);
           const first = Array.isArray(body) ? body[0] : body;
           const columns = Object.keys((first ?? {}) as object);
-          await run(request, insertStatement(table, columns), [JSON.stringify(body)]);
+          await run(request, postgrestInsertStatement(table, columns), [JSON.stringify(body)]);
           return answer(response, 201);
         }
         const fn = FUNCTION.exec(path)?.[1];
