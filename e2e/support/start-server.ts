@@ -25,7 +25,8 @@ export type StartedServer = {
 
 /**
  * Starts a production server of the build in this checkout: `next start`, or the standalone
- * server. Settings of the lead store are left out of the environment unless `env` gives them.
+ * server. Settings of the lead store and of e-mail are left out of the environment unless `env`
+ * gives them.
  */
 export async function startServer(
   kind: 'next' | 'standalone',
