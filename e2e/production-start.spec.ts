@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { startServer, waitUntilServing } from './support/start-server';
 
 // What a production server is missing, and the settings its refusal must name.
-const refusals = [
+const refusals: { missing: string; env: Record<string, string>; names: string[] }[] = [
   {
     missing: 'a lead store',
     env: { MAIL_DELIVERY: 'off' },
