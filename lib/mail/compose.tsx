@@ -1,4 +1,4 @@
-import { render } from '@react-email/render';
+import { render, toPlainText } from '@react-email/render';
 import type { ReactElement } from 'react';
 import {
   buildAssessmentReport,
@@ -38,9 +38,10 @@ export type MailContext = {
   fonts: () => Promise<ReportFonts>;
 };
 
+/** The HTML part, and the plain-text part drawn from it. */
 async function rendered(element: ReactElement) {
-  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
-  return { html, text };
+  const html = await render(element);
+  return { html, text: toPlainText(html) };
 }
 
 /** Fills `{name}` placeholders; an unknown one stays as written, as a missing translation does. */

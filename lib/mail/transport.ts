@@ -16,7 +16,14 @@ export type MailMessage = {
   attachments?: { filename: string; content: Uint8Array; contentType: string }[];
 };
 
-export type Mailer = { send(message: MailMessage): Promise<void> };
+export type Mailer = {
+  send(message: MailMessage): Promise<void>;
+  /** Ends the mailer's connections once its messages are sent. */
+  close(): void;
+};
+
+/** How many messages a mailer sends at once, over as many SMTP connections. */
+export const MAILER_CONNECTIONS = 4;
 
 // An SMTP server that does not answer gives up long before the worker's claim on the message
 // (two minutes) runs out.
@@ -45,8 +52,13 @@ function toNodemailer(message: MailMessage) {
  */
 export function createMailer(choice: Exclude<MailChoice, { kind: 'off' }>): Mailer {
   if (choice.kind === 'smtp') {
+    // Pooled: a run of many messages opens a few connections, not one a message. A message the
+    // pool cannot send fails at once: the outbox retries it, later, with its own back-off.
     const transport = nodemailer.createTransport({
       url: choice.url,
+      pool: true,
+      maxConnections: MAILER_CONNECTIONS,
+      maxRequeues: 0,
       connectionTimeout: SMTP_TIMEOUT_MS,
       greetingTimeout: SMTP_TIMEOUT_MS,
       socketTimeout: SMTP_TIMEOUT_MS,
@@ -55,6 +67,7 @@ export function createMailer(choice: Exclude<MailChoice, { kind: 'off' }>): Mail
       async send(message) {
         await transport.sendMail(toNodemailer(message));
       },
+      close: () => transport.close(),
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
@@ -66,5 +79,6 @@ export function createMailer(choice: Exclude<MailChoice, { kind: 'off' }>): Mail
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
       await writeFile(path.join(choice.dir, name), raw as Buffer, { mode: 0o600 });
     },
+    close() {},
   };
 }

@@ -15,14 +15,19 @@ import { requireDocument } from '@/lib/content/require-document';
 import { env, leadStoreChoice, mailChoice, type Env } from '@/lib/env';
 import en from '@/lib/i18n/messages/en.json';
 import fr from '@/lib/i18n/messages/fr.json';
-import { defaultLocale } from '@/lib/i18n/locales';
+import { defaultLocale, type Locale } from '@/lib/i18n/locales';
 import { getLeadStore } from '@/lib/leads';
 import type { EmbeddedLeadStore } from '@/lib/leads/embedded-store';
 import { salesNotification, visitorMessage, type MailContext } from '@/lib/mail/compose';
-import { createMailer } from '@/lib/mail/transport';
-import { listUndelivered, type OutboxEntry, type WorkerConnection } from './queue';
+import { createMailer, MAILER_CONNECTIONS } from '@/lib/mail/transport';
+import {
+  forgetOldMessages,
+  listUndelivered,
+  type OutboxEntry,
+  type WorkerConnection,
+} from './queue';
 import { createWebhookSender } from './webhook';
-import { deliverDue, type Deliverers, type DeliveryReport } from './worker';
+import { deliverDue, oneRunAtATime, type Deliverers, type DeliveryReport } from './worker';
 
 const messages = { en, fr };
 
@@ -84,7 +89,19 @@ function reportFonts() {
   return fonts;
 }
 
-/** The texts, content and fonts the messages need, read when they are sent. */
+/** Answers `read` once a locale: what one delivery run reads, it reads once. */
+function oncePerLocale<T>(read: (locale: Locale) => Promise<T>): (locale: Locale) => Promise<T> {
+  const answers = new Map<Locale, Promise<T>>();
+  return (locale) => {
+    if (!answers.has(locale)) answers.set(locale, read(locale));
+    return answers.get(locale) as Promise<T>;
+  };
+}
+
+/**
+ * The texts, content and fonts the messages need, read when a delivery run starts: an edit
+ * published in the Studio reaches the next run's messages.
+ */
 export async function mailContext(from: string, salesTo: string[]): Promise<MailContext> {
   const settings = requireDocument(
     await readContentNow(SITE_SETTINGS_QUERY, { locale: defaultLocale }),
@@ -95,26 +112,29 @@ export async function mailContext(from: string, salesTo: string[]): Promise<Mail
     salesTo,
     siteName: settings.companyName,
     schedulingUrl: settings.schedulingUrl,
-    async content(locale) {
+    content: oncePerLocale(async (locale) => {
       const [categories, assessment] = await Promise.all([
         readContentNow(ASSESSMENT_CATEGORIES_QUERY, { locale }),
         readContentNow(ASSESSMENT_SETTINGS_QUERY, { locale }),
       ]);
       return toResultsContent(categories, assessment);
-    },
-    async texts(locale) {
-      return requireDocument(
+    }),
+    texts: oncePerLocale(async (locale) =>
+      requireDocument(
         await readContentNow(EMAIL_SETTINGS_QUERY, { locale }),
         'e-mails to visitors',
-      );
-    },
+      ),
+    ),
     t: (locale) => createTranslator({ locale, messages: messages[locale], namespace: 'results' }),
     fonts: reportFonts,
   };
 }
 
-/** How each kind of message goes out with these settings, or why it does not. */
-export function createDeliverers(settings: Env): Deliverers {
+/**
+ * How each kind of message goes out with these settings, or why it does not, for one delivery
+ * run; `close` ends the run's SMTP connections.
+ */
+export function createDeliverers(settings: Env): { deliverers: Deliverers; close(): void } {
   const mail = mailChoice(settings);
   const webhook =
     settings.LEADS_WEBHOOK_URL && settings.LEADS_WEBHOOK_SECRET
@@ -122,20 +142,27 @@ export function createDeliverers(settings: Env): Deliverers {
       : { skip: 'no webhook is configured (LEADS_WEBHOOK_URL)' };
   if (!mail || mail.kind === 'off') {
     const skip = { skip: 'e-mail is switched off (MAIL_DELIVERY=off)' };
-    return { sales: skip, visitor: skip, webhook };
+    return { deliverers: { sales: skip, visitor: skip, webhook }, close() {} };
   }
   const mailer = createMailer(mail);
   const salesTo = settings.LEADS_NOTIFY_TO ?? [];
   let context: Promise<MailContext> | undefined;
   const ready = () => (context ??= mailContext(mail.from, salesTo));
   return {
-    sales: salesTo.length
-      ? async (message) => mailer.send(await salesNotification(message.payload, await ready()))
-      : { skip: 'no sales address is set (LEADS_NOTIFY_TO)' },
-    visitor: async (message) => mailer.send(await visitorMessage(message.payload, await ready())),
-    webhook,
+    deliverers: {
+      sales: salesTo.length
+        ? async (message) => mailer.send(await salesNotification(message.payload, await ready()))
+        : { skip: 'no sales address is set (LEADS_NOTIFY_TO)' },
+      visitor: async (message) => mailer.send(await visitorMessage(message.payload, await ready())),
+      webhook,
+    },
+    close: () => mailer.close(),
   };
 }
+
+// Messages done with are forgotten once an hour, not at every run.
+const FORGET_EVERY_MS = 60 * 60 * 1000;
+let forgotAt = 0;
 
 /**
  * Delivers what the outbox holds that is due. Called right after a lead is stored, on a
@@ -144,20 +171,50 @@ export function createDeliverers(settings: Env): Deliverers {
 export async function deliverOutbox(): Promise<DeliveryReport | undefined> {
   const connect = workerConnection();
   if (!connect) return undefined;
-  return deliverDue(connect, createDeliverers(env));
+  const { deliverers, close } = createDeliverers(env);
+  let report: DeliveryReport;
+  try {
+    report = await deliverDue(connect, deliverers, { concurrency: MAILER_CONNECTIONS });
+  } finally {
+    close();
+  }
+  if (Date.now() - forgotAt > FORGET_EVERY_MS) {
+    forgotAt = Date.now();
+    await forgetOldMessages(connect);
+  }
+  return report;
 }
 
-/** For after(): a delivery that fails is logged and tried again by the next run. */
-export function deliverOutboxSoon(): Promise<void> {
-  return deliverOutbox().then(
-    () => undefined,
-    (error: unknown) => {
-      console.error('[outbox] delivery run failed', {
-        error: error instanceof Error ? error.name : 'unknown',
-      });
-    },
+/** Whether this server sends anything at all: e-mail, or a webhook. */
+function sendsAnything(settings: Env): boolean {
+  const mail = mailChoice(settings);
+  return Boolean(
+    (mail && mail.kind !== 'off') || (settings.LEADS_WEBHOOK_URL && settings.LEADS_WEBHOOK_SECRET),
   );
 }
+
+// With nothing to send, a run only records the queued messages as skipped: once a minute will do.
+const SKIP_ONLY_EVERY_MS = 60 * 1000;
+let skippedAt = 0;
+
+/**
+ * For after(): delivers the outbox in the background, logging a failed run, which the next one
+ * retries. However many leads arrive at once, this process runs one delivery at a time.
+ */
+export const deliverOutboxSoon = oneRunAtATime(async () => {
+  if (!sendsAnything(env)) {
+    if (Date.now() - skippedAt < SKIP_ONLY_EVERY_MS) return false;
+    skippedAt = Date.now();
+  }
+  try {
+    return (await deliverOutbox())?.more ?? false;
+  } catch (error) {
+    console.error('[outbox] delivery run failed', {
+      error: error instanceof Error ? error.name : 'unknown',
+    });
+    return false;
+  }
+});
 
 /** The messages not delivered yet and the dead ones, for `npm run outbox`. */
 export async function undeliveredMessages(): Promise<OutboxEntry[]> {

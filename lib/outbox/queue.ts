@@ -29,53 +29,71 @@ export type WorkerConnection = <T>(work: (tx: SqlTransaction) => Promise<T>) => 
 export const MAX_ATTEMPTS = 8;
 
 /**
- * Takes the next message that is due, for two minutes: a worker that dies while sending lets it
- * go, and until then no other worker can take it. SKIP LOCKED lets workers running at once each
- * take a different message instead of waiting for one another.
+ * Takes up to `limit` messages of `kinds` that are due, for two minutes: a worker that dies while
+ * sending lets them go, and until then no other worker can take them. SKIP LOCKED lets workers
+ * running at once each take different messages instead of waiting for one another. Sales hear
+ * first.
  */
-export async function claimMessage(connect: WorkerConnection): Promise<OutboxMessage | null> {
+export async function claimMessages(
+  connect: WorkerConnection,
+  kinds: readonly OutboxKind[],
+  limit: number,
+): Promise<OutboxMessage[]> {
+  if (kinds.length === 0 || limit < 1) return [];
   const { rows } = await connect((tx) =>
     tx.query<OutboxMessage>(
       `update private.outbox
        set attempts = attempts + 1, locked_until = now() + interval '2 minutes'
-       where id = (
+       where id in (
          select id from private.outbox
          where status = 'pending' and next_attempt_at <= now()
+           and kind = any(string_to_array($1, ','))
            and (locked_until is null or locked_until < now())
-         order by next_attempt_at, created_at
-         limit 1
+         order by next_attempt_at, kind <> 'sales', created_at
+         limit $2
          for update skip locked
        )
        returning id, kind, attempts, payload`,
+      [kinds.join(','), limit],
     ),
   );
-  return rows[0] ?? null;
+  return rows;
 }
 
-export async function markSent(connect: WorkerConnection, id: string): Promise<void> {
+/** Messages delivered: never sent again. */
+export async function markSent(connect: WorkerConnection, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
   await connect((tx) =>
     tx.query(
       `update private.outbox
        set status = 'sent', sent_at = now(), locked_until = null, last_error = null
-       where id = $1`,
-      [id],
+       where id = any(string_to_array($1, ',')::uuid[])`,
+      [ids.join(',')],
     ),
   );
 }
 
-/** Nothing to deliver it with (no webhook configured, e-mail off): recorded, not retried. */
-export async function markSkipped(
+/**
+ * Nothing to deliver these with (no webhook configured, e-mail off): every pending message of the
+ * kind is recorded as skipped, with the reason, in one statement, and never retried.
+ */
+export async function skipPending(
   connect: WorkerConnection,
-  id: string,
+  kind: OutboxKind,
   reason: string,
-): Promise<void> {
-  await connect((tx) =>
-    tx.query(
-      `update private.outbox set status = 'skipped', locked_until = null, last_error = $2
-       where id = $1`,
-      [id, reason.slice(0, 300)],
+): Promise<number> {
+  const { rows } = await connect((tx) =>
+    tx.query<{ skipped: number }>(
+      `with skipped as (
+         update private.outbox set status = 'skipped', locked_until = null, last_error = $2
+         where status = 'pending' and kind = $1
+           and (locked_until is null or locked_until < now())
+         returning 1)
+       select count(*)::int as skipped from skipped`,
+      [kind, reason.slice(0, 300)],
     ),
   );
+  return rows[0]?.skipped ?? 0;
 }
 
 /**

@@ -36,6 +36,8 @@ create table private.outbox (
 
 create index outbox_due on private.outbox (next_attempt_at) where status = 'pending';
 create index outbox_recipient on private.outbox (recipient_hash, created_at) where kind = 'visitor';
+-- A result's messages carry the details its visitor left before the questions: found by address.
+create index assessment_contacts_email on api.assessment_contacts (lower(email), created_at desc);
 
 alter table private.outbox enable row level security;
 revoke all on private.outbox from public, anon, authenticated, leads_reader;

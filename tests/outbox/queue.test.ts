@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { assessmentContactRow, assessmentResultRow, contactSubmissionRow } from '@/lib/leads/rows';
 import {
-  claimMessage,
+  claimMessages,
+  forgetOldMessages,
   markFailed,
   markSent,
   MAX_ATTEMPTS,
+  type OutboxKind,
   type WorkerConnection,
 } from '@/lib/outbox/queue';
 import { deliverDue } from '@/lib/outbox/worker';
@@ -16,6 +18,7 @@ import {
 import { engineAvailable, ENGINES, openEngine, type Engine } from '../support/sql-engines';
 
 const INSUFFICIENT_PRIVILEGE = '42501';
+const EVERY_KIND: OutboxKind[] = ['sales', 'visitor', 'webhook'];
 
 describe.each(ENGINES.filter(engineAvailable))('the outbox on %s', (name) => {
   let engine: Engine;
@@ -38,6 +41,12 @@ describe.each(ENGINES.filter(engineAvailable))('the outbox on %s', (name) => {
       await tx.exec('set local role outbox_worker');
       return work(tx);
     });
+
+  async function claimOne() {
+    const [message = null, ...rest] = await claimMessages(asWorker, EVERY_KIND, 1);
+    expect(rest).toEqual([]);
+    return message;
+  }
 
   async function asRole(role: string, sql: string, params: unknown[] = []): Promise<string> {
     try {
@@ -147,16 +156,17 @@ describe.each(ENGINES.filter(engineAvailable))('the outbox on %s', (name) => {
     }
   });
 
-  it('claims each due message once, retries a failure later and gives up after the last attempt', async () => {
+  it('claims each due message once, the sales notice first, retries a failure later and gives up after the last attempt', async () => {
     const lead = aContactLead({ email: 'claims@example.com' });
     await insertAsAnon('contact_submissions', contactSubmissionRow(lead));
-    const first = await claimMessage(asWorker);
-    const second = await claimMessage(asWorker);
-    const third = await claimMessage(asWorker);
+    const first = await claimOne();
+    const second = await claimOne();
+    const third = await claimOne();
+    expect(first?.kind).toBe('sales');
     expect(new Set([first?.id, second?.id, third?.id]).size).toBe(3);
-    expect(await claimMessage(asWorker)).toBeNull();
+    expect(await claimOne()).toBeNull();
 
-    await markSent(asWorker, first!.id);
+    await markSent(asWorker, [first!.id]);
     await markFailed(asWorker, second!, 'Error ECONNREFUSED');
     const { rows } = await engine.db.query<{ status: string; last_error: string; later: boolean }>(
       `select status, last_error, next_attempt_at > now() as later from private.outbox where id = $1`,
@@ -164,7 +174,7 @@ describe.each(ENGINES.filter(engineAvailable))('the outbox on %s', (name) => {
     );
     expect(rows).toEqual([{ status: 'pending', last_error: 'Error ECONNREFUSED', later: true }]);
     // Not due yet: nobody claims it.
-    expect(await claimMessage(asWorker)).toBeNull();
+    expect(await claimOne()).toBeNull();
 
     await engine.db.query('update private.outbox set attempts = $2 where id = $1', [
       third!.id,
@@ -178,8 +188,79 @@ describe.each(ENGINES.filter(engineAvailable))('the outbox on %s', (name) => {
     expect(dead.rows).toEqual([{ status: 'dead' }]);
   });
 
+  it('claims due messages in batches, none twice, and records a batch sent at once', async () => {
+    for (const email of ['batch1@example.com', 'batch2@example.com']) {
+      await insertAsAnon('contact_submissions', contactSubmissionRow(aContactLead({ email })));
+    }
+    const first = await claimMessages(asWorker, EVERY_KIND, 4);
+    const second = await claimMessages(asWorker, EVERY_KIND, 4);
+    expect(first).toHaveLength(4);
+    expect(second).toHaveLength(2);
+    // Both sales notices come in the first batch, whatever order it lists them in.
+    expect(first.filter((message) => message.kind === 'sales')).toHaveLength(2);
+    const ids = [...first, ...second].map((message) => message.id);
+    expect(new Set(ids).size).toBe(6);
+    expect(await claimMessages(asWorker, EVERY_KIND, 4)).toEqual([]);
+
+    await markSent(asWorker, ids);
+    const { rows } = await engine.db.query<{ status: string }>(
+      "select distinct status from private.outbox where id = any(string_to_array($1, ',')::uuid[])",
+      [ids.join(',')],
+    );
+    expect(rows).toEqual([{ status: 'sent' }]);
+  });
+
+  it('records every message of a kind nothing delivers as skipped, with the reason, and sends the rest', async () => {
+    const lead = aContactLead({ email: 'skips@example.com' });
+    await insertAsAnon('contact_submissions', contactSubmissionRow(lead));
+    const sent: OutboxKind[] = [];
+    const report = await deliverDue(asWorker, {
+      sales: async (message) => void sent.push(message.kind),
+      visitor: { skip: 'e-mail is switched off' },
+      webhook: { skip: 'no webhook is configured' },
+    });
+    expect(report).toEqual({ sent: 1, failed: 0, skipped: 2, more: false });
+    expect(sent).toEqual(['sales']);
+    const { rows } = await engine.db.query<{ kind: string; status: string; last_error: string }>(
+      'select kind, status, last_error from private.outbox where lead_id = $1 order by kind',
+      [lead.id],
+    );
+    expect(rows).toEqual([
+      { kind: 'sales', status: 'sent', last_error: null },
+      { kind: 'visitor', status: 'skipped', last_error: 'e-mail is switched off' },
+      { kind: 'webhook', status: 'skipped', last_error: 'no webhook is configured' },
+    ]);
+  });
+
+  it('stops at its limit and says more may be due', async () => {
+    await insertAsAnon('contact_submissions', contactSubmissionRow(aContactLead()));
+    const send = async () => {};
+    const deliverers = { sales: send, visitor: send, webhook: send };
+    expect(await deliverDue(asWorker, deliverers, { max: 2 })).toMatchObject({
+      sent: 2,
+      more: true,
+    });
+    expect(await deliverDue(asWorker, deliverers, { max: 2 })).toMatchObject({
+      sent: 1,
+      more: false,
+    });
+  });
+
+  it('forgets messages done with for thirty days, and keeps those still to send', async () => {
+    const lead = aContactLead({ email: 'forget@example.com' });
+    await insertAsAnon('contact_submissions', contactSubmissionRow(lead));
+    await engine.db.query(
+      `update private.outbox set created_at = now() - interval '31 days',
+         status = case kind when 'sales' then 'sent' when 'visitor' then 'dead' else 'pending' end
+       where lead_id = $1`,
+      [lead.id],
+    );
+    await forgetOldMessages(asWorker);
+    expect(await queued(lead.id)).toMatchObject([{ kind: 'webhook', status: 'pending' }]);
+  });
+
   it.skipIf(name === 'PGlite')(
-    'lets two workers at once deliver each message exactly once',
+    'lets two workers at once, each sending three at a time, deliver each message exactly once',
     async () => {
       for (let lead = 1; lead <= 5; lead += 1) {
         const email = `worker${lead}@example.com`;
@@ -198,8 +279,8 @@ describe.each(ENGINES.filter(engineAvailable))('the outbox on %s', (name) => {
       };
       const deliverers = { sales: record, visitor: record, webhook: record };
       const [one, two] = await Promise.all([
-        deliverDue(asWorker, deliverers),
-        deliverDue(asOtherWorker, deliverers),
+        deliverDue(asWorker, deliverers, { concurrency: 3 }),
+        deliverDue(asOtherWorker, deliverers, { concurrency: 3 }),
       ]);
       expect(one.sent + two.sent).toBe(15);
       expect(new Set(delivered).size).toBe(15);

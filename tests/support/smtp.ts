@@ -16,6 +16,8 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    // Loopback only: no reverse DNS lookup of the client.
+    disableReverseLookup: true,
     logger: false,
     onData(stream, _session, callback) {
       simpleParser(stream).then(
