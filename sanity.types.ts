@@ -32,6 +32,27 @@ export type AssessmentOption = {
 export type TechnologyGroup = {
   _type: 'technologyGroup';
   key: 'programming' | 'infrastructure' | 'data' | 'monitoring';
+  icon:
+    | 'check'
+    | 'check-circle'
+    | 'star'
+    | 'clock'
+    | 'message-circle'
+    | 'messages'
+    | 'trending-up'
+    | 'bot'
+    | 'file-text'
+    | 'bar-chart'
+    | 'calendar-check'
+    | 'zap'
+    | 'globe'
+    | 'book-open'
+    | 'pen-line'
+    | 'smile'
+    | 'code'
+    | 'cloud'
+    | 'database'
+    | 'activity';
   title: LocaleString;
   description: LocaleText;
   tools: Array<string>;
@@ -41,6 +62,27 @@ export type Capability = {
   _type: 'capability';
   key:
     'organization' | 'automation' | 'webchat' | 'internalchat' | 'reviews' | 'reports' | 'content';
+  icon:
+    | 'check'
+    | 'check-circle'
+    | 'star'
+    | 'clock'
+    | 'message-circle'
+    | 'messages'
+    | 'trending-up'
+    | 'bot'
+    | 'file-text'
+    | 'bar-chart'
+    | 'calendar-check'
+    | 'zap'
+    | 'globe'
+    | 'book-open'
+    | 'pen-line'
+    | 'smile'
+    | 'code'
+    | 'cloud'
+    | 'database'
+    | 'activity';
   title: LocaleString;
   description: LocaleText;
 };
@@ -68,6 +110,27 @@ export type ServiceCard = {
 export type ExpertiseCard = {
   _type: 'expertiseCard';
   key: 'assistants' | 'content' | 'chatbots' | 'feedback';
+  icon:
+    | 'check'
+    | 'check-circle'
+    | 'star'
+    | 'clock'
+    | 'message-circle'
+    | 'messages'
+    | 'trending-up'
+    | 'bot'
+    | 'file-text'
+    | 'bar-chart'
+    | 'calendar-check'
+    | 'zap'
+    | 'globe'
+    | 'book-open'
+    | 'pen-line'
+    | 'smile'
+    | 'code'
+    | 'cloud'
+    | 'database'
+    | 'activity';
   title: LocaleString;
   description: LocaleText;
 };
@@ -78,9 +141,89 @@ export type FeatureItem = {
   description: LocaleText;
 };
 
+export type ServiceReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'service';
+};
+
+export type UseCaseReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'useCase';
+};
+
+export type HomePageReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'homePage';
+};
+
+export type AiSolutionsPageReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'aiSolutionsPage';
+};
+
+export type UseCasesPageReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'useCasesPage';
+};
+
+export type FaqPageReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'faqPage';
+};
+
+export type ContactPageReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'contactPage';
+};
+
+export type AssessmentInfoPageReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'assessmentInfoPage';
+};
+
+export type AssessmentPageReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'assessmentPage';
+};
+
+export type ResultsPageReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'resultsPage';
+};
+
 export type InternalLink = {
   _type: 'internalLink';
-  path: string;
+  reference:
+    | ServiceReference
+    | UseCaseReference
+    | HomePageReference
+    | AiSolutionsPageReference
+    | UseCasesPageReference
+    | FaqPageReference
+    | ContactPageReference
+    | AssessmentInfoPageReference
+    | AssessmentPageReference
+    | ResultsPageReference;
 };
 
 export type LocaleBlockContent = {
@@ -241,7 +384,27 @@ export type Statistic = {
   _rev: string;
   key: 'reviews' | 'hours' | 'chatbot' | 'roi';
   order: number;
-  icon: 'star' | 'clock' | 'message' | 'trending-up';
+  icon:
+    | 'check'
+    | 'check-circle'
+    | 'star'
+    | 'clock'
+    | 'message-circle'
+    | 'messages'
+    | 'trending-up'
+    | 'bot'
+    | 'file-text'
+    | 'bar-chart'
+    | 'calendar-check'
+    | 'zap'
+    | 'globe'
+    | 'book-open'
+    | 'pen-line'
+    | 'smile'
+    | 'code'
+    | 'cloud'
+    | 'database'
+    | 'activity';
   value: LocaleString;
   description: LocaleText;
 };
@@ -298,16 +461,16 @@ export type UseCase = {
     alt: LocaleString;
     _type: 'image';
   };
-  challenge: LocaleText;
+  challenge: LocaleBlockContent;
   solutions: Array<
     {
       _key: string;
-    } & LocaleText
+    } & LocaleBlockContent
   >;
   results: Array<
     {
       _key: string;
-    } & LocaleText
+    } & LocaleBlockContent
   >;
   testimonial: LocaleText;
   author: string;
@@ -346,7 +509,7 @@ export type Service = {
   slug: Slug;
   order: number;
   summary: LocaleText;
-  intro: LocaleText;
+  intro: LocaleBlockContent;
   whatWeDo: {
     heading: LocaleString;
     items: Array<
@@ -365,7 +528,158 @@ export type Service = {
   };
   extraInfo: {
     title: LocaleString;
+    body: LocaleBlockContent;
+  };
+};
+
+export type ResultsPage = {
+  _id: string;
+  _type: 'resultsPage';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: LocaleString;
+  description: LocaleText;
+  headings: {
+    overall: LocaleString;
+    categories: LocaleString;
+    chart: LocaleString;
+    details: LocaleString;
+    detailsIntro: LocaleText;
+  };
+  levels: {
+    high: LocaleString;
+    moderate: LocaleString;
+    low: LocaleString;
+    veryLow: LocaleString;
+  };
+  consultation: {
+    title: LocaleString;
+    description: LocaleText;
+    button: LocaleString;
+    notice: LocaleText;
+  };
+  report: {
+    title: LocaleString;
+    overallHeading: LocaleString;
+    categoriesHeading: LocaleString;
+    recommendationsHeading: LocaleString;
+    nextStepsHeading: LocaleString;
+    nextSteps: LocaleText;
+  };
+};
+
+export type AssessmentPage = {
+  _id: string;
+  _type: 'assessmentPage';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: LocaleString;
+  description: LocaleText;
+  detailsNeeded: {
+    title: LocaleString;
     body: LocaleText;
+  };
+};
+
+export type AssessmentInfoPage = {
+  _id: string;
+  _type: 'assessmentInfoPage';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: LocaleString;
+  description: LocaleText;
+  form: {
+    title: LocaleString;
+    intro: LocaleText;
+  };
+  topics: {
+    heading: LocaleString;
+    strategic: {
+      title: LocaleString;
+      description: LocaleText;
+    };
+    technical: {
+      title: LocaleString;
+      description: LocaleText;
+    };
+    financial: {
+      title: LocaleString;
+      description: LocaleText;
+    };
+    risk: {
+      title: LocaleString;
+      description: LocaleText;
+    };
+    insights: {
+      title: LocaleString;
+      description: LocaleText;
+    };
+    advantage: {
+      title: LocaleString;
+      description: LocaleText;
+    };
+  };
+};
+
+export type ContactPage = {
+  _id: string;
+  _type: 'contactPage';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: LocaleString;
+  description: LocaleText;
+  form: {
+    title: LocaleString;
+    intro: LocaleText;
+  };
+  help: {
+    heading: LocaleString;
+    intro: LocaleText;
+    general: {
+      title: LocaleString;
+      description: LocaleText;
+    };
+    strategic: {
+      title: LocaleString;
+      description: LocaleText;
+    };
+    support: {
+      title: LocaleString;
+      description: LocaleText;
+    };
+  };
+};
+
+export type FaqPage = {
+  _id: string;
+  _type: 'faqPage';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: LocaleString;
+  description: LocaleText;
+};
+
+export type UseCasesPage = {
+  _id: string;
+  _type: 'useCasesPage';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: LocaleString;
+  description: LocaleText;
+  storyHeadings: {
+    challenge: LocaleString;
+    solution: LocaleString;
+    results: LocaleString;
+  };
+  storyCta: {
+    title: LocaleString;
+    description: LocaleText;
   };
 };
 
@@ -375,6 +689,10 @@ export type AiSolutionsPage = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
+  listing: {
+    title: LocaleString;
+    description: LocaleText;
+  };
   hero: {
     title: LocaleString;
     subtitle: LocaleString;
@@ -433,6 +751,10 @@ export type AiSolutionsPage = {
         _key: string;
       } & FeatureItem
     >;
+  };
+  serviceCta: {
+    title: LocaleString;
+    description: LocaleText;
   };
   closingCta: ClosingCta;
 };
@@ -504,6 +826,15 @@ export type SiteSettings = {
     crop?: SanityImageCrop;
     alt: LocaleString;
     _type: 'image';
+  };
+  footerText: LocaleText;
+  notFound: {
+    title: LocaleString;
+    description: LocaleText;
+  };
+  consent: {
+    title: LocaleString;
+    description: LocaleText;
   };
 };
 
@@ -613,6 +944,16 @@ export type AllSanitySchemaTypes =
   | ServiceCard
   | ExpertiseCard
   | FeatureItem
+  | ServiceReference
+  | UseCaseReference
+  | HomePageReference
+  | AiSolutionsPageReference
+  | UseCasesPageReference
+  | FaqPageReference
+  | ContactPageReference
+  | AssessmentInfoPageReference
+  | AssessmentPageReference
+  | ResultsPageReference
   | InternalLink
   | LocaleBlockContent
   | LocaleText
@@ -630,6 +971,12 @@ export type AllSanitySchemaTypes =
   | SanityImageHotspot
   | Slug
   | Service
+  | ResultsPage
+  | AssessmentPage
+  | AssessmentInfoPage
+  | ContactPage
+  | FaqPage
+  | UseCasesPage
   | AiSolutionsPage
   | HomePage
   | SiteSettings
@@ -644,7 +991,7 @@ export type AllSanitySchemaTypes =
 
 // Source: lib/content/queries.ts
 // Variable: SITE_SETTINGS_QUERY
-// Query: *[_type == "siteSettings"][0]{  companyName,  schedulingUrl,  contactEmail,  "seoTitle": select($locale == "fr" => coalesce(seoTitle.fr, seoTitle.en), seoTitle.en),  "seoDescription": select($locale == "fr" => coalesce(seoDescription.fr, seoDescription.en), seoDescription.en),  "seoImage": seoImage{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "alt": select($locale == "fr" => coalesce(alt.fr, alt.en), alt.en)}}
+// Query: *[_type == "siteSettings"][0]{  companyName,  schedulingUrl,  contactEmail,  "seoTitle": select($locale == "fr" => coalesce(seoTitle.fr, seoTitle.en), seoTitle.en),  "seoDescription": select($locale == "fr" => coalesce(seoDescription.fr, seoDescription.en), seoDescription.en),  "seoImage": seoImage{  "assetId": asset._ref,  crop,  hotspot,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "alt": select($locale == "fr" => coalesce(alt.fr, alt.en), alt.en)}}
 export type SITE_SETTINGS_QUERY_RESULT = {
   companyName: string;
   schedulingUrl: string;
@@ -652,6 +999,9 @@ export type SITE_SETTINGS_QUERY_RESULT = {
   seoTitle: string;
   seoDescription: string;
   seoImage: {
+    assetId: string | null;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
     url: string | null;
     width: number | null;
     height: number | null;
@@ -662,7 +1012,7 @@ export type SITE_SETTINGS_QUERY_RESULT = {
 
 // Source: lib/content/queries.ts
 // Variable: HOME_PAGE_QUERY
-// Query: *[_type == "homePage"][0]{  "hero": hero{    "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),    "subtitle": select($locale == "fr" => coalesce(subtitle.fr, subtitle.en), subtitle.en),    "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en),    "primaryCtaLabel": select($locale == "fr" => coalesce(primaryCtaLabel.fr, primaryCtaLabel.en), primaryCtaLabel.en),    "secondaryCtaLabel": select($locale == "fr" => coalesce(secondaryCtaLabel.fr, secondaryCtaLabel.en), secondaryCtaLabel.en)  },  "expertise": expertise{      "heading": select($locale == "fr" => coalesce(heading.fr, heading.en), heading.en),  "intro": select($locale == "fr" => coalesce(intro.fr, intro.en), intro.en),    "cards": cards[]{  _key,  key,  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)},    "learnMoreLabel": select($locale == "fr" => coalesce(learnMoreLabel.fr, learnMoreLabel.en), learnMoreLabel.en)  },  "services": services{      "heading": select($locale == "fr" => coalesce(heading.fr, heading.en), heading.en),  "intro": select($locale == "fr" => coalesce(intro.fr, intro.en), intro.en),    "analyse": analyse{  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en),  "steps": steps[]{  _key,  "text": select($locale == "fr" => coalesce(@.fr, @.en), @.en)},  "ctaLabel": select($locale == "fr" => coalesce(ctaLabel.fr, ctaLabel.en), ctaLabel.en)},    "build": build{  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en),  "steps": steps[]{  _key,  "text": select($locale == "fr" => coalesce(@.fr, @.en), @.en)},  "ctaLabel": select($locale == "fr" => coalesce(ctaLabel.fr, ctaLabel.en), ctaLabel.en)}  },  "useCases": useCases{      "heading": select($locale == "fr" => coalesce(heading.fr, heading.en), heading.en),  "intro": select($locale == "fr" => coalesce(intro.fr, intro.en), intro.en),    "viewAllLabel": select($locale == "fr" => coalesce(viewAllLabel.fr, viewAllLabel.en), viewAllLabel.en),    "items": *[_type == "useCase"] | order(order asc){  _id,  "slug": slug.current,  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "industry": select($locale == "fr" => coalesce(industry.fr, industry.en), industry.en),  "function": select($locale == "fr" => coalesce(function.fr, function.en), function.en),  "summary": select($locale == "fr" => coalesce(summary.fr, summary.en), summary.en),  "image": image{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "alt": select($locale == "fr" => coalesce(alt.fr, alt.en), alt.en)}}  },  "statistics": statistics{      "heading": select($locale == "fr" => coalesce(heading.fr, heading.en), heading.en),  "intro": select($locale == "fr" => coalesce(intro.fr, intro.en), intro.en),    "items": *[_type == "statistic"] | order(order asc){  _id,  key,  icon,  "value": select($locale == "fr" => coalesce(value.fr, value.en), value.en),  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)}  },  "faq": faq{      "heading": select($locale == "fr" => coalesce(heading.fr, heading.en), heading.en),  "intro": select($locale == "fr" => coalesce(intro.fr, intro.en), intro.en),    "items": *[_type == "faqItem"] | order(order asc){  _id,  key,  "question": select($locale == "fr" => coalesce(question.fr, question.en), question.en),  "answer": select($locale == "fr" => coalesce(answer.fr, answer.en), answer.en)}  },  "contact": contact{      "heading": select($locale == "fr" => coalesce(heading.fr, heading.en), heading.en),  "intro": select($locale == "fr" => coalesce(intro.fr, intro.en), intro.en)  },  "closingCta": closingCta{  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en),  "primaryCtaLabel": select($locale == "fr" => coalesce(primaryCtaLabel.fr, primaryCtaLabel.en), primaryCtaLabel.en),  "secondaryCtaLabel": select($locale == "fr" => coalesce(secondaryCtaLabel.fr, secondaryCtaLabel.en), secondaryCtaLabel.en)}}
+// Query: *[_type == "homePage"][0]{  "hero": hero{    "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),    "subtitle": select($locale == "fr" => coalesce(subtitle.fr, subtitle.en), subtitle.en),    "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en),    "primaryCtaLabel": select($locale == "fr" => coalesce(primaryCtaLabel.fr, primaryCtaLabel.en), primaryCtaLabel.en),    "secondaryCtaLabel": select($locale == "fr" => coalesce(secondaryCtaLabel.fr, secondaryCtaLabel.en), secondaryCtaLabel.en)  },  "expertise": expertise{      "heading": select($locale == "fr" => coalesce(heading.fr, heading.en), heading.en),  "intro": select($locale == "fr" => coalesce(intro.fr, intro.en), intro.en),    "cards": cards[]{  _key,  key,  icon,  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)},    "learnMoreLabel": select($locale == "fr" => coalesce(learnMoreLabel.fr, learnMoreLabel.en), learnMoreLabel.en)  },  "services": services{      "heading": select($locale == "fr" => coalesce(heading.fr, heading.en), heading.en),  "intro": select($locale == "fr" => coalesce(intro.fr, intro.en), intro.en),    "analyse": analyse{  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en),  "steps": steps[]{  _key,  "text": select($locale == "fr" => coalesce(@.fr, @.en), @.en)},  "ctaLabel": select($locale == "fr" => coalesce(ctaLabel.fr, ctaLabel.en), ctaLabel.en)},    "build": build{  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en),  "steps": steps[]{  _key,  "text": select($locale == "fr" => coalesce(@.fr, @.en), @.en)},  "ctaLabel": select($locale == "fr" => coalesce(ctaLabel.fr, ctaLabel.en), ctaLabel.en)}  },  "useCases": useCases{      "heading": select($locale == "fr" => coalesce(heading.fr, heading.en), heading.en),  "intro": select($locale == "fr" => coalesce(intro.fr, intro.en), intro.en),    "viewAllLabel": select($locale == "fr" => coalesce(viewAllLabel.fr, viewAllLabel.en), viewAllLabel.en),    "items": *[_type == "useCase"] | order(order asc){  _id,  "slug": slug.current,  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "industry": select($locale == "fr" => coalesce(industry.fr, industry.en), industry.en),  "function": select($locale == "fr" => coalesce(function.fr, function.en), function.en),  "summary": select($locale == "fr" => coalesce(summary.fr, summary.en), summary.en),  "image": image{  "assetId": asset._ref,  crop,  hotspot,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "alt": select($locale == "fr" => coalesce(alt.fr, alt.en), alt.en)}}  },  "statistics": statistics{      "heading": select($locale == "fr" => coalesce(heading.fr, heading.en), heading.en),  "intro": select($locale == "fr" => coalesce(intro.fr, intro.en), intro.en),    "items": *[_type == "statistic"] | order(order asc){  _id,  key,  icon,  "value": select($locale == "fr" => coalesce(value.fr, value.en), value.en),  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)}  },  "faq": faq{      "heading": select($locale == "fr" => coalesce(heading.fr, heading.en), heading.en),  "intro": select($locale == "fr" => coalesce(intro.fr, intro.en), intro.en),    "items": *[_type == "faqItem"] | order(order asc){  _id,  key,  "question": select($locale == "fr" => coalesce(question.fr, question.en), question.en),  "answer": select($locale == "fr" => coalesce(answer.fr, answer.en), answer.en)[]{    ...,    markDefs[]{      ...,      _type == "internalLink" => { "target": reference->{ _type, "slug": slug.current } }    }  }}  },  "contact": contact{      "heading": select($locale == "fr" => coalesce(heading.fr, heading.en), heading.en),  "intro": select($locale == "fr" => coalesce(intro.fr, intro.en), intro.en)  },  "closingCta": closingCta{  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en),  "primaryCtaLabel": select($locale == "fr" => coalesce(primaryCtaLabel.fr, primaryCtaLabel.en), primaryCtaLabel.en),  "secondaryCtaLabel": select($locale == "fr" => coalesce(secondaryCtaLabel.fr, secondaryCtaLabel.en), secondaryCtaLabel.en)}}
 export type HOME_PAGE_QUERY_RESULT = {
   hero: {
     title: string;
@@ -677,6 +1027,27 @@ export type HOME_PAGE_QUERY_RESULT = {
     cards: Array<{
       _key: string;
       key: 'assistants' | 'chatbots' | 'content' | 'feedback';
+      icon:
+        | 'activity'
+        | 'bar-chart'
+        | 'book-open'
+        | 'bot'
+        | 'calendar-check'
+        | 'check-circle'
+        | 'check'
+        | 'clock'
+        | 'cloud'
+        | 'code'
+        | 'database'
+        | 'file-text'
+        | 'globe'
+        | 'message-circle'
+        | 'messages'
+        | 'pen-line'
+        | 'smile'
+        | 'star'
+        | 'trending-up'
+        | 'zap';
       title: string;
       description: string;
     }>;
@@ -716,6 +1087,9 @@ export type HOME_PAGE_QUERY_RESULT = {
       function: string;
       summary: string;
       image: {
+        assetId: string;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
         url: string;
         width: number | null;
         height: number | null;
@@ -730,7 +1104,27 @@ export type HOME_PAGE_QUERY_RESULT = {
     items: Array<{
       _id: string;
       key: 'chatbot' | 'hours' | 'reviews' | 'roi';
-      icon: 'clock' | 'message' | 'star' | 'trending-up';
+      icon:
+        | 'activity'
+        | 'bar-chart'
+        | 'book-open'
+        | 'bot'
+        | 'calendar-check'
+        | 'check-circle'
+        | 'check'
+        | 'clock'
+        | 'cloud'
+        | 'code'
+        | 'database'
+        | 'file-text'
+        | 'globe'
+        | 'message-circle'
+        | 'messages'
+        | 'pen-line'
+        | 'smile'
+        | 'star'
+        | 'trending-up'
+        | 'zap';
       value: string;
       description: string;
     }>;
@@ -763,11 +1157,62 @@ export type HOME_PAGE_QUERY_RESULT = {
         }>;
         style?: 'normal';
         listItem?: 'bullet' | 'number';
-        markDefs?: Array<
-          {
-            _key: string;
-          } & InternalLink
-        >;
+        markDefs: Array<{
+          _key: string;
+          _type: 'internalLink';
+          reference:
+            | AiSolutionsPageReference
+            | AssessmentInfoPageReference
+            | AssessmentPageReference
+            | ContactPageReference
+            | FaqPageReference
+            | HomePageReference
+            | ResultsPageReference
+            | ServiceReference
+            | UseCaseReference
+            | UseCasesPageReference;
+          target:
+            | {
+                _type: 'aiSolutionsPage';
+                slug: null;
+              }
+            | {
+                _type: 'assessmentInfoPage';
+                slug: null;
+              }
+            | {
+                _type: 'assessmentPage';
+                slug: null;
+              }
+            | {
+                _type: 'contactPage';
+                slug: null;
+              }
+            | {
+                _type: 'faqPage';
+                slug: null;
+              }
+            | {
+                _type: 'homePage';
+                slug: null;
+              }
+            | {
+                _type: 'resultsPage';
+                slug: null;
+              }
+            | {
+                _type: 'service';
+                slug: string;
+              }
+            | {
+                _type: 'useCase';
+                slug: string;
+              }
+            | {
+                _type: 'useCasesPage';
+                slug: null;
+              };
+        }> | null;
         level?: number;
         _type: 'block';
         _key: string;
@@ -788,7 +1233,7 @@ export type HOME_PAGE_QUERY_RESULT = {
 
 // Source: lib/content/queries.ts
 // Variable: AI_SOLUTIONS_PAGE_QUERY
-// Query: *[_type == "aiSolutionsPage"][0]{  "hero": hero{    "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),    "subtitle": select($locale == "fr" => coalesce(subtitle.fr, subtitle.en), subtitle.en),    "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)  },  "benefits": benefits{    "heading": select($locale == "fr" => coalesce(heading.fr, heading.en), heading.en),    "items": items[]{  _key,  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)}  },  "assessmentCta": assessmentCta{    "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),    "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en),    "label": select($locale == "fr" => coalesce(label.fr, label.en), label.en)  },  "capabilities": capabilities{      "heading": select($locale == "fr" => coalesce(heading.fr, heading.en), heading.en),  "intro": select($locale == "fr" => coalesce(intro.fr, intro.en), intro.en),    "items": items[]{  _key,  key,  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)}  },  "services": services{      "heading": select($locale == "fr" => coalesce(heading.fr, heading.en), heading.en),  "intro": select($locale == "fr" => coalesce(intro.fr, intro.en), intro.en),    "learnMoreLabel": select($locale == "fr" => coalesce(learnMoreLabel.fr, learnMoreLabel.en), learnMoreLabel.en),    "items": *[_type == "service"] | order(order asc){  _id,  "slug": slug.current,  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "summary": select($locale == "fr" => coalesce(summary.fr, summary.en), summary.en)}  },  "technology": technology{      "heading": select($locale == "fr" => coalesce(heading.fr, heading.en), heading.en),  "intro": select($locale == "fr" => coalesce(intro.fr, intro.en), intro.en),    "groups": groups[]{      _key,      key,      "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),      "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en),      tools    }  },  "process": process{      "heading": select($locale == "fr" => coalesce(heading.fr, heading.en), heading.en),  "intro": select($locale == "fr" => coalesce(intro.fr, intro.en), intro.en),    "steps": steps[]{  _key,  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)}  },  "approach": approach{      "heading": select($locale == "fr" => coalesce(heading.fr, heading.en), heading.en),  "intro": select($locale == "fr" => coalesce(intro.fr, intro.en), intro.en),    "steps": steps[]{  _key,  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)}  },  "closingCta": closingCta{  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en),  "primaryCtaLabel": select($locale == "fr" => coalesce(primaryCtaLabel.fr, primaryCtaLabel.en), primaryCtaLabel.en),  "secondaryCtaLabel": select($locale == "fr" => coalesce(secondaryCtaLabel.fr, secondaryCtaLabel.en), secondaryCtaLabel.en)}}
+// Query: *[_type == "aiSolutionsPage"][0]{  "hero": hero{    "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),    "subtitle": select($locale == "fr" => coalesce(subtitle.fr, subtitle.en), subtitle.en),    "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)  },  "benefits": benefits{    "heading": select($locale == "fr" => coalesce(heading.fr, heading.en), heading.en),    "items": items[]{  _key,  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)}  },  "assessmentCta": assessmentCta{    "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),    "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en),    "label": select($locale == "fr" => coalesce(label.fr, label.en), label.en)  },  "capabilities": capabilities{      "heading": select($locale == "fr" => coalesce(heading.fr, heading.en), heading.en),  "intro": select($locale == "fr" => coalesce(intro.fr, intro.en), intro.en),    "items": items[]{  _key,  key,  icon,  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)}  },  "services": services{      "heading": select($locale == "fr" => coalesce(heading.fr, heading.en), heading.en),  "intro": select($locale == "fr" => coalesce(intro.fr, intro.en), intro.en),    "learnMoreLabel": select($locale == "fr" => coalesce(learnMoreLabel.fr, learnMoreLabel.en), learnMoreLabel.en),    "items": *[_type == "service"] | order(order asc){  _id,  "slug": slug.current,  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "summary": select($locale == "fr" => coalesce(summary.fr, summary.en), summary.en)}  },  "technology": technology{      "heading": select($locale == "fr" => coalesce(heading.fr, heading.en), heading.en),  "intro": select($locale == "fr" => coalesce(intro.fr, intro.en), intro.en),    "groups": groups[]{      _key,      key,      icon,      "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),      "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en),      tools    }  },  "process": process{      "heading": select($locale == "fr" => coalesce(heading.fr, heading.en), heading.en),  "intro": select($locale == "fr" => coalesce(intro.fr, intro.en), intro.en),    "steps": steps[]{  _key,  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)}  },  "approach": approach{      "heading": select($locale == "fr" => coalesce(heading.fr, heading.en), heading.en),  "intro": select($locale == "fr" => coalesce(intro.fr, intro.en), intro.en),    "steps": steps[]{  _key,  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)}  },  "closingCta": closingCta{  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en),  "primaryCtaLabel": select($locale == "fr" => coalesce(primaryCtaLabel.fr, primaryCtaLabel.en), primaryCtaLabel.en),  "secondaryCtaLabel": select($locale == "fr" => coalesce(secondaryCtaLabel.fr, secondaryCtaLabel.en), secondaryCtaLabel.en)}}
 export type AI_SOLUTIONS_PAGE_QUERY_RESULT = {
   hero: {
     title: string;
@@ -821,6 +1266,27 @@ export type AI_SOLUTIONS_PAGE_QUERY_RESULT = {
         | 'reports'
         | 'reviews'
         | 'webchat';
+      icon:
+        | 'activity'
+        | 'bar-chart'
+        | 'book-open'
+        | 'bot'
+        | 'calendar-check'
+        | 'check-circle'
+        | 'check'
+        | 'clock'
+        | 'cloud'
+        | 'code'
+        | 'database'
+        | 'file-text'
+        | 'globe'
+        | 'message-circle'
+        | 'messages'
+        | 'pen-line'
+        | 'smile'
+        | 'star'
+        | 'trending-up'
+        | 'zap';
       title: string;
       description: string;
     }>;
@@ -842,6 +1308,27 @@ export type AI_SOLUTIONS_PAGE_QUERY_RESULT = {
     groups: Array<{
       _key: string;
       key: 'data' | 'infrastructure' | 'monitoring' | 'programming';
+      icon:
+        | 'activity'
+        | 'bar-chart'
+        | 'book-open'
+        | 'bot'
+        | 'calendar-check'
+        | 'check-circle'
+        | 'check'
+        | 'clock'
+        | 'cloud'
+        | 'code'
+        | 'database'
+        | 'file-text'
+        | 'globe'
+        | 'message-circle'
+        | 'messages'
+        | 'pen-line'
+        | 'smile'
+        | 'star'
+        | 'trending-up'
+        | 'zap';
       title: string;
       description: string;
       tools: Array<string>;
@@ -889,13 +1376,81 @@ export type NAVIGATION_QUERY_RESULT = {
 
 // Source: lib/content/queries.ts
 // Variable: SERVICE_QUERY
-// Query: *[_type == "service" && slug.current == $slug][0]{  _id,  "slug": slug.current,  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "summary": select($locale == "fr" => coalesce(summary.fr, summary.en), summary.en),  "intro": select($locale == "fr" => coalesce(intro.fr, intro.en), intro.en),  "whatWeDo": whatWeDo{    "heading": select($locale == "fr" => coalesce(heading.fr, heading.en), heading.en),    "items": items[]{  _key,  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)}  },  "keyBenefits": keyBenefits{    "heading": select($locale == "fr" => coalesce(heading.fr, heading.en), heading.en),    "items": items[]{  _key,  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)}  },  "extraInfo": extraInfo{    "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),    "body": select($locale == "fr" => coalesce(body.fr, body.en), body.en)  }}
+// Query: *[_type == "service" && slug.current == $slug][0]{  _id,  "slug": slug.current,  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "summary": select($locale == "fr" => coalesce(summary.fr, summary.en), summary.en),  "intro": select($locale == "fr" => coalesce(intro.fr, intro.en), intro.en)[]{    ...,    markDefs[]{      ...,      _type == "internalLink" => { "target": reference->{ _type, "slug": slug.current } }    }  },  "whatWeDo": whatWeDo{    "heading": select($locale == "fr" => coalesce(heading.fr, heading.en), heading.en),    "items": items[]{  _key,  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)}  },  "keyBenefits": keyBenefits{    "heading": select($locale == "fr" => coalesce(heading.fr, heading.en), heading.en),    "items": items[]{  _key,  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)}  },  "extraInfo": extraInfo{    "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),    "body": select($locale == "fr" => coalesce(body.fr, body.en), body.en)[]{    ...,    markDefs[]{      ...,      _type == "internalLink" => { "target": reference->{ _type, "slug": slug.current } }    }  }  }}
 export type SERVICE_QUERY_RESULT = {
   _id: string;
   slug: string;
   title: string;
   summary: string;
-  intro: string;
+  intro: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: 'span';
+      _key: string;
+    }>;
+    style?: 'normal';
+    listItem?: 'bullet' | 'number';
+    markDefs: Array<{
+      _key: string;
+      _type: 'internalLink';
+      reference:
+        | AiSolutionsPageReference
+        | AssessmentInfoPageReference
+        | AssessmentPageReference
+        | ContactPageReference
+        | FaqPageReference
+        | HomePageReference
+        | ResultsPageReference
+        | ServiceReference
+        | UseCaseReference
+        | UseCasesPageReference;
+      target:
+        | {
+            _type: 'aiSolutionsPage';
+            slug: null;
+          }
+        | {
+            _type: 'assessmentInfoPage';
+            slug: null;
+          }
+        | {
+            _type: 'assessmentPage';
+            slug: null;
+          }
+        | {
+            _type: 'contactPage';
+            slug: null;
+          }
+        | {
+            _type: 'faqPage';
+            slug: null;
+          }
+        | {
+            _type: 'homePage';
+            slug: null;
+          }
+        | {
+            _type: 'resultsPage';
+            slug: null;
+          }
+        | {
+            _type: 'service';
+            slug: string;
+          }
+        | {
+            _type: 'useCase';
+            slug: string;
+          }
+        | {
+            _type: 'useCasesPage';
+            slug: null;
+          };
+    }> | null;
+    level?: number;
+    _type: 'block';
+    _key: string;
+  }>;
   whatWeDo: {
     heading: string;
     items: Array<{
@@ -914,13 +1469,81 @@ export type SERVICE_QUERY_RESULT = {
   };
   extraInfo: {
     title: string;
-    body: string;
+    body: Array<{
+      children?: Array<{
+        marks?: Array<string>;
+        text?: string;
+        _type: 'span';
+        _key: string;
+      }>;
+      style?: 'normal';
+      listItem?: 'bullet' | 'number';
+      markDefs: Array<{
+        _key: string;
+        _type: 'internalLink';
+        reference:
+          | AiSolutionsPageReference
+          | AssessmentInfoPageReference
+          | AssessmentPageReference
+          | ContactPageReference
+          | FaqPageReference
+          | HomePageReference
+          | ResultsPageReference
+          | ServiceReference
+          | UseCaseReference
+          | UseCasesPageReference;
+        target:
+          | {
+              _type: 'aiSolutionsPage';
+              slug: null;
+            }
+          | {
+              _type: 'assessmentInfoPage';
+              slug: null;
+            }
+          | {
+              _type: 'assessmentPage';
+              slug: null;
+            }
+          | {
+              _type: 'contactPage';
+              slug: null;
+            }
+          | {
+              _type: 'faqPage';
+              slug: null;
+            }
+          | {
+              _type: 'homePage';
+              slug: null;
+            }
+          | {
+              _type: 'resultsPage';
+              slug: null;
+            }
+          | {
+              _type: 'service';
+              slug: string;
+            }
+          | {
+              _type: 'useCase';
+              slug: string;
+            }
+          | {
+              _type: 'useCasesPage';
+              slug: null;
+            };
+      }> | null;
+      level?: number;
+      _type: 'block';
+      _key: string;
+    }>;
   };
 } | null;
 
 // Source: lib/content/queries.ts
 // Variable: USE_CASES_QUERY
-// Query: *[_type == "useCase"] | order(order asc){  _id,  "slug": slug.current,  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "industry": select($locale == "fr" => coalesce(industry.fr, industry.en), industry.en),  "function": select($locale == "fr" => coalesce(function.fr, function.en), function.en),  "summary": select($locale == "fr" => coalesce(summary.fr, summary.en), summary.en),  "image": image{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "alt": select($locale == "fr" => coalesce(alt.fr, alt.en), alt.en)}}
+// Query: *[_type == "useCase"] | order(order asc){  _id,  "slug": slug.current,  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "industry": select($locale == "fr" => coalesce(industry.fr, industry.en), industry.en),  "function": select($locale == "fr" => coalesce(function.fr, function.en), function.en),  "summary": select($locale == "fr" => coalesce(summary.fr, summary.en), summary.en),  "image": image{  "assetId": asset._ref,  crop,  hotspot,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "alt": select($locale == "fr" => coalesce(alt.fr, alt.en), alt.en)}}
 export type USE_CASES_QUERY_RESULT = Array<{
   _id: string;
   slug: string;
@@ -929,6 +1552,9 @@ export type USE_CASES_QUERY_RESULT = Array<{
   function: string;
   summary: string;
   image: {
+    assetId: string;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
     url: string;
     width: number | null;
     height: number | null;
@@ -939,7 +1565,7 @@ export type USE_CASES_QUERY_RESULT = Array<{
 
 // Source: lib/content/queries.ts
 // Variable: USE_CASE_QUERY
-// Query: *[_type == "useCase" && slug.current == $slug][0]{  _id,  "slug": slug.current,  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "client": select($locale == "fr" => coalesce(client.fr, client.en), client.en),  "industry": select($locale == "fr" => coalesce(industry.fr, industry.en), industry.en),  "function": select($locale == "fr" => coalesce(function.fr, function.en), function.en),  "summary": select($locale == "fr" => coalesce(summary.fr, summary.en), summary.en),  "image": image{  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "alt": select($locale == "fr" => coalesce(alt.fr, alt.en), alt.en)},  "challenge": select($locale == "fr" => coalesce(challenge.fr, challenge.en), challenge.en),  "solutions": solutions[]{  _key,  "text": select($locale == "fr" => coalesce(@.fr, @.en), @.en)},  "results": results[]{  _key,  "text": select($locale == "fr" => coalesce(@.fr, @.en), @.en)},  "testimonial": select($locale == "fr" => coalesce(testimonial.fr, testimonial.en), testimonial.en),  author,  "authorPosition": select($locale == "fr" => coalesce(authorPosition.fr, authorPosition.en), authorPosition.en)}
+// Query: *[_type == "useCase" && slug.current == $slug][0]{  _id,  "slug": slug.current,  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "client": select($locale == "fr" => coalesce(client.fr, client.en), client.en),  "industry": select($locale == "fr" => coalesce(industry.fr, industry.en), industry.en),  "function": select($locale == "fr" => coalesce(function.fr, function.en), function.en),  "summary": select($locale == "fr" => coalesce(summary.fr, summary.en), summary.en),  "image": image{  "assetId": asset._ref,  crop,  hotspot,  "url": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  "lqip": asset->metadata.lqip,  "alt": select($locale == "fr" => coalesce(alt.fr, alt.en), alt.en)},  "challenge": select($locale == "fr" => coalesce(challenge.fr, challenge.en), challenge.en)[]{    ...,    markDefs[]{      ...,      _type == "internalLink" => { "target": reference->{ _type, "slug": slug.current } }    }  },  "solutions": solutions[]{  _key,  "text": select($locale == "fr" => coalesce(@.fr, @.en), @.en)[]{    ...,    markDefs[]{      ...,      _type == "internalLink" => { "target": reference->{ _type, "slug": slug.current } }    }  }},  "results": results[]{  _key,  "text": select($locale == "fr" => coalesce(@.fr, @.en), @.en)[]{    ...,    markDefs[]{      ...,      _type == "internalLink" => { "target": reference->{ _type, "slug": slug.current } }    }  }},  "testimonial": select($locale == "fr" => coalesce(testimonial.fr, testimonial.en), testimonial.en),  author,  "authorPosition": select($locale == "fr" => coalesce(authorPosition.fr, authorPosition.en), authorPosition.en)}
 export type USE_CASE_QUERY_RESULT = {
   _id: string;
   slug: string;
@@ -949,20 +1575,227 @@ export type USE_CASE_QUERY_RESULT = {
   function: string;
   summary: string;
   image: {
+    assetId: string;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
     url: string;
     width: number | null;
     height: number | null;
     lqip: string | null;
     alt: string;
   };
-  challenge: string;
+  challenge: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: 'span';
+      _key: string;
+    }>;
+    style?: 'normal';
+    listItem?: 'bullet' | 'number';
+    markDefs: Array<{
+      _key: string;
+      _type: 'internalLink';
+      reference:
+        | AiSolutionsPageReference
+        | AssessmentInfoPageReference
+        | AssessmentPageReference
+        | ContactPageReference
+        | FaqPageReference
+        | HomePageReference
+        | ResultsPageReference
+        | ServiceReference
+        | UseCaseReference
+        | UseCasesPageReference;
+      target:
+        | {
+            _type: 'aiSolutionsPage';
+            slug: null;
+          }
+        | {
+            _type: 'assessmentInfoPage';
+            slug: null;
+          }
+        | {
+            _type: 'assessmentPage';
+            slug: null;
+          }
+        | {
+            _type: 'contactPage';
+            slug: null;
+          }
+        | {
+            _type: 'faqPage';
+            slug: null;
+          }
+        | {
+            _type: 'homePage';
+            slug: null;
+          }
+        | {
+            _type: 'resultsPage';
+            slug: null;
+          }
+        | {
+            _type: 'service';
+            slug: string;
+          }
+        | {
+            _type: 'useCase';
+            slug: string;
+          }
+        | {
+            _type: 'useCasesPage';
+            slug: null;
+          };
+    }> | null;
+    level?: number;
+    _type: 'block';
+    _key: string;
+  }>;
   solutions: Array<{
     _key: string;
-    text: string;
+    text: Array<{
+      children?: Array<{
+        marks?: Array<string>;
+        text?: string;
+        _type: 'span';
+        _key: string;
+      }>;
+      style?: 'normal';
+      listItem?: 'bullet' | 'number';
+      markDefs: Array<{
+        _key: string;
+        _type: 'internalLink';
+        reference:
+          | AiSolutionsPageReference
+          | AssessmentInfoPageReference
+          | AssessmentPageReference
+          | ContactPageReference
+          | FaqPageReference
+          | HomePageReference
+          | ResultsPageReference
+          | ServiceReference
+          | UseCaseReference
+          | UseCasesPageReference;
+        target:
+          | {
+              _type: 'aiSolutionsPage';
+              slug: null;
+            }
+          | {
+              _type: 'assessmentInfoPage';
+              slug: null;
+            }
+          | {
+              _type: 'assessmentPage';
+              slug: null;
+            }
+          | {
+              _type: 'contactPage';
+              slug: null;
+            }
+          | {
+              _type: 'faqPage';
+              slug: null;
+            }
+          | {
+              _type: 'homePage';
+              slug: null;
+            }
+          | {
+              _type: 'resultsPage';
+              slug: null;
+            }
+          | {
+              _type: 'service';
+              slug: string;
+            }
+          | {
+              _type: 'useCase';
+              slug: string;
+            }
+          | {
+              _type: 'useCasesPage';
+              slug: null;
+            };
+      }> | null;
+      level?: number;
+      _type: 'block';
+      _key: string;
+    }>;
   }>;
   results: Array<{
     _key: string;
-    text: string;
+    text: Array<{
+      children?: Array<{
+        marks?: Array<string>;
+        text?: string;
+        _type: 'span';
+        _key: string;
+      }>;
+      style?: 'normal';
+      listItem?: 'bullet' | 'number';
+      markDefs: Array<{
+        _key: string;
+        _type: 'internalLink';
+        reference:
+          | AiSolutionsPageReference
+          | AssessmentInfoPageReference
+          | AssessmentPageReference
+          | ContactPageReference
+          | FaqPageReference
+          | HomePageReference
+          | ResultsPageReference
+          | ServiceReference
+          | UseCaseReference
+          | UseCasesPageReference;
+        target:
+          | {
+              _type: 'aiSolutionsPage';
+              slug: null;
+            }
+          | {
+              _type: 'assessmentInfoPage';
+              slug: null;
+            }
+          | {
+              _type: 'assessmentPage';
+              slug: null;
+            }
+          | {
+              _type: 'contactPage';
+              slug: null;
+            }
+          | {
+              _type: 'faqPage';
+              slug: null;
+            }
+          | {
+              _type: 'homePage';
+              slug: null;
+            }
+          | {
+              _type: 'resultsPage';
+              slug: null;
+            }
+          | {
+              _type: 'service';
+              slug: string;
+            }
+          | {
+              _type: 'useCase';
+              slug: string;
+            }
+          | {
+              _type: 'useCasesPage';
+              slug: null;
+            };
+      }> | null;
+      level?: number;
+      _type: 'block';
+      _key: string;
+    }>;
   }>;
   testimonial: string;
   author: string;
@@ -971,7 +1804,7 @@ export type USE_CASE_QUERY_RESULT = {
 
 // Source: lib/content/queries.ts
 // Variable: FAQ_QUERY
-// Query: *[_type == "faqItem"] | order(order asc){  _id,  key,  "question": select($locale == "fr" => coalesce(question.fr, question.en), question.en),  "answer": select($locale == "fr" => coalesce(answer.fr, answer.en), answer.en)}
+// Query: *[_type == "faqItem"] | order(order asc){  _id,  key,  "question": select($locale == "fr" => coalesce(question.fr, question.en), question.en),  "answer": select($locale == "fr" => coalesce(answer.fr, answer.en), answer.en)[]{    ...,    markDefs[]{      ...,      _type == "internalLink" => { "target": reference->{ _type, "slug": slug.current } }    }  }}
 export type FAQ_QUERY_RESULT = Array<{
   _id: string;
   key:
@@ -997,11 +1830,62 @@ export type FAQ_QUERY_RESULT = Array<{
     }>;
     style?: 'normal';
     listItem?: 'bullet' | 'number';
-    markDefs?: Array<
-      {
-        _key: string;
-      } & InternalLink
-    >;
+    markDefs: Array<{
+      _key: string;
+      _type: 'internalLink';
+      reference:
+        | AiSolutionsPageReference
+        | AssessmentInfoPageReference
+        | AssessmentPageReference
+        | ContactPageReference
+        | FaqPageReference
+        | HomePageReference
+        | ResultsPageReference
+        | ServiceReference
+        | UseCaseReference
+        | UseCasesPageReference;
+      target:
+        | {
+            _type: 'aiSolutionsPage';
+            slug: null;
+          }
+        | {
+            _type: 'assessmentInfoPage';
+            slug: null;
+          }
+        | {
+            _type: 'assessmentPage';
+            slug: null;
+          }
+        | {
+            _type: 'contactPage';
+            slug: null;
+          }
+        | {
+            _type: 'faqPage';
+            slug: null;
+          }
+        | {
+            _type: 'homePage';
+            slug: null;
+          }
+        | {
+            _type: 'resultsPage';
+            slug: null;
+          }
+        | {
+            _type: 'service';
+            slug: string;
+          }
+        | {
+            _type: 'useCase';
+            slug: string;
+          }
+        | {
+            _type: 'useCasesPage';
+            slug: null;
+          };
+    }> | null;
     level?: number;
     _type: 'block';
     _key: string;
@@ -1104,21 +1988,174 @@ export type EMAIL_SETTINGS_QUERY_RESULT = {
   };
 } | null;
 
+// Source: lib/content/queries.ts
+// Variable: SITE_COPY_QUERY
+// Query: {  "pages": {    "aiSolutions": *[_type == "aiSolutionsPage"][0].listing{  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)},    "useCases": *[_type == "useCasesPage"][0]{  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)},    "faq": *[_type == "faqPage"][0]{  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)},    "contact": *[_type == "contactPage"][0]{  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)},    "assessmentInfo": *[_type == "assessmentInfoPage"][0]{  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)},    "assessment": *[_type == "assessmentPage"][0]{  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)},    "results": *[_type == "resultsPage"][0]{  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)}  },  "footer": *[_type == "siteSettings"][0]{ "description": select($locale == "fr" => coalesce(footerText.fr, footerText.en), footerText.en) },  "notFound": *[_type == "siteSettings"][0].notFound{  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)},  "consent": *[_type == "siteSettings"][0].consent{  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)},  "contactPage": *[_type == "contactPage"][0]{    "formTitle": select($locale == "fr" => coalesce(form.title.fr, form.title.en), form.title.en),    "formIntro": select($locale == "fr" => coalesce(form.intro.fr, form.intro.en), form.intro.en),    "helpTitle": select($locale == "fr" => coalesce(help.heading.fr, help.heading.en), help.heading.en),    "helpIntro": select($locale == "fr" => coalesce(help.intro.fr, help.intro.en), help.intro.en),    "cards": help{      "general": general{  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)},      "strategic": strategic{  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)},      "support": support{  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)}    }  },  "assessmentInfoPage": *[_type == "assessmentInfoPage"][0]{    "formTitle": select($locale == "fr" => coalesce(form.title.fr, form.title.en), form.title.en),    "formIntro": select($locale == "fr" => coalesce(form.intro.fr, form.intro.en), form.intro.en),    "gridTitle": select($locale == "fr" => coalesce(topics.heading.fr, topics.heading.en), topics.heading.en),    "items": topics{      "strategic": strategic{  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)},      "technical": technical{  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)},      "financial": financial{  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)},      "risk": risk{  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)},      "insights": insights{  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)},      "advantage": advantage{  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)}    }  },  "assessment": {    "detailsNeeded": *[_type == "assessmentPage"][0].detailsNeeded{      "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),      "body": select($locale == "fr" => coalesce(body.fr, body.en), body.en)    }  },  "results": *[_type == "resultsPage"][0]{    "overall": { "heading": select($locale == "fr" => coalesce(headings.overall.fr, headings.overall.en), headings.overall.en) },    "categories": { "heading": select($locale == "fr" => coalesce(headings.categories.fr, headings.categories.en), headings.categories.en) },    "chart": { "title": select($locale == "fr" => coalesce(headings.chart.fr, headings.chart.en), headings.chart.en) },    "details": {      "heading": select($locale == "fr" => coalesce(headings.details.fr, headings.details.en), headings.details.en),      "intro": select($locale == "fr" => coalesce(headings.detailsIntro.fr, headings.detailsIntro.en), headings.detailsIntro.en)    },    "levels": levels{      "high": select($locale == "fr" => coalesce(high.fr, high.en), high.en),      "moderate": select($locale == "fr" => coalesce(moderate.fr, moderate.en), moderate.en),      "low": select($locale == "fr" => coalesce(low.fr, low.en), low.en),      "veryLow": select($locale == "fr" => coalesce(veryLow.fr, veryLow.en), veryLow.en)    },    "consultation": consultation{      "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),      "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en),      "button": select($locale == "fr" => coalesce(button.fr, button.en), button.en),      "notice": select($locale == "fr" => coalesce(notice.fr, notice.en), notice.en)    },    "report": report{      "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),      "overallHeading": select($locale == "fr" => coalesce(overallHeading.fr, overallHeading.en), overallHeading.en),      "categoriesHeading": select($locale == "fr" => coalesce(categoriesHeading.fr, categoriesHeading.en), categoriesHeading.en),      "recommendationsHeading": select($locale == "fr" => coalesce(recommendationsHeading.fr, recommendationsHeading.en), recommendationsHeading.en),      "nextStepsHeading": select($locale == "fr" => coalesce(nextStepsHeading.fr, nextStepsHeading.en), nextStepsHeading.en),      "nextSteps": select($locale == "fr" => coalesce(nextSteps.fr, nextSteps.en), nextSteps.en)    }  },  "marketing": *[_type == "useCasesPage"][0]{    "challenge": select($locale == "fr" => coalesce(storyHeadings.challenge.fr, storyHeadings.challenge.en), storyHeadings.challenge.en),    "solution": select($locale == "fr" => coalesce(storyHeadings.solution.fr, storyHeadings.solution.en), storyHeadings.solution.en),    "results": select($locale == "fr" => coalesce(storyHeadings.results.fr, storyHeadings.results.en), storyHeadings.results.en),    "storyCta": storyCta{  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)},    "serviceCta": *[_type == "aiSolutionsPage"][0].serviceCta{  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)}  }}
+export type SITE_COPY_QUERY_RESULT = {
+  pages: {
+    aiSolutions: {
+      title: string;
+      description: string;
+    } | null;
+    useCases: {
+      title: string;
+      description: string;
+    } | null;
+    faq: {
+      title: string;
+      description: string;
+    } | null;
+    contact: {
+      title: string;
+      description: string;
+    } | null;
+    assessmentInfo: {
+      title: string;
+      description: string;
+    } | null;
+    assessment: {
+      title: string;
+      description: string;
+    } | null;
+    results: {
+      title: string;
+      description: string;
+    } | null;
+  };
+  footer: {
+    description: string;
+  } | null;
+  notFound: {
+    title: string;
+    description: string;
+  } | null;
+  consent: {
+    title: string;
+    description: string;
+  } | null;
+  contactPage: {
+    formTitle: string;
+    formIntro: string;
+    helpTitle: string;
+    helpIntro: string;
+    cards: {
+      general: {
+        title: string;
+        description: string;
+      };
+      strategic: {
+        title: string;
+        description: string;
+      };
+      support: {
+        title: string;
+        description: string;
+      };
+    };
+  } | null;
+  assessmentInfoPage: {
+    formTitle: string;
+    formIntro: string;
+    gridTitle: string;
+    items: {
+      strategic: {
+        title: string;
+        description: string;
+      };
+      technical: {
+        title: string;
+        description: string;
+      };
+      financial: {
+        title: string;
+        description: string;
+      };
+      risk: {
+        title: string;
+        description: string;
+      };
+      insights: {
+        title: string;
+        description: string;
+      };
+      advantage: {
+        title: string;
+        description: string;
+      };
+    };
+  } | null;
+  assessment: {
+    detailsNeeded: {
+      title: string;
+      body: string;
+    } | null;
+  };
+  results: {
+    overall: {
+      heading: string;
+    };
+    categories: {
+      heading: string;
+    };
+    chart: {
+      title: string;
+    };
+    details: {
+      heading: string;
+      intro: string;
+    };
+    levels: {
+      high: string;
+      moderate: string;
+      low: string;
+      veryLow: string;
+    };
+    consultation: {
+      title: string;
+      description: string;
+      button: string;
+      notice: string;
+    };
+    report: {
+      title: string;
+      overallHeading: string;
+      categoriesHeading: string;
+      recommendationsHeading: string;
+      nextStepsHeading: string;
+      nextSteps: string;
+    };
+  } | null;
+  marketing: {
+    challenge: string;
+    solution: string;
+    results: string;
+    storyCta: {
+      title: string;
+      description: string;
+    };
+    serviceCta: {
+      title: string;
+      description: string;
+    } | null;
+  } | null;
+};
+
 // Query TypeMap
 import '@sanity/client';
 declare module '@sanity/client' {
   interface SanityQueries {
-    '*[_type == "siteSettings"][0]{\n  companyName,\n  schedulingUrl,\n  contactEmail,\n  "seoTitle": select($locale == "fr" => coalesce(seoTitle.fr, seoTitle.en), seoTitle.en),\n  "seoDescription": select($locale == "fr" => coalesce(seoDescription.fr, seoDescription.en), seoDescription.en),\n  "seoImage": seoImage{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip,\n  "alt": select($locale == "fr" => coalesce(alt.fr, alt.en), alt.en)\n}\n}': SITE_SETTINGS_QUERY_RESULT;
-    '*[_type == "homePage"][0]{\n  "hero": hero{\n    "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n    "subtitle": select($locale == "fr" => coalesce(subtitle.fr, subtitle.en), subtitle.en),\n    "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en),\n    "primaryCtaLabel": select($locale == "fr" => coalesce(primaryCtaLabel.fr, primaryCtaLabel.en), primaryCtaLabel.en),\n    "secondaryCtaLabel": select($locale == "fr" => coalesce(secondaryCtaLabel.fr, secondaryCtaLabel.en), secondaryCtaLabel.en)\n  },\n  "expertise": expertise{\n    \n  "heading": select($locale == "fr" => coalesce(heading.fr, heading.en), heading.en),\n  "intro": select($locale == "fr" => coalesce(intro.fr, intro.en), intro.en)\n,\n    "cards": cards[]{\n  _key,\n  key,\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)\n},\n    "learnMoreLabel": select($locale == "fr" => coalesce(learnMoreLabel.fr, learnMoreLabel.en), learnMoreLabel.en)\n  },\n  "services": services{\n    \n  "heading": select($locale == "fr" => coalesce(heading.fr, heading.en), heading.en),\n  "intro": select($locale == "fr" => coalesce(intro.fr, intro.en), intro.en)\n,\n    "analyse": analyse{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en),\n  "steps": steps[]{\n  _key,\n  "text": select($locale == "fr" => coalesce(@.fr, @.en), @.en)\n},\n  "ctaLabel": select($locale == "fr" => coalesce(ctaLabel.fr, ctaLabel.en), ctaLabel.en)\n},\n    "build": build{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en),\n  "steps": steps[]{\n  _key,\n  "text": select($locale == "fr" => coalesce(@.fr, @.en), @.en)\n},\n  "ctaLabel": select($locale == "fr" => coalesce(ctaLabel.fr, ctaLabel.en), ctaLabel.en)\n}\n  },\n  "useCases": useCases{\n    \n  "heading": select($locale == "fr" => coalesce(heading.fr, heading.en), heading.en),\n  "intro": select($locale == "fr" => coalesce(intro.fr, intro.en), intro.en)\n,\n    "viewAllLabel": select($locale == "fr" => coalesce(viewAllLabel.fr, viewAllLabel.en), viewAllLabel.en),\n    "items": *[_type == "useCase"] | order(order asc){\n  _id,\n  "slug": slug.current,\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "industry": select($locale == "fr" => coalesce(industry.fr, industry.en), industry.en),\n  "function": select($locale == "fr" => coalesce(function.fr, function.en), function.en),\n  "summary": select($locale == "fr" => coalesce(summary.fr, summary.en), summary.en),\n  "image": image{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip,\n  "alt": select($locale == "fr" => coalesce(alt.fr, alt.en), alt.en)\n}\n}\n  },\n  "statistics": statistics{\n    \n  "heading": select($locale == "fr" => coalesce(heading.fr, heading.en), heading.en),\n  "intro": select($locale == "fr" => coalesce(intro.fr, intro.en), intro.en)\n,\n    "items": *[_type == "statistic"] | order(order asc){\n  _id,\n  key,\n  icon,\n  "value": select($locale == "fr" => coalesce(value.fr, value.en), value.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)\n}\n  },\n  "faq": faq{\n    \n  "heading": select($locale == "fr" => coalesce(heading.fr, heading.en), heading.en),\n  "intro": select($locale == "fr" => coalesce(intro.fr, intro.en), intro.en)\n,\n    "items": *[_type == "faqItem"] | order(order asc){\n  _id,\n  key,\n  "question": select($locale == "fr" => coalesce(question.fr, question.en), question.en),\n  "answer": select($locale == "fr" => coalesce(answer.fr, answer.en), answer.en)\n}\n  },\n  "contact": contact{\n    \n  "heading": select($locale == "fr" => coalesce(heading.fr, heading.en), heading.en),\n  "intro": select($locale == "fr" => coalesce(intro.fr, intro.en), intro.en)\n\n  },\n  "closingCta": closingCta{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en),\n  "primaryCtaLabel": select($locale == "fr" => coalesce(primaryCtaLabel.fr, primaryCtaLabel.en), primaryCtaLabel.en),\n  "secondaryCtaLabel": select($locale == "fr" => coalesce(secondaryCtaLabel.fr, secondaryCtaLabel.en), secondaryCtaLabel.en)\n}\n}': HOME_PAGE_QUERY_RESULT;
-    '*[_type == "aiSolutionsPage"][0]{\n  "hero": hero{\n    "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n    "subtitle": select($locale == "fr" => coalesce(subtitle.fr, subtitle.en), subtitle.en),\n    "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)\n  },\n  "benefits": benefits{\n    "heading": select($locale == "fr" => coalesce(heading.fr, heading.en), heading.en),\n    "items": items[]{\n  _key,\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)\n}\n  },\n  "assessmentCta": assessmentCta{\n    "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n    "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en),\n    "label": select($locale == "fr" => coalesce(label.fr, label.en), label.en)\n  },\n  "capabilities": capabilities{\n    \n  "heading": select($locale == "fr" => coalesce(heading.fr, heading.en), heading.en),\n  "intro": select($locale == "fr" => coalesce(intro.fr, intro.en), intro.en)\n,\n    "items": items[]{\n  _key,\n  key,\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)\n}\n  },\n  "services": services{\n    \n  "heading": select($locale == "fr" => coalesce(heading.fr, heading.en), heading.en),\n  "intro": select($locale == "fr" => coalesce(intro.fr, intro.en), intro.en)\n,\n    "learnMoreLabel": select($locale == "fr" => coalesce(learnMoreLabel.fr, learnMoreLabel.en), learnMoreLabel.en),\n    "items": *[_type == "service"] | order(order asc){\n  _id,\n  "slug": slug.current,\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "summary": select($locale == "fr" => coalesce(summary.fr, summary.en), summary.en)\n}\n  },\n  "technology": technology{\n    \n  "heading": select($locale == "fr" => coalesce(heading.fr, heading.en), heading.en),\n  "intro": select($locale == "fr" => coalesce(intro.fr, intro.en), intro.en)\n,\n    "groups": groups[]{\n      _key,\n      key,\n      "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n      "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en),\n      tools\n    }\n  },\n  "process": process{\n    \n  "heading": select($locale == "fr" => coalesce(heading.fr, heading.en), heading.en),\n  "intro": select($locale == "fr" => coalesce(intro.fr, intro.en), intro.en)\n,\n    "steps": steps[]{\n  _key,\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)\n}\n  },\n  "approach": approach{\n    \n  "heading": select($locale == "fr" => coalesce(heading.fr, heading.en), heading.en),\n  "intro": select($locale == "fr" => coalesce(intro.fr, intro.en), intro.en)\n,\n    "steps": steps[]{\n  _key,\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)\n}\n  },\n  "closingCta": closingCta{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en),\n  "primaryCtaLabel": select($locale == "fr" => coalesce(primaryCtaLabel.fr, primaryCtaLabel.en), primaryCtaLabel.en),\n  "secondaryCtaLabel": select($locale == "fr" => coalesce(secondaryCtaLabel.fr, secondaryCtaLabel.en), secondaryCtaLabel.en)\n}\n}': AI_SOLUTIONS_PAGE_QUERY_RESULT;
+    '*[_type == "siteSettings"][0]{\n  companyName,\n  schedulingUrl,\n  contactEmail,\n  "seoTitle": select($locale == "fr" => coalesce(seoTitle.fr, seoTitle.en), seoTitle.en),\n  "seoDescription": select($locale == "fr" => coalesce(seoDescription.fr, seoDescription.en), seoDescription.en),\n  "seoImage": seoImage{\n  "assetId": asset._ref,\n  crop,\n  hotspot,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip,\n  "alt": select($locale == "fr" => coalesce(alt.fr, alt.en), alt.en)\n}\n}': SITE_SETTINGS_QUERY_RESULT;
+    '*[_type == "homePage"][0]{\n  "hero": hero{\n    "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n    "subtitle": select($locale == "fr" => coalesce(subtitle.fr, subtitle.en), subtitle.en),\n    "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en),\n    "primaryCtaLabel": select($locale == "fr" => coalesce(primaryCtaLabel.fr, primaryCtaLabel.en), primaryCtaLabel.en),\n    "secondaryCtaLabel": select($locale == "fr" => coalesce(secondaryCtaLabel.fr, secondaryCtaLabel.en), secondaryCtaLabel.en)\n  },\n  "expertise": expertise{\n    \n  "heading": select($locale == "fr" => coalesce(heading.fr, heading.en), heading.en),\n  "intro": select($locale == "fr" => coalesce(intro.fr, intro.en), intro.en)\n,\n    "cards": cards[]{\n  _key,\n  key,\n  icon,\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)\n},\n    "learnMoreLabel": select($locale == "fr" => coalesce(learnMoreLabel.fr, learnMoreLabel.en), learnMoreLabel.en)\n  },\n  "services": services{\n    \n  "heading": select($locale == "fr" => coalesce(heading.fr, heading.en), heading.en),\n  "intro": select($locale == "fr" => coalesce(intro.fr, intro.en), intro.en)\n,\n    "analyse": analyse{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en),\n  "steps": steps[]{\n  _key,\n  "text": select($locale == "fr" => coalesce(@.fr, @.en), @.en)\n},\n  "ctaLabel": select($locale == "fr" => coalesce(ctaLabel.fr, ctaLabel.en), ctaLabel.en)\n},\n    "build": build{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en),\n  "steps": steps[]{\n  _key,\n  "text": select($locale == "fr" => coalesce(@.fr, @.en), @.en)\n},\n  "ctaLabel": select($locale == "fr" => coalesce(ctaLabel.fr, ctaLabel.en), ctaLabel.en)\n}\n  },\n  "useCases": useCases{\n    \n  "heading": select($locale == "fr" => coalesce(heading.fr, heading.en), heading.en),\n  "intro": select($locale == "fr" => coalesce(intro.fr, intro.en), intro.en)\n,\n    "viewAllLabel": select($locale == "fr" => coalesce(viewAllLabel.fr, viewAllLabel.en), viewAllLabel.en),\n    "items": *[_type == "useCase"] | order(order asc){\n  _id,\n  "slug": slug.current,\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "industry": select($locale == "fr" => coalesce(industry.fr, industry.en), industry.en),\n  "function": select($locale == "fr" => coalesce(function.fr, function.en), function.en),\n  "summary": select($locale == "fr" => coalesce(summary.fr, summary.en), summary.en),\n  "image": image{\n  "assetId": asset._ref,\n  crop,\n  hotspot,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip,\n  "alt": select($locale == "fr" => coalesce(alt.fr, alt.en), alt.en)\n}\n}\n  },\n  "statistics": statistics{\n    \n  "heading": select($locale == "fr" => coalesce(heading.fr, heading.en), heading.en),\n  "intro": select($locale == "fr" => coalesce(intro.fr, intro.en), intro.en)\n,\n    "items": *[_type == "statistic"] | order(order asc){\n  _id,\n  key,\n  icon,\n  "value": select($locale == "fr" => coalesce(value.fr, value.en), value.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)\n}\n  },\n  "faq": faq{\n    \n  "heading": select($locale == "fr" => coalesce(heading.fr, heading.en), heading.en),\n  "intro": select($locale == "fr" => coalesce(intro.fr, intro.en), intro.en)\n,\n    "items": *[_type == "faqItem"] | order(order asc){\n  _id,\n  key,\n  "question": select($locale == "fr" => coalesce(question.fr, question.en), question.en),\n  "answer": select($locale == "fr" => coalesce(answer.fr, answer.en), answer.en)[]{\n    ...,\n    markDefs[]{\n      ...,\n      _type == "internalLink" => { "target": reference->{ _type, "slug": slug.current } }\n    }\n  }\n}\n  },\n  "contact": contact{\n    \n  "heading": select($locale == "fr" => coalesce(heading.fr, heading.en), heading.en),\n  "intro": select($locale == "fr" => coalesce(intro.fr, intro.en), intro.en)\n\n  },\n  "closingCta": closingCta{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en),\n  "primaryCtaLabel": select($locale == "fr" => coalesce(primaryCtaLabel.fr, primaryCtaLabel.en), primaryCtaLabel.en),\n  "secondaryCtaLabel": select($locale == "fr" => coalesce(secondaryCtaLabel.fr, secondaryCtaLabel.en), secondaryCtaLabel.en)\n}\n}': HOME_PAGE_QUERY_RESULT;
+    '*[_type == "aiSolutionsPage"][0]{\n  "hero": hero{\n    "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n    "subtitle": select($locale == "fr" => coalesce(subtitle.fr, subtitle.en), subtitle.en),\n    "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)\n  },\n  "benefits": benefits{\n    "heading": select($locale == "fr" => coalesce(heading.fr, heading.en), heading.en),\n    "items": items[]{\n  _key,\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)\n}\n  },\n  "assessmentCta": assessmentCta{\n    "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n    "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en),\n    "label": select($locale == "fr" => coalesce(label.fr, label.en), label.en)\n  },\n  "capabilities": capabilities{\n    \n  "heading": select($locale == "fr" => coalesce(heading.fr, heading.en), heading.en),\n  "intro": select($locale == "fr" => coalesce(intro.fr, intro.en), intro.en)\n,\n    "items": items[]{\n  _key,\n  key,\n  icon,\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)\n}\n  },\n  "services": services{\n    \n  "heading": select($locale == "fr" => coalesce(heading.fr, heading.en), heading.en),\n  "intro": select($locale == "fr" => coalesce(intro.fr, intro.en), intro.en)\n,\n    "learnMoreLabel": select($locale == "fr" => coalesce(learnMoreLabel.fr, learnMoreLabel.en), learnMoreLabel.en),\n    "items": *[_type == "service"] | order(order asc){\n  _id,\n  "slug": slug.current,\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "summary": select($locale == "fr" => coalesce(summary.fr, summary.en), summary.en)\n}\n  },\n  "technology": technology{\n    \n  "heading": select($locale == "fr" => coalesce(heading.fr, heading.en), heading.en),\n  "intro": select($locale == "fr" => coalesce(intro.fr, intro.en), intro.en)\n,\n    "groups": groups[]{\n      _key,\n      key,\n      icon,\n      "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n      "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en),\n      tools\n    }\n  },\n  "process": process{\n    \n  "heading": select($locale == "fr" => coalesce(heading.fr, heading.en), heading.en),\n  "intro": select($locale == "fr" => coalesce(intro.fr, intro.en), intro.en)\n,\n    "steps": steps[]{\n  _key,\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)\n}\n  },\n  "approach": approach{\n    \n  "heading": select($locale == "fr" => coalesce(heading.fr, heading.en), heading.en),\n  "intro": select($locale == "fr" => coalesce(intro.fr, intro.en), intro.en)\n,\n    "steps": steps[]{\n  _key,\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)\n}\n  },\n  "closingCta": closingCta{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en),\n  "primaryCtaLabel": select($locale == "fr" => coalesce(primaryCtaLabel.fr, primaryCtaLabel.en), primaryCtaLabel.en),\n  "secondaryCtaLabel": select($locale == "fr" => coalesce(secondaryCtaLabel.fr, secondaryCtaLabel.en), secondaryCtaLabel.en)\n}\n}': AI_SOLUTIONS_PAGE_QUERY_RESULT;
     '{\n  "services": *[_type == "service"] | order(order asc){\n    "slug": slug.current,\n    "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en)\n  },\n  "useCases": *[_type == "useCase"] | order(order asc){\n    "slug": slug.current,\n    "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en)\n  }\n}': NAVIGATION_QUERY_RESULT;
-    '*[_type == "service" && slug.current == $slug][0]{\n  _id,\n  "slug": slug.current,\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "summary": select($locale == "fr" => coalesce(summary.fr, summary.en), summary.en),\n  "intro": select($locale == "fr" => coalesce(intro.fr, intro.en), intro.en),\n  "whatWeDo": whatWeDo{\n    "heading": select($locale == "fr" => coalesce(heading.fr, heading.en), heading.en),\n    "items": items[]{\n  _key,\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)\n}\n  },\n  "keyBenefits": keyBenefits{\n    "heading": select($locale == "fr" => coalesce(heading.fr, heading.en), heading.en),\n    "items": items[]{\n  _key,\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)\n}\n  },\n  "extraInfo": extraInfo{\n    "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n    "body": select($locale == "fr" => coalesce(body.fr, body.en), body.en)\n  }\n}': SERVICE_QUERY_RESULT;
-    '*[_type == "useCase"] | order(order asc){\n  _id,\n  "slug": slug.current,\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "industry": select($locale == "fr" => coalesce(industry.fr, industry.en), industry.en),\n  "function": select($locale == "fr" => coalesce(function.fr, function.en), function.en),\n  "summary": select($locale == "fr" => coalesce(summary.fr, summary.en), summary.en),\n  "image": image{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip,\n  "alt": select($locale == "fr" => coalesce(alt.fr, alt.en), alt.en)\n}\n}': USE_CASES_QUERY_RESULT;
-    '*[_type == "useCase" && slug.current == $slug][0]{\n  _id,\n  "slug": slug.current,\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "client": select($locale == "fr" => coalesce(client.fr, client.en), client.en),\n  "industry": select($locale == "fr" => coalesce(industry.fr, industry.en), industry.en),\n  "function": select($locale == "fr" => coalesce(function.fr, function.en), function.en),\n  "summary": select($locale == "fr" => coalesce(summary.fr, summary.en), summary.en),\n  "image": image{\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip,\n  "alt": select($locale == "fr" => coalesce(alt.fr, alt.en), alt.en)\n},\n  "challenge": select($locale == "fr" => coalesce(challenge.fr, challenge.en), challenge.en),\n  "solutions": solutions[]{\n  _key,\n  "text": select($locale == "fr" => coalesce(@.fr, @.en), @.en)\n},\n  "results": results[]{\n  _key,\n  "text": select($locale == "fr" => coalesce(@.fr, @.en), @.en)\n},\n  "testimonial": select($locale == "fr" => coalesce(testimonial.fr, testimonial.en), testimonial.en),\n  author,\n  "authorPosition": select($locale == "fr" => coalesce(authorPosition.fr, authorPosition.en), authorPosition.en)\n}': USE_CASE_QUERY_RESULT;
-    '*[_type == "faqItem"] | order(order asc){\n  _id,\n  key,\n  "question": select($locale == "fr" => coalesce(question.fr, question.en), question.en),\n  "answer": select($locale == "fr" => coalesce(answer.fr, answer.en), answer.en)\n}': FAQ_QUERY_RESULT;
+    '*[_type == "service" && slug.current == $slug][0]{\n  _id,\n  "slug": slug.current,\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "summary": select($locale == "fr" => coalesce(summary.fr, summary.en), summary.en),\n  "intro": select($locale == "fr" => coalesce(intro.fr, intro.en), intro.en)[]{\n    ...,\n    markDefs[]{\n      ...,\n      _type == "internalLink" => { "target": reference->{ _type, "slug": slug.current } }\n    }\n  },\n  "whatWeDo": whatWeDo{\n    "heading": select($locale == "fr" => coalesce(heading.fr, heading.en), heading.en),\n    "items": items[]{\n  _key,\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)\n}\n  },\n  "keyBenefits": keyBenefits{\n    "heading": select($locale == "fr" => coalesce(heading.fr, heading.en), heading.en),\n    "items": items[]{\n  _key,\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)\n}\n  },\n  "extraInfo": extraInfo{\n    "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n    "body": select($locale == "fr" => coalesce(body.fr, body.en), body.en)[]{\n    ...,\n    markDefs[]{\n      ...,\n      _type == "internalLink" => { "target": reference->{ _type, "slug": slug.current } }\n    }\n  }\n  }\n}': SERVICE_QUERY_RESULT;
+    '*[_type == "useCase"] | order(order asc){\n  _id,\n  "slug": slug.current,\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "industry": select($locale == "fr" => coalesce(industry.fr, industry.en), industry.en),\n  "function": select($locale == "fr" => coalesce(function.fr, function.en), function.en),\n  "summary": select($locale == "fr" => coalesce(summary.fr, summary.en), summary.en),\n  "image": image{\n  "assetId": asset._ref,\n  crop,\n  hotspot,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip,\n  "alt": select($locale == "fr" => coalesce(alt.fr, alt.en), alt.en)\n}\n}': USE_CASES_QUERY_RESULT;
+    '*[_type == "useCase" && slug.current == $slug][0]{\n  _id,\n  "slug": slug.current,\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "client": select($locale == "fr" => coalesce(client.fr, client.en), client.en),\n  "industry": select($locale == "fr" => coalesce(industry.fr, industry.en), industry.en),\n  "function": select($locale == "fr" => coalesce(function.fr, function.en), function.en),\n  "summary": select($locale == "fr" => coalesce(summary.fr, summary.en), summary.en),\n  "image": image{\n  "assetId": asset._ref,\n  crop,\n  hotspot,\n  "url": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  "lqip": asset->metadata.lqip,\n  "alt": select($locale == "fr" => coalesce(alt.fr, alt.en), alt.en)\n},\n  "challenge": select($locale == "fr" => coalesce(challenge.fr, challenge.en), challenge.en)[]{\n    ...,\n    markDefs[]{\n      ...,\n      _type == "internalLink" => { "target": reference->{ _type, "slug": slug.current } }\n    }\n  },\n  "solutions": solutions[]{\n  _key,\n  "text": select($locale == "fr" => coalesce(@.fr, @.en), @.en)[]{\n    ...,\n    markDefs[]{\n      ...,\n      _type == "internalLink" => { "target": reference->{ _type, "slug": slug.current } }\n    }\n  }\n},\n  "results": results[]{\n  _key,\n  "text": select($locale == "fr" => coalesce(@.fr, @.en), @.en)[]{\n    ...,\n    markDefs[]{\n      ...,\n      _type == "internalLink" => { "target": reference->{ _type, "slug": slug.current } }\n    }\n  }\n},\n  "testimonial": select($locale == "fr" => coalesce(testimonial.fr, testimonial.en), testimonial.en),\n  author,\n  "authorPosition": select($locale == "fr" => coalesce(authorPosition.fr, authorPosition.en), authorPosition.en)\n}': USE_CASE_QUERY_RESULT;
+    '*[_type == "faqItem"] | order(order asc){\n  _id,\n  key,\n  "question": select($locale == "fr" => coalesce(question.fr, question.en), question.en),\n  "answer": select($locale == "fr" => coalesce(answer.fr, answer.en), answer.en)[]{\n    ...,\n    markDefs[]{\n      ...,\n      _type == "internalLink" => { "target": reference->{ _type, "slug": slug.current } }\n    }\n  }\n}': FAQ_QUERY_RESULT;
     '*[_type == "assessmentQuestion"] | order(number asc){\n  _id,\n  number,\n  "category": category->key,\n  "question": select($locale == "fr" => coalesce(question.fr, question.en), question.en),\n  "options": options[]{\n    _key,\n    letter,\n    points,\n    "label": select($locale == "fr" => coalesce(label.fr, label.en), label.en),\n    "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)\n  }\n}': ASSESSMENT_QUESTIONS_QUERY_RESULT;
     '*[_type == "assessmentCategory"] | order(order asc){\n  _id,\n  key,\n  order,\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "shortTitle": coalesce(select($locale == "fr" => coalesce(shortTitle.fr, shortTitle.en), shortTitle.en), select($locale == "fr" => coalesce(title.fr, title.en), title.en)),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en),\n  "levelExplanations": levelExplanations{\n    "high": select($locale == "fr" => coalesce(high.fr, high.en), high.en),\n    "moderate": select($locale == "fr" => coalesce(moderate.fr, moderate.en), moderate.en),\n    "low": select($locale == "fr" => coalesce(low.fr, low.en), low.en),\n    "veryLow": select($locale == "fr" => coalesce(veryLow.fr, veryLow.en), veryLow.en)\n  },\n  "recommendations": recommendations{\n    "improvement": improvement[]{\n  _key,\n  "text": select($locale == "fr" => coalesce(@.fr, @.en), @.en)\n},\n    "refinement": refinement[]{\n  _key,\n  "text": select($locale == "fr" => coalesce(@.fr, @.en), @.en)\n},\n    "leadership": leadership[]{\n  _key,\n  "text": select($locale == "fr" => coalesce(@.fr, @.en), @.en)\n}\n  }\n}': ASSESSMENT_CATEGORIES_QUERY_RESULT;
     '*[_type == "assessmentSettings"][0]{\n  "overallLevels": overallLevels{\n    "high": high{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "explanation": select($locale == "fr" => coalesce(explanation.fr, explanation.en), explanation.en)\n},\n    "moderate": moderate{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "explanation": select($locale == "fr" => coalesce(explanation.fr, explanation.en), explanation.en)\n},\n    "low": low{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "explanation": select($locale == "fr" => coalesce(explanation.fr, explanation.en), explanation.en)\n},\n    "veryLow": veryLow{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "explanation": select($locale == "fr" => coalesce(explanation.fr, explanation.en), explanation.en)\n}\n  }\n}': ASSESSMENT_SETTINGS_QUERY_RESULT;
     '*[_type == "emailSettings"][0]{\n  "senderName": select($locale == "fr" => coalesce(senderName.fr, senderName.en), senderName.en),\n  "contactConfirmation": contactConfirmation{\n    "subject": select($locale == "fr" => coalesce(subject.fr, subject.en), subject.en),\n    "greeting": select($locale == "fr" => coalesce(greeting.fr, greeting.en), greeting.en),\n    "body": select($locale == "fr" => coalesce(body.fr, body.en), body.en),\n    "signOff": select($locale == "fr" => coalesce(signOff.fr, signOff.en), signOff.en)\n  },\n  "assessmentResults": assessmentResults{\n    "subject": select($locale == "fr" => coalesce(subject.fr, subject.en), subject.en),\n    "greeting": select($locale == "fr" => coalesce(greeting.fr, greeting.en), greeting.en),\n    "intro": select($locale == "fr" => coalesce(intro.fr, intro.en), intro.en),\n    "categoriesHeading": select($locale == "fr" => coalesce(categoriesHeading.fr, categoriesHeading.en), categoriesHeading.en),\n    "bookingText": select($locale == "fr" => coalesce(bookingText.fr, bookingText.en), bookingText.en),\n    "bookingLabel": select($locale == "fr" => coalesce(bookingLabel.fr, bookingLabel.en), bookingLabel.en),\n    "attachmentNote": select($locale == "fr" => coalesce(attachmentNote.fr, attachmentNote.en), attachmentNote.en),\n    "signOff": select($locale == "fr" => coalesce(signOff.fr, signOff.en), signOff.en)\n  }\n}': EMAIL_SETTINGS_QUERY_RESULT;
+    '{\n  "pages": {\n    "aiSolutions": *[_type == "aiSolutionsPage"][0].listing{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)\n},\n    "useCases": *[_type == "useCasesPage"][0]{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)\n},\n    "faq": *[_type == "faqPage"][0]{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)\n},\n    "contact": *[_type == "contactPage"][0]{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)\n},\n    "assessmentInfo": *[_type == "assessmentInfoPage"][0]{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)\n},\n    "assessment": *[_type == "assessmentPage"][0]{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)\n},\n    "results": *[_type == "resultsPage"][0]{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)\n}\n  },\n  "footer": *[_type == "siteSettings"][0]{ "description": select($locale == "fr" => coalesce(footerText.fr, footerText.en), footerText.en) },\n  "notFound": *[_type == "siteSettings"][0].notFound{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)\n},\n  "consent": *[_type == "siteSettings"][0].consent{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)\n},\n  "contactPage": *[_type == "contactPage"][0]{\n    "formTitle": select($locale == "fr" => coalesce(form.title.fr, form.title.en), form.title.en),\n    "formIntro": select($locale == "fr" => coalesce(form.intro.fr, form.intro.en), form.intro.en),\n    "helpTitle": select($locale == "fr" => coalesce(help.heading.fr, help.heading.en), help.heading.en),\n    "helpIntro": select($locale == "fr" => coalesce(help.intro.fr, help.intro.en), help.intro.en),\n    "cards": help{\n      "general": general{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)\n},\n      "strategic": strategic{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)\n},\n      "support": support{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)\n}\n    }\n  },\n  "assessmentInfoPage": *[_type == "assessmentInfoPage"][0]{\n    "formTitle": select($locale == "fr" => coalesce(form.title.fr, form.title.en), form.title.en),\n    "formIntro": select($locale == "fr" => coalesce(form.intro.fr, form.intro.en), form.intro.en),\n    "gridTitle": select($locale == "fr" => coalesce(topics.heading.fr, topics.heading.en), topics.heading.en),\n    "items": topics{\n      "strategic": strategic{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)\n},\n      "technical": technical{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)\n},\n      "financial": financial{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)\n},\n      "risk": risk{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)\n},\n      "insights": insights{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)\n},\n      "advantage": advantage{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)\n}\n    }\n  },\n  "assessment": {\n    "detailsNeeded": *[_type == "assessmentPage"][0].detailsNeeded{\n      "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n      "body": select($locale == "fr" => coalesce(body.fr, body.en), body.en)\n    }\n  },\n  "results": *[_type == "resultsPage"][0]{\n    "overall": { "heading": select($locale == "fr" => coalesce(headings.overall.fr, headings.overall.en), headings.overall.en) },\n    "categories": { "heading": select($locale == "fr" => coalesce(headings.categories.fr, headings.categories.en), headings.categories.en) },\n    "chart": { "title": select($locale == "fr" => coalesce(headings.chart.fr, headings.chart.en), headings.chart.en) },\n    "details": {\n      "heading": select($locale == "fr" => coalesce(headings.details.fr, headings.details.en), headings.details.en),\n      "intro": select($locale == "fr" => coalesce(headings.detailsIntro.fr, headings.detailsIntro.en), headings.detailsIntro.en)\n    },\n    "levels": levels{\n      "high": select($locale == "fr" => coalesce(high.fr, high.en), high.en),\n      "moderate": select($locale == "fr" => coalesce(moderate.fr, moderate.en), moderate.en),\n      "low": select($locale == "fr" => coalesce(low.fr, low.en), low.en),\n      "veryLow": select($locale == "fr" => coalesce(veryLow.fr, veryLow.en), veryLow.en)\n    },\n    "consultation": consultation{\n      "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n      "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en),\n      "button": select($locale == "fr" => coalesce(button.fr, button.en), button.en),\n      "notice": select($locale == "fr" => coalesce(notice.fr, notice.en), notice.en)\n    },\n    "report": report{\n      "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n      "overallHeading": select($locale == "fr" => coalesce(overallHeading.fr, overallHeading.en), overallHeading.en),\n      "categoriesHeading": select($locale == "fr" => coalesce(categoriesHeading.fr, categoriesHeading.en), categoriesHeading.en),\n      "recommendationsHeading": select($locale == "fr" => coalesce(recommendationsHeading.fr, recommendationsHeading.en), recommendationsHeading.en),\n      "nextStepsHeading": select($locale == "fr" => coalesce(nextStepsHeading.fr, nextStepsHeading.en), nextStepsHeading.en),\n      "nextSteps": select($locale == "fr" => coalesce(nextSteps.fr, nextSteps.en), nextSteps.en)\n    }\n  },\n  "marketing": *[_type == "useCasesPage"][0]{\n    "challenge": select($locale == "fr" => coalesce(storyHeadings.challenge.fr, storyHeadings.challenge.en), storyHeadings.challenge.en),\n    "solution": select($locale == "fr" => coalesce(storyHeadings.solution.fr, storyHeadings.solution.en), storyHeadings.solution.en),\n    "results": select($locale == "fr" => coalesce(storyHeadings.results.fr, storyHeadings.results.en), storyHeadings.results.en),\n    "storyCta": storyCta{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)\n},\n    "serviceCta": *[_type == "aiSolutionsPage"][0].serviceCta{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)\n}\n  }\n}': SITE_COPY_QUERY_RESULT;
   }
 }

@@ -114,7 +114,7 @@ test.describe('axe finds no WCAG 2.2 AA violation', () => {
       const response = await page.goto(`/${locale}/no-such-page`);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        messages[locale].notFound.title,
+        localized('siteSettings', 'notFound.title')[locale],
       );
       await expectNoViolations(page, `the 404 page (${locale})`);
     }
@@ -215,7 +215,7 @@ test.describe('axe finds no WCAG 2.2 AA violation', () => {
       for (const locale of locales) {
         await page.goto(`/${locale}`);
         await expect(
-          page.getByRole('region', { name: messages[locale].consent.title }),
+          page.getByRole('region', { name: localized('siteSettings', 'consent.title')[locale] }),
         ).toBeVisible();
         // axe scrolls while it measures contrast: sections fading in meanwhile would be misread.
         await revealEverything(page);
@@ -303,7 +303,7 @@ test.describe('keyboard', () => {
         await page.setViewportSize(viewport);
         await page.goto(`/${locale}`);
         await expect(
-          page.getByRole('region', { name: messages[locale].consent.title }),
+          page.getByRole('region', { name: localized('siteSettings', 'consent.title')[locale] }),
         ).toBeVisible();
         await page.waitForLoadState('networkidle');
         const skipLink = page.getByRole('link', { name: messages[locale].nav.skipToContent });

@@ -16,8 +16,8 @@ const texts = {
   },
   fr: {
     ring: /^Score global de maturité IA/,
-    consultation: /^Planifier une consultation/,
-    notice: 'Vous allez être redirigé vers notre page de réservation pour choisir un créneau.',
+    consultation: /^Planifier un appel gratuit/,
+    notice: 'Redirection vers notre page de réservation pour choisir un créneau.',
     chart: 'Comparaison des scores par catégorie',
   },
 } as const;

@@ -255,15 +255,13 @@ test.describe('the assessment', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expect(overallRing(page)).toHaveAccessibleName(/^Score global de maturité IA\s:\s25\s%$/);
     await expect(overallRing(page)).toHaveAttribute('data-colour', 'red');
-    await expect(
-      page.getByText('Niveau de préparation très faible', { exact: true }),
-    ).toBeVisible();
+    await expect(page.getByText('Maturité très faible', { exact: true })).toBeVisible();
     for (const category of seedCategories) {
       await expect(tile(page, category.key)).toContainText(category.title.fr);
       await expect(tile(page, category.key)).toContainText('Très faible');
     }
     await expect(
-      page.getByRole('link', { name: /Planifier une consultation/ }).first(),
+      page.getByRole('link', { name: /Planifier un appel gratuit/ }).first(),
     ).toHaveAttribute('target', '_blank');
 
     const rows = await assessmentResultsFrom(contact.email);
@@ -277,7 +275,7 @@ test.describe('the assessment', () => {
 
     const report = await downloadReport(page, 'fr');
     expect(report.name).toMatch(/^rapport-maturite-ia-\d{4}-\d{2}-\d{2}\.pdf$/);
-    expect(report.text).toContain('Rapport d’évaluation de la maturité IA');
+    expect(report.text).toContain('Rapport d’évaluation de maturité IA');
     expect(report.text).toContain('Préparé pour : Émilie Durand all-d-fr');
     expect(report.text).toContain('Score : 20 points sur 80 (25 %)');
     await expect(toast(page, 'Rapport téléchargé')).toBeVisible();
@@ -647,7 +645,7 @@ test.describe('without JavaScript', () => {
 
   for (const [locale, reason, action, contactPath] of [
     ['en', 'The questions need JavaScript', 'Write to us', '/en/contact'],
-    ['fr', 'Les questions ont besoin de JavaScript', 'Nous écrire', '/fr/contact'],
+    ['fr', 'Le questionnaire nécessite JavaScript', 'Nous écrire', '/fr/contact'],
   ] as const) {
     test(`the wizard says why it cannot start and offers the contact form (${locale})`, async ({
       page,

@@ -44,7 +44,7 @@ test.describe('home page', () => {
     }
 
     // French writes a no-break space before % and €.
-    for (const value of ['79\u00a0%', '5\u00a0h+', '74\u00a0%', '5,44\u00a0€']) {
+    for (const value of ['79\u00a0%', '+\u00a0de\u00a05\u00a0h', '74\u00a0%', '5,44\u00a0€']) {
       await expect(main.getByText(value, { exact: true })).toBeVisible();
     }
     await expect(

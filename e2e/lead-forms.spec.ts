@@ -114,8 +114,8 @@ test.describe('contact form', () => {
     await expect(
       page.getByRole('heading', { name: 'Merci de nous avoir contactés !' }),
     ).toBeVisible();
-    const sent = toast(page, 'Message envoyé avec succès');
-    await expect(sent.locator('[data-title]')).toHaveText('Message envoyé avec succès');
+    const sent = toast(page, 'Votre message a bien été envoyé');
+    await expect(sent.locator('[data-title]')).toHaveText('Votre message a bien été envoyé');
     await expect(sent.locator('[data-description]')).toHaveText(
       'Nous vous répondrons dans les meilleurs délais.',
     );
@@ -151,7 +151,7 @@ test.describe('contact form', () => {
     const heading = page.getByRole('heading', { name: 'Merci de nous avoir contactés !' });
     await expect(heading).toBeFocused();
     await expect(
-      page.getByText('Vous allez être redirigé vers la page d’accueil dans quelques secondes.'),
+      page.getByText('Redirection vers la page d’accueil dans quelques secondes.'),
     ).toBeVisible();
 
     // The way to stay is the first stop after the heading, within the five seconds.
@@ -180,7 +180,7 @@ test.describe('contact form', () => {
       'fr',
       'Message reçu !',
       'Merci de nous avoir écrit. Notre équipe vous répondra dans les meilleurs délais.',
-      'Message envoyé avec succès !',
+      'Votre message a bien été envoyé.',
     ],
   ] as const) {
     test(`the home page form stores the message and shows 'Message Received!' (${locale})`, async ({
@@ -447,7 +447,7 @@ test.describe('contact form', () => {
       ).toBeFocused();
       expect(await contactSubmissionsFrom(lead.email)).toHaveLength(1);
       // No script takes the visitor home, so the page does not say it will.
-      await expect(page.getByText('redirigé', { exact: false })).toHaveCount(0);
+      await expect(page.getByText('Redirection vers', { exact: false })).toHaveCount(0);
       await expect(page.getByRole('button', { name: 'Rester sur cette page' })).toHaveCount(0);
 
       await page.getByRole('link', { name: 'Envoyer un autre message' }).click();
@@ -598,7 +598,7 @@ test.describe('assessment lead form', () => {
     const lead = uniqueLead('lead-fr', false);
     await page.goto('/fr/assessment-info');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Commencez votre évaluation IA',
+      'Commencez votre évaluation de maturité IA',
     );
     const form = await fill(page, 'fr', lead);
     await form.getByRole('button', { name: 'Commencer l’évaluation' }).click();

@@ -117,9 +117,9 @@ test('each page has its own generated preview image, in its language', async ({
 
 test('the 404 page keeps a localized title once the browser has rendered it', async ({ page }) => {
   const cases = [
-    { path: '/fr/no-such-page', title: 'Oups\u00a0! Page introuvable | Lumen AI Consulting' },
+    { path: '/fr/no-such-page', title: 'Oups\u202f! Page introuvable | Lumen AI Consulting' },
     { path: '/en/ai-solutions/unknown', title: 'Oops! Page not found | Lumen AI Consulting' },
-    { path: '/fr/use-cases/unknown', title: 'Oups\u00a0! Page introuvable | Lumen AI Consulting' },
+    { path: '/fr/use-cases/unknown', title: 'Oups\u202f! Page introuvable | Lumen AI Consulting' },
   ];
   for (const { path, title } of cases) {
     // The not-found UI logs the miss once it has rendered in the browser.

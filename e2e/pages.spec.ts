@@ -1,5 +1,3 @@
-import en from '../lib/i18n/messages/en.json' with { type: 'json' };
-import fr from '../lib/i18n/messages/fr.json' with { type: 'json' };
 import { serviceSlugs, useCaseSlugs } from '../lib/routes';
 import { locales } from './support/content';
 import { expect, test } from './support/fixtures';
@@ -12,17 +10,14 @@ const routes: { path: string; heading: Localized }[] = [
     path: `/ai-solutions/${slug}`,
     heading: localized(`service-${slug}`, 'title'),
   })),
-  { path: '/use-cases', heading: { en: en.pages.useCases.title, fr: fr.pages.useCases.title } },
+  { path: '/use-cases', heading: localized('useCasesPage', 'title') },
   ...useCaseSlugs.map((slug) => ({
     path: `/use-cases/${slug}`,
     heading: localized(`useCase-${slug}`, 'title'),
   })),
-  { path: '/faq', heading: { en: en.pages.faq.title, fr: fr.pages.faq.title } },
-  { path: '/contact', heading: { en: en.pages.contact.title, fr: fr.pages.contact.title } },
-  {
-    path: '/assessment-info',
-    heading: { en: en.pages.assessmentInfo.title, fr: fr.pages.assessmentInfo.title },
-  },
+  { path: '/faq', heading: localized('faqPage', 'title') },
+  { path: '/contact', heading: localized('contactPage', 'title') },
+  { path: '/assessment-info', heading: localized('assessmentInfoPage', 'title') },
 ];
 
 test.describe('every route of the site', () => {

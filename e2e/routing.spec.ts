@@ -88,7 +88,7 @@ test.describe('unknown paths', () => {
     expect(response?.status()).toBe(404);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Oups\u00a0! Page introuvable',
+      'Oups\u202f! Page introuvable',
     );
     await expect(page.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute(
       'href',

@@ -274,7 +274,7 @@ test.describe('valid HTML', () => {
     const ready = {
       '/en/assessment': page.getByRole('progressbar'),
       '/fr/results': overallScore(page),
-      '/fr/no-such-page': page.getByRole('heading', { name: 'Oups\u00a0! Page introuvable' }),
+      '/fr/no-such-page': page.getByRole('heading', { name: 'Oups\u202f! Page introuvable' }),
     };
     const errors: string[] = [];
     for (const [path, shown] of Object.entries(ready)) {

@@ -39,7 +39,7 @@ test.describe('structured data', () => {
     const examples = entities.find(
       (entity) => entity.name === localized('faqItem-examples', 'question').en,
     );
-    expect(examples?.acceptedAnswer.text).toContain('our customer stories');
+    expect(examples?.acceptedAnswer.text).toContain('our use cases');
   });
 
   for (const path of ['/en/ai-solutions/strategy', '/fr/use-cases/logistics']) {

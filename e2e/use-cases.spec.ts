@@ -72,14 +72,20 @@ test.describe('use cases', () => {
         await expect(term.locator('+ dd')).toHaveText(localized(id, fact)[locale]);
       }
 
-      const challenge = main.getByRole('region', { name: t.marketing.challenge });
+      const challenge = main.getByRole('region', {
+        name: localized('useCasesPage', 'storyHeadings.challenge')[locale],
+      });
       await expect(challenge).toContainText(localized(id, 'challenge')[locale]);
-      const solutions = main.getByRole('region', { name: t.marketing.solution });
+      const solutions = main.getByRole('region', {
+        name: localized('useCasesPage', 'storyHeadings.solution')[locale],
+      });
       await expectItems(
         solutions.getByRole('listitem'),
         localizedList(id, 'solutions').map((solution) => solution[locale]),
       );
-      const results = main.getByRole('region', { name: t.marketing.results });
+      const results = main.getByRole('region', {
+        name: localized('useCasesPage', 'storyHeadings.results')[locale],
+      });
       await expectItems(
         results.getByRole('listitem'),
         localizedList(id, 'results').map((result) => result[locale]),

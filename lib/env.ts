@@ -15,6 +15,18 @@ const schema = z
     SANITY_API_VERSION: z.string().trim().min(1).default('2025-02-19'),
     SANITY_API_READ_TOKEN: optional,
     SANITY_REVALIDATE_SECRET: optional,
+    // The Content Lake API's address, for tests against a local emulator of the query API; unset
+    // in production, where the client talks to https://<project>.api.sanity.io.
+    SANITY_API_HOST: optional.pipe(
+      z
+        .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
+        .transform((value) => value.replace(/\/+$/, ''))
+        .optional(),
+    ),
+    // How stale a page may get when no webhook tells the site of an edit: one hour by default.
+    CONTENT_MAX_AGE_SECONDS: optional
+      .transform((seconds) => (seconds === undefined ? 3600 : Number(seconds)))
+      .pipe(z.number().int().min(1).max(86_400)),
     CONTENT_DATASET_PATH: optional,
     // The booking service the site may show in its dialog (the CSP's frame-src); `none` for none.
     BOOKING_ORIGIN: optional.pipe(

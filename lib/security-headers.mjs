@@ -35,7 +35,13 @@ function policy(directives) {
  * The site's policy; analytics hosts are allowed only when a measurement id is configured, and
  * frames only from the booking service's origin.
  */
-export function siteContentSecurityPolicy({ analytics, development, bookingOrigin }) {
+export function siteContentSecurityPolicy({
+  analytics,
+  development,
+  bookingOrigin,
+  contentOrigin,
+  framedBy = "'none'",
+}) {
   const ga = (kind) => (analytics ? googleAnalytics[kind] : []);
   return policy({
     'default-src': ["'self'"],
@@ -46,7 +52,14 @@ export function siteContentSecurityPolicy({ analytics, development, bookingOrigi
       ...ga('script'),
     ],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', 'https://cdn.sanity.io', ...ga('img')],
+    'img-src': [
+      "'self'",
+      'data:',
+      'blob:',
+      'https://cdn.sanity.io',
+      ...(contentOrigin ? [contentOrigin] : []),
+      ...ga('img'),
+    ],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...(development ? ['ws:'] : []), ...ga('connect')],
     'frame-src': bookingOrigin ? [bookingOrigin] : ["'none'"],
@@ -55,9 +68,12 @@ export function siteContentSecurityPolicy({ analytics, development, bookingOrigi
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
-    'frame-ancestors': ["'none'"],
+    'frame-ancestors': [framedBy],
   });
 }
+
+/** Next's draft-mode cookie: a marketer previewing drafts, inside the Studio's Presentation tool. */
+export const DRAFT_MODE_COOKIE = '__prerender_bypass';
 
 /** The embedded Studio talks to Sanity's APIs and shows images and avatars from its CDNs. */
 export function studioContentSecurityPolicy({ development }) {
@@ -100,7 +116,15 @@ const common = [
   { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
 ];
 
-export function securityHeaders({ analytics, development, bookingOrigin }) {
+/**
+ * The origin the content's pictures come from besides Sanity's CDN: SANITY_API_HOST's, when the
+ * site reads a Content Lake at another address (an emulator in tests), whose image URLs follow it.
+ */
+export function contentOriginOf(apiHost) {
+  return apiHost?.trim() ? new URL(apiHost).origin : undefined;
+}
+
+export function securityHeaders({ analytics, development, bookingOrigin, contentOrigin }) {
   return [
     {
       source: '/:path*',
@@ -109,7 +133,31 @@ export function securityHeaders({ analytics, development, bookingOrigin }) {
         { key: 'X-Frame-Options', value: 'DENY' },
         {
           key: 'Content-Security-Policy',
-          value: siteContentSecurityPolicy({ analytics, development, bookingOrigin }),
+          value: siteContentSecurityPolicy({
+            analytics,
+            development,
+            bookingOrigin,
+            contentOrigin,
+          }),
+        },
+      ],
+    },
+    {
+      // In draft mode the Studio, on this origin, shows the page in a frame. Framing by the site
+      // itself is all this allows, whoever sets the cookie.
+      source: '/:path*',
+      has: [{ type: 'cookie', key: DRAFT_MODE_COOKIE }],
+      headers: [
+        { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+        {
+          key: 'Content-Security-Policy',
+          value: siteContentSecurityPolicy({
+            analytics,
+            development,
+            bookingOrigin,
+            contentOrigin,
+            framedBy: "'self'",
+          }),
         },
       ],
     },

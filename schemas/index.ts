@@ -1,15 +1,21 @@
 import type { SchemaTypeDefinition } from 'sanity';
 import { aiSolutionsPage } from './documents/ai-solutions-page';
 import { assessmentCategory } from './documents/assessment-category';
+import { assessmentInfoPage } from './documents/assessment-info-page';
+import { assessmentPage } from './documents/assessment-page';
 import { assessmentQuestion } from './documents/assessment-question';
 import { assessmentSettings } from './documents/assessment-settings';
+import { contactPage } from './documents/contact-page';
 import { emailSettings } from './documents/email-settings';
+import { faqPage } from './documents/faq-page';
 import { faqItem } from './documents/faq-item';
 import { homePage } from './documents/home-page';
+import { resultsPage } from './documents/results-page';
 import { service } from './documents/service';
 import { siteSettings } from './documents/site-settings';
 import { statistic } from './documents/statistic';
 import { useCase } from './documents/use-case';
+import { useCasesPage } from './documents/use-cases-page';
 import { assessmentOption } from './objects/assessment-option';
 import { capability } from './objects/capability';
 import { closingCta } from './objects/closing-cta';
@@ -28,6 +34,12 @@ export const singletonTypes = [
   'siteSettings',
   'homePage',
   'aiSolutionsPage',
+  'useCasesPage',
+  'faqPage',
+  'contactPage',
+  'assessmentInfoPage',
+  'assessmentPage',
+  'resultsPage',
   'assessmentSettings',
   'emailSettings',
 ] as const;
@@ -36,6 +48,12 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   siteSettings,
   homePage,
   aiSolutionsPage,
+  useCasesPage,
+  faqPage,
+  contactPage,
+  assessmentInfoPage,
+  assessmentPage,
+  resultsPage,
   service,
   useCase,
   faqItem,

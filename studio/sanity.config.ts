@@ -3,6 +3,7 @@
 import { defineConfig } from 'sanity';
 import { structureTool } from 'sanity/structure';
 import { schemaTypes, singletonTypes } from '../schemas';
+import { presentation } from './presentation';
 import { structure } from './structure';
 
 const singletons = new Set<string>(singletonTypes);
@@ -23,7 +24,7 @@ export default defineConfig({
     'unconfigured',
   dataset:
     process.env.NEXT_PUBLIC_SANITY_DATASET || process.env.SANITY_STUDIO_DATASET || 'production',
-  plugins: [structureTool({ structure })],
+  plugins: [structureTool({ structure }), presentation],
   schema: {
     types: schemaTypes,
     templates: (templates) => templates.filter(({ schemaType }) => !singletons.has(schemaType)),

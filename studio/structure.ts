@@ -3,6 +3,7 @@ import {
   CaseIcon,
   ClipboardIcon,
   CogIcon,
+  DocumentsIcon,
   EnvelopeIcon,
   ControlsIcon,
   HelpCircleIcon,
@@ -43,9 +44,25 @@ export const structure: StructureResolver = (S) =>
     .title('Content')
     .items([
       singleton(S, 'siteSettings', 'Site settings', CogIcon),
-      singleton(S, 'homePage', 'Home page', HomeIcon),
-      singleton(S, 'aiSolutionsPage', 'AI solutions page', SparklesIcon),
-      singleton(S, 'assessmentSettings', 'Assessment settings', ControlsIcon),
+      S.listItem()
+        .id('pages')
+        .title('Pages')
+        .icon(DocumentsIcon)
+        .child(
+          S.list()
+            .title('Pages')
+            .items([
+              singleton(S, 'homePage', 'Home page', HomeIcon),
+              singleton(S, 'aiSolutionsPage', 'AI solutions page', SparklesIcon),
+              singleton(S, 'useCasesPage', 'Use cases page', CaseIcon),
+              singleton(S, 'faqPage', 'FAQ page', HelpCircleIcon),
+              singleton(S, 'contactPage', 'Contact page', EnvelopeIcon),
+              singleton(S, 'assessmentInfoPage', 'Assessment start page', ClipboardIcon),
+              singleton(S, 'assessmentPage', 'Assessment page', OlistIcon),
+              singleton(S, 'resultsPage', 'Results page', BarChartIcon),
+            ]),
+        ),
+      singleton(S, 'assessmentSettings', 'Assessment levels', ControlsIcon),
       singleton(S, 'emailSettings', 'E-mails to visitors', EnvelopeIcon),
       S.divider(),
       group(S, 'service', 'Services', RocketIcon),

@@ -1,6 +1,8 @@
 import '../globals.css';
 import type { Metadata, Viewport } from 'next';
+import { draftMode } from 'next/headers';
 import { SiteShell } from '@/components/layout/site-shell';
+import { DraftPreview } from '@/components/preview/draft-preview';
 import { getSiteSettings } from '@/lib/content';
 import { siteUrl } from '@/lib/env';
 import { geistSans } from '@/lib/fonts/geist-sans';
@@ -29,6 +31,8 @@ export const viewport: Viewport = {
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const locale = await resolveLocale(params);
   const settings = await getSiteSettings(locale);
+  // False while pages are prerendered: only a marketer's preview request renders the bar.
+  const { isEnabled: preview } = await draftMode();
 
   return (
     <html lang={locale} className={geistSans.variable}>
@@ -36,6 +40,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         <SiteShell locale={locale} settings={settings}>
           {children}
         </SiteShell>
+        {preview ? <DraftPreview locale={locale} /> : null}
       </body>
     </html>
   );

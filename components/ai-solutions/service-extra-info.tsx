@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
+import { RichText } from '@/components/ui/rich-text';
 import { ScheduleCallLink } from '@/components/ui/schedule-call-link';
 import { Section } from '@/components/ui/section';
 import type { Service } from '@/lib/content/types';
@@ -28,7 +29,9 @@ export async function ServiceExtraInfo({
           <h2 id="extra-info-title" className="text-2xl font-bold tracking-tight text-white">
             {extraInfo.title}
           </h2>
-          <p className="mt-4 leading-relaxed text-slate-300">{extraInfo.body}</p>
+          <div className="mt-4 space-y-3 leading-relaxed text-slate-300 [&_a]:text-white">
+            <RichText value={extraInfo.body} locale={locale} />
+          </div>
         </div>
         <div className="rounded-2xl border border-white/10 bg-white/5 p-6">
           <p className="text-lg font-semibold text-white">{t('marketing.serviceCta.title')}</p>

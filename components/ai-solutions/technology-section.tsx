@@ -1,4 +1,4 @@
-import { contentIcons, Icon } from '@/components/ui/icons';
+import { contentIcon, Icon } from '@/components/ui/icons';
 import { Section } from '@/components/ui/section';
 import type { AiSolutionsPage } from '@/lib/content/types';
 
@@ -16,7 +16,7 @@ export function TechnologySection({ technology, toolsLabel }: TechnologySectionP
           <li key={group._key} className="rounded-2xl border border-white/10 bg-white/5 p-7">
             <div className="flex items-center gap-4">
               <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-400/15 text-brand-400">
-                <Icon name={contentIcons.technology[group.key]} className="size-5" />
+                <Icon name={contentIcon(group.icon)} className="size-5" />
               </span>
               <h3 className="text-lg font-semibold text-white">{group.title}</h3>
             </div>

@@ -1,8 +1,6 @@
-import { PortableText, type PortableTextComponents } from '@portabletext/react';
-import { Link } from '@/components/ui/link';
-import type { Locale } from '@/lib/i18n/locales';
-import { localizedPath } from '@/lib/i18n/routing';
+import { RichText } from '@/components/ui/rich-text';
 import type { FaqItem } from '@/lib/content/types';
+import type { Locale } from '@/lib/i18n/locales';
 
 export type FaqAnswerValue = FaqItem['answer'];
 
@@ -11,15 +9,7 @@ type FaqAnswerProps = {
   locale: Locale;
 };
 
-/** Renders an answer's Portable Text; internal links are stored without a language prefix. */
+/** An answer as marketers wrote it, with its links to other pages in the reader's language. */
 export function FaqAnswer({ value, locale }: FaqAnswerProps) {
-  const components: PortableTextComponents = {
-    marks: {
-      internalLink: ({ value: mark, children }) => {
-        const path = typeof mark?.path === 'string' ? mark.path : '/';
-        return <Link href={localizedPath(locale, path)}>{children}</Link>;
-      },
-    },
-  };
-  return <PortableText value={value} components={components} />;
+  return <RichText value={value} locale={locale} />;
 }

@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/link';
 import { FeatureCard } from '@/components/ui/feature-card';
-import { contentIcons, Icon } from '@/components/ui/icons';
+import { contentIcon, Icon } from '@/components/ui/icons';
 import { Section } from '@/components/ui/section';
 import type { HomePage } from '@/lib/content/types';
 
@@ -23,7 +23,7 @@ export function ExpertiseSection({ expertise, href, aboutCard }: ExpertiseSectio
           <FeatureCard
             key={card._key}
             copy={card}
-            icon={contentIcons.expertise[card.key]}
+            icon={contentIcon(card.icon)}
             size="large"
             className="group transition hover:-translate-y-0.5 hover:border-brand-100 hover:shadow-md motion-reduce:transition-none motion-reduce:hover:translate-y-0"
           >

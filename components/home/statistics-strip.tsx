@@ -1,4 +1,4 @@
-import { contentIcons, Icon } from '@/components/ui/icons';
+import { contentIcon, Icon } from '@/components/ui/icons';
 import { Glow, Section } from '@/components/ui/section';
 import type { HomePage } from '@/lib/content/types';
 
@@ -20,7 +20,7 @@ export function StatisticsStrip({ statistics }: { statistics: HomePage['statisti
             className="rounded-2xl border border-white/10 bg-white/5 p-6 text-center"
           >
             <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-brand-400/15 text-brand-400">
-              <Icon name={contentIcons.statistic[statistic.icon]} className="size-6" />
+              <Icon name={contentIcon(statistic.icon)} className="size-6" />
             </span>
             <p className="mt-5 text-4xl font-bold tracking-tight text-white sm:text-5xl">
               {statistic.value}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { getMessages } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { BookingProvider } from '@/components/booking/booking-provider';
 import { Consent } from '@/components/consent/consent';
 import { Toaster } from '@/components/ui/toaster';
@@ -17,7 +17,18 @@ type SiteShellProps = { locale: Locale; settings: SiteSettings; children: ReactN
 
 /** What every page has around its content: header, footer, toasts and, when set, consent. */
 export async function SiteShell({ locale, settings, children }: SiteShellProps) {
-  const { nav, error, consent, booking } = await getMessages({ locale });
+  const [{ nav, error, booking }, t] = await Promise.all([
+    getMessages({ locale }),
+    getTranslations({ locale, namespace: 'consent' }),
+  ]);
+  // The banner's title and text are marketers' own: read through the translator, as written.
+  const consent = {
+    title: t('title'),
+    description: t('description'),
+    accept: t('accept'),
+    reject: t('reject'),
+    settings: t('settings'),
+  };
 
   return (
     <ErrorTextProvider text={error}>

@@ -29,36 +29,7 @@ export function Icon({ name, ...props }: IconProps) {
   );
 }
 
-/**
- * The icon of each expertise card, capability, technology group and statistic, by the key the
- * content gives it.
- */
-export const contentIcons = {
-  expertise: {
-    assistants: 'bot',
-    content: 'file-text',
-    chatbots: 'messages',
-    feedback: 'bar-chart',
-  },
-  capability: {
-    organization: 'calendar-check',
-    automation: 'zap',
-    webchat: 'globe',
-    internalchat: 'book-open',
-    reviews: 'star',
-    reports: 'bar-chart',
-    content: 'pen-line',
-  },
-  technology: {
-    programming: 'code',
-    infrastructure: 'cloud',
-    data: 'database',
-    monitoring: 'activity',
-  },
-  statistic: {
-    star: 'star',
-    clock: 'clock',
-    message: 'message-circle',
-    'trending-up': 'trending-up',
-  },
-} as const satisfies Record<string, Record<string, IconName>>;
+/** The icon a marketer chose, or a neutral mark for a name the set no longer has. */
+export function contentIcon(name: string | null | undefined): IconName {
+  return name && name in iconSet ? (name as IconName) : 'check-circle';
+}

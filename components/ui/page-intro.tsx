@@ -6,7 +6,8 @@ type PageIntroProps = {
   title: string;
   /** A larger line between the title and the description. */
   subtitle?: string;
-  description?: string;
+  /** The lead: a sentence, or a marketer's rich text (its own paragraphs). */
+  description?: ReactNode;
   /** Above the title, such as a breadcrumb. */
   eyebrow?: ReactNode;
   /** 'large' for an overview page's hero. */
@@ -26,6 +27,7 @@ export function PageIntro({
   children,
 }: PageIntroProps) {
   const large = size === 'large';
+  const Lead = typeof description === 'string' ? 'p' : 'div';
   return (
     <section className="relative isolate overflow-hidden bg-gradient-to-b from-ink-50 to-white">
       {glow ? (
@@ -53,15 +55,15 @@ export function PageIntro({
           </p>
         ) : null}
         {description ? (
-          <p
+          <Lead
             className={cn(
-              'text-lg leading-relaxed text-pretty text-ink-700',
+              'space-y-4 text-lg leading-relaxed text-pretty text-ink-700',
               subtitle ? 'mt-4' : 'mt-6',
               large ? 'max-w-3xl' : 'max-w-2xl',
             )}
           >
             {description}
-          </p>
+          </Lead>
         ) : null}
         {children}
       </div>

@@ -1,10 +1,7 @@
 import { getImageProps, type ImageProps } from 'next/image';
 import { preload as preloadImage } from 'react-dom';
 
-type StaticImageProps = Omit<
-  ImageProps,
-  'priority' | 'onLoad' | 'onError' | 'onLoadingComplete' | 'loader'
->;
+type StaticImageProps = Omit<ImageProps, 'priority' | 'onLoad' | 'onError' | 'onLoadingComplete'>;
 
 /**
  * next/image's optimised, responsive <img>, drawn on the server. The Image component is a client

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { DetailBreadcrumb } from '@/components/layout/detail-breadcrumb';
 import { StaticImage } from '@/components/ui/static-image';
+import { imageSource } from '@/lib/content/image';
 import type { UseCase } from '@/lib/content/types';
 import type { Locale } from '@/lib/i18n/locales';
 
@@ -39,10 +40,10 @@ export async function StoryHero({ locale, slug, useCase }: StoryHeroProps) {
           </div>
           <div className="overflow-hidden rounded-3xl bg-ink-50 shadow-lg">
             <StaticImage
-              src={useCase.image.url}
+              {...imageSource(useCase.image, 3 / 2)}
               alt={useCase.image.alt}
-              width={useCase.image.width ?? 1200}
-              height={useCase.image.height ?? 800}
+              width={1200}
+              height={800}
               sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
               preload
               placeholder={useCase.image.lqip ? 'blur' : 'empty'}

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { CtaBanner } from '@/components/ui/cta-banner';
 import { Icon } from '@/components/ui/icons';
+import { RichText } from '@/components/ui/rich-text';
 import { ScheduleCallLink } from '@/components/ui/schedule-call-link';
 import { Section } from '@/components/ui/section';
 import type { UseCase } from '@/lib/content/types';
@@ -19,7 +20,9 @@ export async function StorySections({ locale, useCase, schedulingUrl }: StorySec
         spacing="compact"
         layout="together"
       >
-        <p className="mt-6 max-w-3xl text-lg leading-relaxed text-ink-700">{useCase.challenge}</p>
+        <div className="mt-6 max-w-3xl space-y-4 text-lg leading-relaxed text-ink-700">
+          <RichText value={useCase.challenge} locale={locale} />
+        </div>
       </Section>
 
       <Section
@@ -40,7 +43,9 @@ export async function StorySections({ locale, useCase, schedulingUrl }: StorySec
               >
                 {index + 1}
               </span>
-              <p className="mt-4 leading-relaxed text-ink-900">{solution.text}</p>
+              <div className="mt-4 space-y-3 leading-relaxed text-ink-900">
+                <RichText value={solution.text} locale={locale} />
+              </div>
             </li>
           ))}
         </ol>
@@ -51,7 +56,9 @@ export async function StorySections({ locale, useCase, schedulingUrl }: StorySec
           {useCase.results.map((result) => (
             <li key={result._key} className="flex gap-4 rounded-2xl bg-brand-50 p-6">
               <Icon name="trending-up" className="size-6 shrink-0 text-brand-700" />
-              <p className="leading-relaxed font-medium text-ink-900">{result.text}</p>
+              <div className="space-y-3 leading-relaxed font-medium text-ink-900">
+                <RichText value={result.text} locale={locale} />
+              </div>
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
 import { StaticImage } from '@/components/ui/static-image';
+import { imageSource } from '@/lib/content/image';
 import { Link } from '@/components/ui/link';
 import { buttonClass } from '@/components/ui/button-styles';
 import { Icon } from '@/components/ui/icons';
@@ -53,10 +54,10 @@ export function UseCaseCard({
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md motion-reduce:transition-none">
       <div className="relative aspect-[3/2] bg-ink-50">
         <StaticImage
-          src={image.url}
+          {...imageSource(image, 3 / 2)}
           alt={image.alt}
-          width={image.width ?? 1200}
-          height={image.height ?? 800}
+          width={1200}
+          height={800}
           sizes={imageSizes}
           preload={preload}
           placeholder={image.lqip ? 'blur' : 'empty'}

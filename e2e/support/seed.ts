@@ -28,13 +28,25 @@ export function field(id: string, path: string): unknown {
     );
 }
 
-/** A localized string field of a seed document, in both languages. */
+type Block = { children?: { text?: string }[] };
+
+/** The text of a rich text value, one line per paragraph, as a reader sees it. */
+function blockText(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (!Array.isArray(value)) return undefined;
+  return (value as Block[])
+    .map((block) => (block.children ?? []).map((span) => span.text ?? '').join(''))
+    .join('\n');
+}
+
+/** A localized field of a seed document, plain or rich text, in both languages. */
 export function localized(id: string, path: string): Localized {
   const value = field(id, path);
   if (typeof value !== 'object' || value === null) throw new Error(`${id}.${path} is missing.`);
-  const { en: english, fr: french } = value as Record<string, unknown>;
-  if (typeof english !== 'string' || typeof french !== 'string') {
-    throw new Error(`${id}.${path} is not a localized string.`);
+  const { en, fr } = value as Record<string, unknown>;
+  const [english, french] = [blockText(en), blockText(fr)];
+  if (english === undefined || french === undefined) {
+    throw new Error(`${id}.${path} is not a localized text.`);
   }
   return { en: english, fr: french };
 }

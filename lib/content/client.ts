@@ -12,5 +12,9 @@ export const contentLakeClient: SanityClient | null = env.SANITY_PROJECT_ID
       perspective: 'published',
       // The API CDN can answer with a copy older than the webhook that triggered the revalidation.
       useCdn: false,
+      // A custom host (a local emulator, in tests) is used as it is: by default the client would
+      // put the project ID in front of it as a subdomain, which does not resolve for 127.0.0.1
+      // or localhost. The project ID then travels in the X-Sanity-Project-ID header.
+      ...(env.SANITY_API_HOST ? { apiHost: env.SANITY_API_HOST, useProjectHostname: false } : {}),
     })
   : null;

@@ -10,6 +10,7 @@ import {
   HOME_PAGE_QUERY,
   NAVIGATION_QUERY,
   SERVICE_QUERY,
+  SITE_COPY_QUERY,
   SITE_SETTINGS_QUERY,
   USE_CASE_QUERY,
   USE_CASES_QUERY,
@@ -25,6 +26,7 @@ import type {
   HomePage,
   Navigation,
   Service,
+  SiteCopy,
   SiteSettings,
   UseCase,
   UseCaseSummary,
@@ -116,4 +118,21 @@ export function getAssessmentSettings(locale: Locale): Promise<AssessmentSetting
     params: { locale },
     tags: [TAGS.assessmentSettings],
   });
+}
+
+/** The document types whose texts the site copy gathers. */
+export const SITE_COPY_TAGS = [
+  TAGS.siteSettings,
+  TAGS.aiSolutionsPage,
+  TAGS.useCasesPage,
+  TAGS.faqPage,
+  TAGS.contactPage,
+  TAGS.assessmentInfoPage,
+  TAGS.assessmentPage,
+  TAGS.resultsPage,
+] as const;
+
+/** The texts marketers own across pages, in the shape of the interface's messages. */
+export function getSiteCopy(locale: Locale): Promise<SiteCopy> {
+  return sanityFetch({ query: SITE_COPY_QUERY, params: { locale }, tags: SITE_COPY_TAGS });
 }

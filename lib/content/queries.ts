@@ -5,6 +5,9 @@ const localized = <const Field extends string>(field: Field) =>
   /* groq */ `select($locale == "fr" => coalesce(${field}.fr, ${field}.en), ${field}.en)` as const;
 
 const image = /* groq */ `{
+  "assetId": asset._ref,
+  crop,
+  hotspot,
   "url": asset->url,
   "width": asset->metadata.dimensions.width,
   "height": asset->metadata.dimensions.height,
@@ -21,8 +24,27 @@ const titledItem = /* groq */ `{
 const keyedItem = /* groq */ `{
   _key,
   key,
+  icon,
   "title": ${localized('title')},
   "description": ${localized('description')}
+}` as const;
+
+/**
+ * A localized rich text in the visitor's language, with each internal link's target document
+ * (type and slug) read through its reference, so the site can build its address.
+ */
+const richText = <const Field extends string>(field: Field) =>
+  /* groq */ `select($locale == "fr" => coalesce(${field}.fr, ${field}.en), ${field}.en)[]{
+    ...,
+    markDefs[]{
+      ...,
+      _type == "internalLink" => { "target": reference->{ _type, "slug": slug.current } }
+    }
+  }` as const;
+
+const richTextItem = /* groq */ `{
+  _key,
+  "text": ${richText('@')}
 }` as const;
 
 const localizedTexts = /* groq */ `{
@@ -70,7 +92,7 @@ const faqEntry = /* groq */ `{
   _id,
   key,
   "question": ${localized('question')},
-  "answer": ${localized('answer')}
+  "answer": ${richText('answer')}
 }` as const;
 
 const statisticEntry = /* groq */ `{
@@ -161,6 +183,7 @@ export const AI_SOLUTIONS_PAGE_QUERY = defineQuery(`*[_type == "aiSolutionsPage"
     "groups": groups[]{
       _key,
       key,
+      icon,
       "title": ${localized('title')},
       "description": ${localized('description')},
       tools
@@ -194,7 +217,7 @@ export const SERVICE_QUERY = defineQuery(`*[_type == "service" && slug.current =
   "slug": slug.current,
   "title": ${localized('title')},
   "summary": ${localized('summary')},
-  "intro": ${localized('intro')},
+  "intro": ${richText('intro')},
   "whatWeDo": whatWeDo{
     "heading": ${localized('heading')},
     "items": items[]${titledItem}
@@ -205,7 +228,7 @@ export const SERVICE_QUERY = defineQuery(`*[_type == "service" && slug.current =
   },
   "extraInfo": extraInfo{
     "title": ${localized('title')},
-    "body": ${localized('body')}
+    "body": ${richText('body')}
   }
 }`);
 
@@ -222,9 +245,9 @@ export const USE_CASE_QUERY = defineQuery(`*[_type == "useCase" && slug.current 
   "function": ${localized('function')},
   "summary": ${localized('summary')},
   "image": image${image},
-  "challenge": ${localized('challenge')},
-  "solutions": solutions[]${localizedTexts},
-  "results": results[]${localizedTexts},
+  "challenge": ${richText('challenge')},
+  "solutions": solutions[]${richTextItem},
+  "results": results[]${richTextItem},
   "testimonial": ${localized('testimonial')},
   author,
   "authorPosition": ${localized('authorPosition')}
@@ -294,5 +317,96 @@ export const EMAIL_SETTINGS_QUERY = defineQuery(`*[_type == "emailSettings"][0]{
     "bookingLabel": ${localized('bookingLabel')},
     "attachmentNote": ${localized('attachmentNote')},
     "signOff": ${localized('signOff')}
+  }
+}`);
+
+const titled = /* groq */ `{
+  "title": ${localized('title')},
+  "description": ${localized('description')}
+}` as const;
+
+/**
+ * The texts marketers own across pages, shaped as the message tree the interface reads them from
+ * (`pages.contact.title`, `results.levels.high`…): `lib/i18n` lays them over the dictionary, which
+ * keeps only the interface's own words.
+ */
+export const SITE_COPY_QUERY = defineQuery(`{
+  "pages": {
+    "aiSolutions": *[_type == "aiSolutionsPage"][0].listing${titled},
+    "useCases": *[_type == "useCasesPage"][0]${titled},
+    "faq": *[_type == "faqPage"][0]${titled},
+    "contact": *[_type == "contactPage"][0]${titled},
+    "assessmentInfo": *[_type == "assessmentInfoPage"][0]${titled},
+    "assessment": *[_type == "assessmentPage"][0]${titled},
+    "results": *[_type == "resultsPage"][0]${titled}
+  },
+  "footer": *[_type == "siteSettings"][0]{ "description": ${localized('footerText')} },
+  "notFound": *[_type == "siteSettings"][0].notFound${titled},
+  "consent": *[_type == "siteSettings"][0].consent${titled},
+  "contactPage": *[_type == "contactPage"][0]{
+    "formTitle": ${localized('form.title')},
+    "formIntro": ${localized('form.intro')},
+    "helpTitle": ${localized('help.heading')},
+    "helpIntro": ${localized('help.intro')},
+    "cards": help{
+      "general": general${titled},
+      "strategic": strategic${titled},
+      "support": support${titled}
+    }
+  },
+  "assessmentInfoPage": *[_type == "assessmentInfoPage"][0]{
+    "formTitle": ${localized('form.title')},
+    "formIntro": ${localized('form.intro')},
+    "gridTitle": ${localized('topics.heading')},
+    "items": topics{
+      "strategic": strategic${titled},
+      "technical": technical${titled},
+      "financial": financial${titled},
+      "risk": risk${titled},
+      "insights": insights${titled},
+      "advantage": advantage${titled}
+    }
+  },
+  "assessment": {
+    "detailsNeeded": *[_type == "assessmentPage"][0].detailsNeeded{
+      "title": ${localized('title')},
+      "body": ${localized('body')}
+    }
+  },
+  "results": *[_type == "resultsPage"][0]{
+    "overall": { "heading": ${localized('headings.overall')} },
+    "categories": { "heading": ${localized('headings.categories')} },
+    "chart": { "title": ${localized('headings.chart')} },
+    "details": {
+      "heading": ${localized('headings.details')},
+      "intro": ${localized('headings.detailsIntro')}
+    },
+    "levels": levels{
+      "high": ${localized('high')},
+      "moderate": ${localized('moderate')},
+      "low": ${localized('low')},
+      "veryLow": ${localized('veryLow')}
+    },
+    "consultation": consultation{
+      "title": ${localized('title')},
+      "description": ${localized('description')},
+      "button": ${localized('button')},
+      "notice": ${localized('notice')}
+    },
+    "report": report{
+      "title": ${localized('title')},
+      "overallHeading": ${localized('overallHeading')},
+      "categoriesHeading": ${localized('categoriesHeading')},
+      "recommendationsHeading": ${localized('recommendationsHeading')},
+      "nextStepsHeading": ${localized('nextStepsHeading')},
+      "nextSteps": ${localized('nextSteps')}
+    }
+  },
+  "marketing": *[_type == "useCasesPage"][0]{
+    "challenge": ${localized('storyHeadings.challenge')},
+    "solution": ${localized('storyHeadings.solution')},
+    "results": ${localized('storyHeadings.results')},
+    "storyCta": storyCta${titled},
+    "serviceCta": *[_type == "aiSolutionsPage"][0].serviceCta${titled}
   }
 }`);

@@ -91,7 +91,9 @@ export async function revalidateFromWebhook(request: NextRequest): Promise<Respo
   if (contentLakeClient !== null) {
     await new Promise((resolve) => setTimeout(resolve, CONTENT_LAKE_DELAY_MS));
   }
-  // A webhook cannot use updateTag; `expire: 0` makes the next visit render fresh content instead of a stale copy.
-  revalidateTag(type, { expire: 0 });
+  // Stale while revalidating: the next visit still gets the page it had and starts a new render in
+  // the background; the visits after it get the new one. A render that fails (the content source
+  // is down) leaves the last good page in place, where an expired one would answer with an error.
+  revalidateTag(type, 'max');
   return Response.json({ revalidated: [type] });
 }

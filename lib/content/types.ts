@@ -13,6 +13,7 @@ import type {
   HOME_PAGE_QUERY_RESULT,
   NAVIGATION_QUERY_RESULT,
   SERVICE_QUERY_RESULT,
+  SITE_COPY_QUERY_RESULT,
   SITE_SETTINGS_QUERY_RESULT,
   USE_CASE_QUERY_RESULT,
   USE_CASES_QUERY_RESULT,
@@ -32,3 +33,11 @@ export type AssessmentCategory = ASSESSMENT_CATEGORIES_QUERY_RESULT[number];
 export type AssessmentSettings = ASSESSMENT_SETTINGS_QUERY_RESULT;
 /** What marketers write in the Studio for the e-mails visitors receive, in one language. */
 export type EmailTexts = NonNullable<EMAIL_SETTINGS_QUERY_RESULT>;
+/** The texts marketers own across pages, shaped as the interface's message tree. */
+export type SiteCopy = SITE_COPY_QUERY_RESULT;
+
+/** Every text of the site copy, as the interface reads it once the Studio has filled it in. */
+type Filled<T> = [NonNullable<T>] extends [string]
+  ? string
+  : { [K in keyof NonNullable<T>]: Filled<NonNullable<T>[K]> };
+export type SiteCopyMessages = Filled<SiteCopy>;

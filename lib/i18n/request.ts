@@ -1,13 +1,19 @@
 import { getRequestConfig } from 'next-intl/server';
+import { getSiteCopy } from '@/lib/content';
 import { defaultLocale, isLocale } from './locales';
-import { messageFallback } from './messages';
+import { messageFallback, withSiteCopy } from './messages';
 
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale;
   const locale = isLocale(requested) ? requested : defaultLocale;
+  const [dictionary, copy] = await Promise.all([
+    import(`./messages/${locale}.json`).then((module) => module.default),
+    getSiteCopy(locale),
+  ]);
   return {
     locale,
-    messages: (await import(`./messages/${locale}.json`)).default,
+    // The interface's own words from the dictionary, everything marketers own from the Studio.
+    messages: withSiteCopy(dictionary, copy),
     getMessageFallback: messageFallback,
   };
 });

@@ -33,8 +33,8 @@ export type MailContext = {
   /** English category titles for the sales team; the visitor's language for the visitor. */
   content: (locale: Locale) => Promise<ResultsContent>;
   texts: (locale: Locale) => Promise<EmailTexts>;
-  /** The dictionary's results texts, which the e-mail shares with its report. */
-  t: (locale: Locale) => ReportTranslator;
+  /** The results texts (the dictionary's, with the Studio's laid over), shared with the report. */
+  t: (locale: Locale) => Promise<ReportTranslator>;
   fonts: () => Promise<ReportFonts>;
 };
 
@@ -184,8 +184,11 @@ async function resultsMessage(
   from: string,
 ): Promise<MailMessage> {
   const result = storedResultOf(payload);
-  const [content, fonts] = await Promise.all([context.content(locale), context.fonts()]);
-  const t = context.t(locale);
+  const [content, fonts, t] = await Promise.all([
+    context.content(locale),
+    context.fonts(),
+    context.t(locale),
+  ]);
   const level = levelKey(result.overallReadinessLevel);
   const levelName = content.overallLevels?.[level]?.title ?? t(`levels.${level}`);
   const copy = texts.assessmentResults;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createTranslator } from 'next-intl';
+import { createTranslator, type Messages } from 'next-intl';
 import pg from 'pg';
 import { toResultsContent } from '@/lib/assessment/results/content';
 import { readContentNow } from '@/lib/content/read-now';
@@ -10,12 +10,14 @@ import {
   ASSESSMENT_SETTINGS_QUERY,
   EMAIL_SETTINGS_QUERY,
   SITE_SETTINGS_QUERY,
+  SITE_COPY_QUERY,
 } from '@/lib/content/queries';
 import { requireDocument } from '@/lib/content/require-document';
 import { env, leadStoreChoice, mailChoice, type Env } from '@/lib/env';
 import en from '@/lib/i18n/messages/en.json';
 import fr from '@/lib/i18n/messages/fr.json';
 import { defaultLocale, type Locale } from '@/lib/i18n/locales';
+import { withSiteCopy } from '@/lib/i18n/messages';
 import { getLeadStore } from '@/lib/leads';
 import type { EmbeddedLeadStore } from '@/lib/leads/embedded-store';
 import { salesNotification, visitorMessage, type MailContext } from '@/lib/mail/compose';
@@ -125,7 +127,11 @@ export async function mailContext(from: string, salesTo: string[]): Promise<Mail
         'e-mails to visitors',
       ),
     ),
-    t: (locale) => createTranslator({ locale, messages: messages[locale], namespace: 'results' }),
+    t: oncePerLocale(async (locale) => {
+      const copy = await readContentNow(SITE_COPY_QUERY, { locale });
+      const results = withSiteCopy(messages[locale], copy);
+      return createTranslator({ locale, messages: results as Messages, namespace: 'results' });
+    }),
     fonts: reportFonts,
   };
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getService, getSiteSettings, getUseCase } from '../content';
+import { imageSource, type ContentImage } from '../content/image';
 import { siteUrl } from '../env';
 import { defaultLocale, locales, type Locale } from '../i18n/locales';
 import { localizedPath } from '../i18n/routing';
@@ -48,14 +49,23 @@ export function ogImagePath(locale: Locale, page: Page): string {
 }
 
 function socialImage(
-  image: { url: string | null; width?: number | null; height?: number | null; alt?: string } | null,
+  image: (ContentImage & { width?: number | null; height?: number | null; alt?: string }) | null,
 ): SocialImage | undefined {
   if (!image?.url) return undefined;
+  const alt = image.alt || undefined;
+  // From the Content Lake, cut to the social card's shape around the Studio's hotspot.
+  const source = imageSource(image, ogImageSize.width / ogImageSize.height);
+  if (source.loader)
+    return {
+      url: source.loader({ src: source.src, width: ogImageSize.width }),
+      ...ogImageSize,
+      alt,
+    };
   return {
     url: image.url,
     width: image.width ?? undefined,
     height: image.height ?? undefined,
-    alt: image.alt || undefined,
+    alt,
   };
 }
 
@@ -129,10 +139,10 @@ export async function pageMetadata(input: PageMetadataInput): Promise<Metadata> 
 
 type PageSummary = Omit<PageMetadataInput, 'locale' | 'page' | 'canonicalUrl'>;
 
-type DictionaryPage = Exclude<PageName, 'service' | 'useCase'>;
+type CopyPage = Exclude<PageName, 'home' | 'service' | 'useCase'>;
 
-/** A page whose title and description live in the dictionary under `pages.<name>`. */
-async function dictionaryPage(locale: Locale, name: DictionaryPage): Promise<PageSummary> {
+/** A page whose title and description marketers write in its Studio document (`pages.<name>`). */
+async function copyPage(locale: Locale, name: CopyPage): Promise<PageSummary> {
   const t = await getTranslations({ locale, namespace: 'pages' });
   return { title: t(`${name}.title`), description: t(`${name}.description`) };
 }
@@ -143,14 +153,12 @@ const describers: Record<
   (locale: Locale, slug: string) => Promise<PageSummary | undefined>
 > = {
   home: async (locale) => {
-    // The home page's title and description are the site settings' own, which marketers edit.
-    const [summary, settings] = await Promise.all([
-      dictionaryPage(locale, 'home'),
-      getSiteSettings(locale),
-    ]);
+    // The home page's title and description are the site settings' own.
+    const settings = await getSiteSettings(locale);
     return {
-      ...(settings.seoTitle ? { title: settings.seoTitle, absoluteTitle: true } : summary),
-      description: settings.seoDescription || summary.description,
+      title: settings.seoTitle ?? settings.companyName,
+      absoluteTitle: true,
+      description: settings.seoDescription ?? undefined,
     };
   },
   service: async (locale, slug) => {
@@ -167,13 +175,13 @@ const describers: Record<
       type: 'article',
     };
   },
-  aiSolutions: (locale) => dictionaryPage(locale, 'aiSolutions'),
-  useCases: (locale) => dictionaryPage(locale, 'useCases'),
-  assessmentInfo: (locale) => dictionaryPage(locale, 'assessmentInfo'),
-  assessment: (locale) => dictionaryPage(locale, 'assessment'),
-  results: (locale) => dictionaryPage(locale, 'results'),
-  contact: (locale) => dictionaryPage(locale, 'contact'),
-  faq: (locale) => dictionaryPage(locale, 'faq'),
+  aiSolutions: (locale) => copyPage(locale, 'aiSolutions'),
+  useCases: (locale) => copyPage(locale, 'useCases'),
+  assessmentInfo: (locale) => copyPage(locale, 'assessmentInfo'),
+  assessment: (locale) => copyPage(locale, 'assessment'),
+  results: (locale) => copyPage(locale, 'results'),
+  contact: (locale) => copyPage(locale, 'contact'),
+  faq: (locale) => copyPage(locale, 'faq'),
 };
 
 /**

@@ -2,6 +2,7 @@ import { SparklesIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { everyKeyOnce } from '../shared/arrays';
 import { headingField, introField, localeField, sectionField } from '../shared/fields';
+import { ctaBoxField } from '../shared/page';
 import { localizedPreview } from '../shared/preview';
 import { capabilityKeys } from '../objects/capability';
 import { technologyKeys } from '../objects/technology-group';
@@ -17,6 +18,10 @@ function fourSteps(description: string) {
 }
 
 const fields = [
+  sectionField('listing', 'In search results and browser tabs', [
+    localeField('title', 'localeString', { title: 'Page title' }),
+    localeField('description', 'localeText', { title: 'Description' }),
+  ]),
   sectionField('hero', 'Hero', [
     localeField('title', 'localeString'),
     localeField('subtitle', 'localeString'),
@@ -74,6 +79,11 @@ const fields = [
     introField(),
     fourSteps('Four steps: Discovery, Design, Development, Deployment.'),
   ]),
+  ctaBoxField(
+    'serviceCta',
+    'Call to action under every service',
+    'The box that invites a reader of a service page to book a call.',
+  ),
   defineField({
     name: 'closingCta',
     title: 'Closing call to action',

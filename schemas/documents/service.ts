@@ -27,12 +27,14 @@ const fields = [
   localeField('summary', 'localeText', {
     description: 'The card text on the AI solutions overview.',
   }),
-  localeField('intro', 'localeText'),
+  localeField('intro', 'localeBlockContent', {
+    description: 'The lead under the title: emphasis and links to other pages allowed.',
+  }),
   sectionField('whatWeDo', 'What we do', [headingField(), items(4, 6)]),
   sectionField('keyBenefits', 'Key benefits', [headingField(), items(3, 4)]),
   sectionField('extraInfo', 'Extra information', [
     localeField('title', 'localeString'),
-    localeField('body', 'localeText'),
+    localeField('body', 'localeBlockContent'),
   ]),
 ];
 

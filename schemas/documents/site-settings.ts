@@ -1,6 +1,6 @@
 import { CogIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
-import { localeField, localizedImageField } from '../shared/fields';
+import { localeField, localizedImageField, sectionField } from '../shared/fields';
 import { localizedPreview } from '../shared/preview';
 
 const fields = [
@@ -28,6 +28,20 @@ const fields = [
       'The home page’s description in search results and social previews; also the description of any page without one of its own.',
   }),
   localizedImageField('seoImage', { title: 'Default social preview image', optional: true }),
+  localeField('footerText', 'localeText', {
+    title: 'Footer text',
+    description: 'The line under the logo in the footer of every page.',
+  }),
+  sectionField('notFound', 'Page not found', [
+    localeField('title', 'localeString'),
+    localeField('description', 'localeText'),
+  ]),
+  sectionField('consent', 'Analytics consent banner', [
+    localeField('title', 'localeString'),
+    localeField('description', 'localeText', {
+      description: 'Say what is measured, by whom, and that nothing is sent before a choice.',
+    }),
+  ]),
 ];
 
 export const siteSettings = defineType({

@@ -1,21 +1,14 @@
 import { BarChartIcon } from '@sanity/icons';
-import { defineField, defineType } from 'sanity';
-import { documentKeyField, localeField, orderField } from '../shared/fields';
+import { defineType } from 'sanity';
+import { documentKeyField, iconField, localeField, orderField } from '../shared/fields';
 import { localizedPreview } from '../shared/preview';
 
 export const statisticKeys = ['reviews', 'hours', 'chatbot', 'roi'] as const;
 
-export const statisticIcons = ['star', 'clock', 'message', 'trending-up'] as const;
-
 const fields = [
   documentKeyField(statisticKeys),
   orderField(statisticKeys.length),
-  defineField({
-    name: 'icon',
-    type: 'string',
-    options: { list: [...statisticIcons] },
-    validation: (rule) => rule.required(),
-  }),
+  iconField(),
   localeField('value', 'localeString', {
     description:
       'The figure as shown, written the way each language writes it: 79% in English, 79\u00a0% (with a no-break space) in French.',

@@ -9,7 +9,7 @@ function threePoints(name: string) {
     name,
     type: 'array',
     description: 'Exactly three.',
-    of: [defineArrayMember({ type: 'localeText' })],
+    of: [defineArrayMember({ type: 'localeBlockContent' })],
     validation: (rule) => rule.required().length(3),
   });
 }
@@ -27,7 +27,7 @@ const fields = [
   }),
   localeField('summary', 'localeText', { description: 'The short description on cards.' }),
   localizedImageField('image'),
-  localeField('challenge', 'localeText'),
+  localeField('challenge', 'localeBlockContent'),
   threePoints('solutions'),
   threePoints('results'),
   localeField('testimonial', 'localeText'),

@@ -1,5 +1,5 @@
 import { defineType } from 'sanity';
-import { keyField, localeField } from '../shared/fields';
+import { iconField, keyField, localeField } from '../shared/fields';
 import { localizedItemPreview } from '../shared/preview';
 
 export const capabilityKeys = [
@@ -13,7 +13,8 @@ export const capabilityKeys = [
 ] as const;
 
 const fields = [
-  keyField(capabilityKeys, 'Chooses the icon.'),
+  keyField(capabilityKeys, 'Identifies the item; each once.'),
+  iconField(),
   localeField('title', 'localeString'),
   localeField('description', 'localeText'),
 ];

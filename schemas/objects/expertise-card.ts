@@ -1,11 +1,12 @@
 import { defineType } from 'sanity';
-import { keyField, localeField } from '../shared/fields';
+import { iconField, keyField, localeField } from '../shared/fields';
 import { localizedItemPreview } from '../shared/preview';
 
 export const expertiseKeys = ['assistants', 'content', 'chatbots', 'feedback'] as const;
 
 const fields = [
-  keyField(expertiseKeys, 'Chooses the illustration.'),
+  keyField(expertiseKeys, 'Identifies the card; each once.'),
+  iconField(),
   localeField('title', 'localeString'),
   localeField('description', 'localeText'),
 ];

@@ -1,23 +1,21 @@
 import { defineField, defineType } from 'sanity';
+import { linkableTypes } from '../../lib/content/links';
 
-/** A link to a page of this site, stored without the language prefix; the site adds /en or /fr. */
+/**
+ * A link to a page of this site, held as a reference to the page's document: it follows a renamed
+ * slug, and the site adds the reader's language.
+ */
 export const internalLink = defineType({
   name: 'internalLink',
-  title: 'Internal link',
+  title: 'Link to a page of this site',
   type: 'object',
   fields: [
     defineField({
-      name: 'path',
-      type: 'string',
-      description: 'A path of this site without the language, for example /use-cases.',
-      validation: (rule) =>
-        rule.required().custom((value) => {
-          if (typeof value !== 'string') return true;
-          if (!value.startsWith('/')) return 'Start the path with /.';
-          if (/^\/(en|fr)(\/|$)/.test(value))
-            return 'Leave out the language prefix: the site adds it.';
-          return true;
-        }),
+      name: 'reference',
+      title: 'Page',
+      type: 'reference',
+      to: linkableTypes.map((type) => ({ type })),
+      validation: (rule) => rule.required(),
     }),
   ],
 });

@@ -1,5 +1,10 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { hasBlocks, languageFields, missingLanguageMessage } from '../shared/languages';
+import {
+  frenchCopyWarning,
+  hasBlocks,
+  languageFields,
+  missingLanguageMessage,
+} from '../shared/languages';
 
 export const localeBlockContent = defineType({
   name: 'localeBlockContent',
@@ -28,13 +33,15 @@ export const localeBlockContent = defineType({
           },
         }),
       ],
-      validation: (rule) =>
+      validation: (rule) => [
         rule
           .required()
           .custom(
             (value) => value === undefined || hasBlocks(value) || missingLanguageMessage(language),
           )
           .error(missingLanguageMessage(language)),
+        ...(language === 'fr' ? [rule.custom(frenchCopyWarning).warning()] : []),
+      ],
     }),
   ),
 });

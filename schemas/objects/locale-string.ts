@@ -1,6 +1,6 @@
 import { defineField, defineType } from 'sanity';
 import {
-  frenchSpacing,
+  frenchCopyWarning,
   hasText,
   isFilled,
   languageFields,
@@ -25,7 +25,7 @@ export const localeString = defineType({
             (value) => value === undefined || hasText(value) || missingLanguageMessage(language),
           )
           .error(missingLanguageMessage(language)),
-        ...(language === 'fr' ? [rule.custom(frenchSpacing).warning()] : []),
+        ...(language === 'fr' ? [rule.custom(frenchCopyWarning).warning()] : []),
       ],
     }),
   ),

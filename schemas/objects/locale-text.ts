@@ -1,6 +1,6 @@
 import { defineField, defineType } from 'sanity';
 import {
-  frenchSpacing,
+  frenchCopyWarning,
   hasText,
   isFilled,
   languageFields,
@@ -26,7 +26,7 @@ export const localeText = defineType({
             (value) => value === undefined || hasText(value) || missingLanguageMessage(language),
           )
           .error(missingLanguageMessage(language)),
-        ...(language === 'fr' ? [rule.custom(frenchSpacing).warning()] : []),
+        ...(language === 'fr' ? [rule.custom(frenchCopyWarning).warning()] : []),
       ],
     }),
   ),

@@ -1,11 +1,12 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { keyField, localeField } from '../shared/fields';
+import { iconField, keyField, localeField } from '../shared/fields';
 import { localizedItemPreview } from '../shared/preview';
 
 export const technologyKeys = ['programming', 'infrastructure', 'data', 'monitoring'] as const;
 
 const fields = [
-  keyField(technologyKeys, 'Chooses the icon.'),
+  keyField(technologyKeys, 'Identifies the item; each once.'),
+  iconField(),
   localeField('title', 'localeString'),
   localeField('description', 'localeText'),
   defineField({

@@ -1,4 +1,5 @@
 import { defineField } from 'sanity';
+import { contentIconNames, iconTitle } from '../../components/ui/content-icons';
 import { keyNotTaken } from './unique';
 
 type LocaleType = 'localeString' | 'localeText' | 'localeBlockContent';
@@ -105,5 +106,16 @@ export function fixedSlugField(slugs: readonly string[]) {
         if (!value?.current) return true;
         return slugs.includes(value.current) || `Must be one of: ${slugs.join(', ')}.`;
       }),
+  });
+}
+
+/** An icon from the site's set, chosen by name from the list the Studio shows. */
+export function iconField() {
+  return defineField({
+    name: 'icon',
+    type: 'string',
+    description: 'From the site’s icon set, drawn in the brand colour beside the text.',
+    options: { list: contentIconNames.map((name) => ({ title: iconTitle(name), value: name })) },
+    validation: (rule) => rule.required(),
   });
 }

@@ -1,3 +1,4 @@
+import { blockTexts, lintFrench } from '../../lib/i18n/french-lint';
 import { locales, type Locale } from '../../lib/i18n/locales';
 
 export const languageTitles: Record<Locale, string> = { en: 'English', fr: 'Français' };
@@ -36,12 +37,22 @@ export function missingLanguageMessage(language: Locale): string {
   return `${languageTitles[language]} is missing: both languages are required before publishing.`;
 }
 
+/** How to type the two spaces French punctuation needs, in every French-copy warning. */
+export const frenchSpacesHowTo =
+  'How to type them: the no-break space U+00A0 is Option+Space on a Mac and Alt+0160 on a Windows numeric keypad; the narrow no-break space U+202F is Option+202F with the Mac "Unicode Hex Input" keyboard, or 202F then Alt+X in Windows apps that support it (or copy one from text that has it).';
+
 /**
- * French puts a no-break space (U+00A0, or the narrow U+202F) before : ; ! ? % » and after «, so a
- * line never starts with the sign. A plain space there is a warning, not an error: it does not stop
- * a publish.
+ * The French-copy lint as a Studio warning on French fields (plain text or rich text): the same
+ * rules as the unit tests, one message listing what it found. A warning does not stop a publish.
  */
-export function frenchSpacing(value: unknown): true | string {
-  if (typeof value !== 'string' || !/ [:;!?%»]|« /.test(value)) return true;
-  return 'French typography: use a no-break space (U+00A0: Option+Space on a Mac, Alt+0160 on a Windows numeric keypad) before : ; ! ? % » and after «, not an ordinary space, so that a line never starts with the sign.';
+export function frenchCopyWarning(value: unknown): true | string {
+  const texts = typeof value === 'string' ? [value] : blockTexts(value);
+  const findings = texts.flatMap((text) => lintFrench(text));
+  if (findings.length === 0) return true;
+  const problems = [
+    ...new Set(findings.map((finding) => `${finding.message} (in “${finding.excerpt}”)`)),
+  ];
+  const listed = problems.map((problem, index) => `${index + 1}. ${problem}`).join(' ');
+  const needsSpaces = findings.some((finding) => finding.rule.startsWith('space-'));
+  return `French copy: ${listed}${needsSpaces ? ` ${frenchSpacesHowTo}` : ''}`;
 }

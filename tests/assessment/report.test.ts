@@ -4,8 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { selectRecommendations } from '@/lib/assessment/scoring';
 import { queryLocalDataset } from '@/lib/content/local-dataset';
 import { ASSESSMENT_CATEGORIES_QUERY, ASSESSMENT_SETTINGS_QUERY } from '@/lib/content/queries';
-import en from '@/lib/i18n/messages/en.json';
-import fr from '@/lib/i18n/messages/fr.json';
 import type { Locale } from '@/lib/i18n/locales';
 import { buildAssessmentReport } from '@/lib/assessment/report/build-report';
 import { toDrawableText } from '@/lib/assessment/report/drawable-text';
@@ -15,10 +13,9 @@ import type {
   ASSESSMENT_CATEGORIES_QUERY_RESULT,
   ASSESSMENT_SETTINGS_QUERY_RESULT,
 } from '@/sanity.types';
+import { siteMessages } from '../support/messages';
 import { aStoredResult } from '../support/stored-result-fixture';
 import { pdfText } from './pdf-text';
-
-const messages = { en, fr };
 
 // The files the browser fetches on Download (lib/assessment/report/report-fonts.ts).
 const fontFile = (name: string) => readFile(`node_modules/geist/dist/fonts/geist-sans/${name}`);
@@ -35,7 +32,11 @@ async function contentIn(locale: Locale) {
 }
 
 async function reportText(result: StoredResult, locale: Locale) {
-  const t = createTranslator({ locale, messages: messages[locale], namespace: 'results' });
+  const t = createTranslator({
+    locale,
+    messages: await siteMessages(locale),
+    namespace: 'results',
+  });
   const bytes = await buildAssessmentReport({
     locale,
     result,
@@ -101,7 +102,7 @@ describe('the PDF report', () => {
     const text = await reportText(result, 'fr');
     const content = await contentIn('fr');
 
-    expect(text).toContain('Rapport d’évaluation de la maturité IA');
+    expect(text).toContain('Rapport d’évaluation de maturité IA');
     expect(text).toContain('Préparé pour : Émilie O’Connor');
     expect(text).toContain('Date : 20 novembre 2025');
     expect(text).toContain('25 %');
@@ -117,7 +118,11 @@ describe('the PDF report', () => {
 
   it('never starts a French line with the punctuation its no-break space holds back', async () => {
     const locale = 'fr';
-    const t = createTranslator({ locale, messages: messages[locale], namespace: 'results' });
+    const t = createTranslator({
+      locale,
+      messages: await siteMessages(locale),
+      namespace: 'results',
+    });
     const bytes = await buildAssessmentReport({
       locale,
       result: aStoredResult(veryLowEverywhere, locale),

@@ -49,7 +49,7 @@ function isFilled(value: unknown): boolean {
 }
 
 type Block = {
-  markDefs?: Array<{ _key: string; _type: string; path?: string }>;
+  markDefs?: Array<{ _key: string; _type: string; reference?: { _ref?: string } }>;
   children?: Array<{ text?: string; marks?: string[] }>;
 };
 
@@ -60,12 +60,13 @@ function plainText(blocks: unknown): string {
     .join('\n');
 }
 
-function linkedPaths(blocks: unknown): string[] {
+/** The documents the text's internal links point at, by id. */
+function linkedDocuments(blocks: unknown): string[] {
   if (!Array.isArray(blocks)) return [];
   return (blocks as Block[]).flatMap((block) => {
     const links = (block.markDefs ?? []).filter((mark) => mark._type === 'internalLink');
     const used = new Set((block.children ?? []).flatMap((span) => span.marks ?? []));
-    return links.filter((link) => used.has(link._key)).map((link) => link.path ?? '');
+    return links.filter((link) => used.has(link._key)).map((link) => link.reference?._ref ?? '');
   });
 }
 
@@ -86,6 +87,12 @@ describe('seed dataset', () => {
       siteSettings: 1,
       homePage: 1,
       aiSolutionsPage: 1,
+      useCasesPage: 1,
+      faqPage: 1,
+      contactPage: 1,
+      assessmentInfoPage: 1,
+      assessmentPage: 1,
+      resultsPage: 1,
       assessmentSettings: 1,
       emailSettings: 1,
       service: 6,
@@ -234,8 +241,8 @@ describe('seed dataset', () => {
     expect(plainText(answer('data-security', 'fr'))).toMatch(/RGPD/);
     expect(plainText(answer('free-evaluation', 'en'))).toMatch(/free AI maturity evaluation/i);
     expect(plainText(answer('free-evaluation', 'fr'))).toMatch(/évaluation gratuite/i);
-    expect(linkedPaths(answer('examples', 'en'))).toContain('/use-cases');
-    expect(linkedPaths(answer('examples', 'fr'))).toContain('/use-cases');
+    expect(linkedDocuments(answer('examples', 'en'))).toContain('useCasesPage');
+    expect(linkedDocuments(answer('examples', 'fr'))).toContain('useCasesPage');
   });
 
   it('has the four statistics 79%, 5H+, 74% and 5.44€, with their icons', () => {
@@ -243,8 +250,8 @@ describe('seed dataset', () => {
     const value = (en: string, fr: string) => ({ _type: 'localeString', en, fr });
     expect(statistics.map(({ key, icon, value }) => ({ key, icon, value }))).toEqual([
       { key: 'reviews', icon: 'star', value: value('79%', '79\u00a0%') },
-      { key: 'hours', icon: 'clock', value: value('5H+', '5\u00a0h+') },
-      { key: 'chatbot', icon: 'message', value: value('74%', '74\u00a0%') },
+      { key: 'hours', icon: 'clock', value: value('5H+', '+\u00a0de\u00a05\u00a0h') },
+      { key: 'chatbot', icon: 'message-circle', value: value('74%', '74\u00a0%') },
       { key: 'roi', icon: 'trending-up', value: value('5.44€', '5,44\u00a0€') },
     ]);
   });
@@ -310,9 +317,57 @@ describe('validation rules that block publishing', () => {
     const markers = await studioValidation(faq, [...dataset, faq]);
     expect(markers.filter((marker) => marker.level === 'error')).toEqual([]);
     expect(describeMarkers(markers)).toEqual([
-      expect.stringMatching(/^warning at \["question","fr"\]: French typography/),
+      expect.stringMatching(
+        /^warning at \["question","fr"\]: French copy: 1\. An ordinary space before "\?": French puts a narrow no-break space \(U\+202F\).*Option\+Space.*Alt\+0160.*202F/,
+      ),
     ]);
-    faq.question = { _type: 'localeString', en: 'How much?', fr: 'Combien ça coûte\u00a0?' };
+    faq.question = { _type: 'localeString', en: 'How much?', fr: 'Combien ça coûte\u202f?' };
+    expect(await studioValidation(faq, [...dataset, faq])).toEqual([]);
+  });
+
+  it('warn, without blocking, with every problem the French lint finds, in one message', async () => {
+    const faq = copy('faqItem-pricing');
+    faq.question = {
+      _type: 'localeString',
+      en: 'How much?',
+      fr: "Combien coûte l'évaluation IA\u00a0?",
+    };
+    const markers = await studioValidation(faq, [...dataset, faq]);
+    expect(markers.filter((marker) => marker.level === 'error')).toEqual([]);
+    const [message, ...others] = describeMarkers(markers);
+    expect(others).toEqual([]);
+    expect(message).toMatch(/^warning at \["question","fr"\]: French copy: 1\. /);
+    expect(message).toContain('2. ');
+    expect(message).toContain('3. ');
+    expect(message).toContain('apostrophe');
+    expect(message).toContain('« évaluation IA »');
+    expect(message).toContain('U+202F');
+  });
+
+  it('warn, without blocking, about a calque in French rich text', async () => {
+    const faq = copy('faqItem-pricing');
+    const block = (text: string) => ({
+      _type: 'block',
+      _key: 'a',
+      style: 'normal',
+      markDefs: [],
+      children: [{ _type: 'span', _key: 'a-span', text, marks: [] }],
+    });
+    faq.answer = {
+      _type: 'localeBlockContent',
+      en: localized(faq, 'answer', 'en'),
+      fr: [block('Nous reviendrons vers vous avec un devis.')],
+    };
+    const markers = await studioValidation(faq, [...dataset, faq]);
+    expect(markers.filter((marker) => marker.level === 'error')).toEqual([]);
+    expect(describeMarkers(markers)).toEqual([
+      expect.stringMatching(/^warning at \["answer","fr"\]: French copy: 1\. « revenir vers/),
+    ]);
+    faq.answer = {
+      _type: 'localeBlockContent',
+      en: localized(faq, 'answer', 'en'),
+      fr: [block('Nous vous recontacterons avec un devis.')],
+    };
     expect(await studioValidation(faq, [...dataset, faq])).toEqual([]);
   });
 
@@ -438,11 +493,11 @@ describe('validation rules that block publishing', () => {
     ).not.toEqual([]);
   });
 
-  it('reject an internal link with a language prefix', async () => {
+  it('reject an internal link to nothing', async () => {
     const faq = copy('faqItem-examples');
     const answer = structuredClone(faq.answer);
     for (const { value } of walk(answer, '')) {
-      if (isRecord(value) && value._type === 'internalLink') value.path = '/en/use-cases';
+      if (isRecord(value) && value._type === 'internalLink') delete value.reference;
     }
     faq.answer = answer;
     expect(await validationErrors(faq)).not.toEqual([]);

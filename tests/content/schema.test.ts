@@ -35,15 +35,21 @@ describe('schema', () => {
       [
         'aiSolutionsPage',
         'assessmentCategory',
+        'assessmentInfoPage',
+        'assessmentPage',
         'assessmentQuestion',
         'assessmentSettings',
+        'contactPage',
         'emailSettings',
         'faqItem',
+        'faqPage',
         'homePage',
+        'resultsPage',
         'service',
         'siteSettings',
         'statistic',
         'useCase',
+        'useCasesPage',
       ].sort(),
     );
     for (const singleton of singletonTypes) expect(documents).toContain(singleton);

@@ -5,6 +5,7 @@ import {
   type ListBuilder,
   type StructureResolverContext,
 } from 'sanity/structure';
+import { existsSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { singletonTypes } from '@/schemas';
 import config from '@/studio/sanity.config';
@@ -45,6 +46,35 @@ describe('studio configuration', () => {
     expect(config.basePath).toBe('/studio');
   });
 
+  it('shows drafts on the site beside the document, through the route that checks the secret', () => {
+    const presentation = source.tools.find((tool) => tool.name === 'presentation');
+    const options = presentation?.options as {
+      previewUrl: { previewMode: { enable: string } };
+      resolve: {
+        locations: Record<string, { resolve?: (doc: unknown) => unknown; locations?: unknown }>;
+        mainDocuments: { route: string }[];
+      };
+    };
+    const enable = options.previewUrl.previewMode.enable;
+    expect(enable).toBe('/api/draft-mode/enable');
+    expect(existsSync(`app${enable}/route.ts`)).toBe(true);
+    // Every page document opens on its page, and a service on its own page in both languages.
+    for (const type of singletonTypes.filter((name) => name.endsWith('Page'))) {
+      expect(options.resolve.locations[type]).toBeDefined();
+    }
+    expect(
+      options.resolve.locations.service?.resolve?.({ title: 'Data', slug: 'data' }),
+    ).toMatchObject({
+      locations: expect.arrayContaining([
+        expect.objectContaining({ href: '/en/ai-solutions/data' }),
+        expect.objectContaining({ href: '/fr/ai-solutions/data' }),
+      ]),
+    });
+    expect(options.resolve.mainDocuments.map(({ route }) => route)).toEqual(
+      expect.arrayContaining(['/en/contact', '/fr/results', '/fr/use-cases/:slug']),
+    );
+  });
+
   it('offers no way to create another singleton', () => {
     const templates = source.templates.map((template) => template.schemaType);
     const newDocumentOptions = source.document
@@ -72,8 +102,7 @@ describe('studio configuration', () => {
     const root = (structure(S, {} as StructureResolverContext) as ListBuilder).serialize();
     expect(root.items.map((item) => item.id)).toEqual([
       'siteSettings',
-      'homePage',
-      'aiSolutionsPage',
+      'pages',
       'assessmentSettings',
       'emailSettings',
       expect.stringContaining('divider'),
@@ -83,9 +112,26 @@ describe('studio configuration', () => {
       'statistic',
       'assessment',
     ]);
-    expect(root.items[1]).toMatchObject({
+    const pages = root.items[1] as { child: { items: { id: string; child: unknown }[] } };
+    expect(pages.child.items.map((item) => item.id)).toEqual([
+      'homePage',
+      'aiSolutionsPage',
+      'useCasesPage',
+      'faqPage',
+      'contactPage',
+      'assessmentInfoPage',
+      'assessmentPage',
+      'resultsPage',
+    ]);
+    expect(pages.child.items[0]).toMatchObject({
       child: { type: 'document', options: { id: 'homePage' } },
     });
+    const pinned = [...pages.child.items.map((item) => item.id), 'siteSettings'];
+    expect(pinned.sort()).toEqual(
+      singletonTypes
+        .filter((type) => !['assessmentSettings', 'emailSettings'].includes(type))
+        .sort(),
+    );
     expect(findNode(root, 'assessmentCategory')).toMatchObject({
       options: { defaultOrdering: [{ field: 'order', direction: 'asc' }] },
     });

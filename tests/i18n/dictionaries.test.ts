@@ -53,8 +53,7 @@ describe('dictionaries', () => {
     }
   });
 
-  it("carry the 404 page's 'Oops! Page not found' and 'Return to Home', and the error screen's 'Unexpected Application Error!'", () => {
-    expect(en.notFound.title).toBe('Oops! Page not found');
+  it("carry the 404 page's 'Return to Home' and the error screen's 'Unexpected Application Error!'", () => {
     expect(en.notFound.returnHome).toBe('Return to Home');
     expect(en.error.title).toBe('Unexpected Application Error!');
   });

@@ -55,6 +55,34 @@ describe('parseEnv', () => {
       /TRUSTED_PROXY_HEADER/,
     );
   });
+
+  it('lets a page get at most an hour stale without the webhook, unless told another budget', () => {
+    expect(parseEnv({}).CONTENT_MAX_AGE_SECONDS).toBe(3600);
+    expect(parseEnv({ CONTENT_MAX_AGE_SECONDS: '' }).CONTENT_MAX_AGE_SECONDS).toBe(3600);
+    expect(parseEnv({ CONTENT_MAX_AGE_SECONDS: '30' }).CONTENT_MAX_AGE_SECONDS).toBe(30);
+    for (const wrong of ['0', '-5', '1.5', 'hourly', '86401']) {
+      expect(() => parseEnv({ CONTENT_MAX_AGE_SECONDS: wrong })).toThrow(/CONTENT_MAX_AGE_SECONDS/);
+    }
+  });
+
+  it('talks to Sanity’s own API host unless SANITY_API_HOST names an emulator', () => {
+    expect(parseEnv({}).SANITY_API_HOST).toBeUndefined();
+    expect(parseEnv({ SANITY_API_HOST: ' ' }).SANITY_API_HOST).toBeUndefined();
+    expect(parseEnv({ SANITY_API_HOST: 'http://127.0.0.1:4010/' }).SANITY_API_HOST).toBe(
+      'http://127.0.0.1:4010',
+    );
+    expect(parseEnv({ SANITY_API_HOST: 'https://api.example.com' }).SANITY_API_HOST).toBe(
+      'https://api.example.com',
+    );
+  });
+
+  it('refuses a SANITY_API_HOST that is not an http or https address', () => {
+    for (const value of ['127.0.0.1:4010', 'ftp://127.0.0.1:4010', 'localhost']) {
+      expect(() => parseEnv({ SANITY_API_HOST: value }), value).toThrow(
+        /must be an http:\/\/ or https:\/\/ address[\s\S]*→ at SANITY_API_HOST/,
+      );
+    }
+  });
 });
 
 describe('environmentWarnings', () => {

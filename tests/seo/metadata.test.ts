@@ -1,21 +1,19 @@
 import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('next/cache', () => ({ unstable_cache: <T>(read: T) => read, revalidateTag: vi.fn() }));
-// Outside a Next request there is no next-intl configuration: translate from the real dictionaries.
+// Outside a Next request there is no next-intl configuration: translate from the messages a page
+// reads, the dictionaries with the seed's site copy laid over them.
 vi.mock('next-intl/server', async () => {
   const { createTranslator } = await import('use-intl/core');
-  const messages = {
-    en: (await import('@/lib/i18n/messages/en.json')).default,
-    fr: (await import('@/lib/i18n/messages/fr.json')).default,
-  };
+  const { siteMessages } = await import('../support/messages');
   return {
     getTranslations: async ({
       locale,
       namespace,
     }: {
       locale: 'en' | 'fr';
-      namespace: 'site' | 'pages';
-    }) => createTranslator({ locale, messages: messages[locale], namespace }),
+      namespace: 'pages' | 'notFound';
+    }) => createTranslator({ locale, messages: await siteMessages(locale), namespace }),
     setRequestLocale: vi.fn(),
   };
 });
@@ -154,7 +152,7 @@ describe('describePage, the source of page titles and preview images', () => {
   it('gives a slug that is no page the localized 404 title', async () => {
     const metadata = metadataFor('useCase');
     expect(await metadata({ params: Promise.resolve({ locale: 'fr', slug: 'nope' }) })).toEqual({
-      title: 'Oups\u00a0! Page introuvable',
+      title: 'Oups\u202f! Page introuvable',
       description: expect.stringContaining('n’existe pas'),
     });
   });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DRAFT_MODE_COOKIE,
   bookingOriginOf,
+  contentOriginOf,
   securityHeaders,
   siteContentSecurityPolicy,
   studioContentSecurityPolicy,
@@ -50,6 +52,21 @@ describe('the site policy', () => {
     expect(bookingOriginOf('none')).toBeUndefined();
   });
 
+  it('shows pictures from the Content Lake’s own address only when the site reads one there', () => {
+    expect(contentOriginOf(undefined)).toBeUndefined();
+    expect(contentOriginOf('http://127.0.0.1:4010/')).toBe('http://127.0.0.1:4010');
+    const elsewhere = directives(
+      siteContentSecurityPolicy({
+        ...production,
+        analytics: false,
+        contentOrigin: 'http://127.0.0.1:4010',
+      }),
+    );
+    expect(elsewhere.get('img-src')).toContain('http://127.0.0.1:4010');
+    const usual = directives(siteContentSecurityPolicy({ ...production, analytics: false }));
+    expect(usual.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://cdn.sanity.io']);
+  });
+
   it('names no Google host without analytics', () => {
     const policy = siteContentSecurityPolicy({ ...production, analytics: false });
     expect(policy).not.toMatch(google);
@@ -91,7 +108,7 @@ describe('the Studio policy', () => {
 });
 
 describe('securityHeaders', () => {
-  const [site, studio] = securityHeaders({ ...production, analytics: false });
+  const [site, preview, studio] = securityHeaders({ ...production, analytics: false });
   const header = (rule: typeof site, key: string) =>
     rule?.headers.find((candidate) => candidate.key === key)?.value;
 
@@ -104,6 +121,20 @@ describe('securityHeaders', () => {
     expect(header(site, 'Content-Security-Policy')).toBe(
       siteContentSecurityPolicy({ ...production, analytics: false }),
     );
+  });
+
+  it('forbids framing, except by the site itself for a page previewed in draft mode', () => {
+    expect(header(site, 'X-Frame-Options')).toBe('DENY');
+    expect(preview?.source).toBe('/:path*');
+    expect(preview?.has).toEqual([{ type: 'cookie', key: DRAFT_MODE_COOKIE }]);
+    expect(DRAFT_MODE_COOKIE).toBe('__prerender_bypass');
+    expect(header(preview, 'X-Frame-Options')).toBe('SAMEORIGIN');
+    const previewPolicy = directives(header(preview, 'Content-Security-Policy') ?? '');
+    expect(previewPolicy.get('frame-ancestors')).toEqual(["'self'"]);
+    const sitePolicy = directives(header(site, 'Content-Security-Policy') ?? '');
+    previewPolicy.delete('frame-ancestors');
+    sitePolicy.delete('frame-ancestors');
+    expect(previewPolicy).toEqual(sitePolicy);
   });
 
   it('gives the Studio its own policy, declared after the site’s so it wins', () => {

@@ -1,6 +1,6 @@
 import { AssessmentTopics } from '@/components/assessment/assessment-topics';
 import { LeadFormCard } from '@/components/forms/lead-form-card';
-import { DictionaryPageIntro } from '@/components/ui/dictionary-page-intro';
+import { CopyPageIntro } from '@/components/ui/copy-page-intro';
 import { resolveLocale } from '@/lib/i18n/server';
 import { metadataFor } from '@/lib/seo/metadata';
 
@@ -12,7 +12,7 @@ export default async function AssessmentInfoPage({
   const locale = await resolveLocale(params);
   return (
     <>
-      <DictionaryPageIntro locale={locale} page="assessmentInfo" />
+      <CopyPageIntro locale={locale} page="assessmentInfo" />
       <div className="mx-auto grid max-w-7xl gap-12 px-4 pb-20 sm:px-6 lg:grid-cols-[1.1fr_1fr] lg:px-8">
         <LeadFormCard kind="assessmentLead" locale={locale} />
         <AssessmentTopics locale={locale} />

@@ -1,6 +1,6 @@
 import { HelpCards } from '@/components/contact/help-cards';
 import { LeadFormCard } from '@/components/forms/lead-form-card';
-import { DictionaryPageIntro } from '@/components/ui/dictionary-page-intro';
+import { CopyPageIntro } from '@/components/ui/copy-page-intro';
 import { resolveLocale } from '@/lib/i18n/server';
 import { metadataFor } from '@/lib/seo/metadata';
 
@@ -10,7 +10,7 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
   const locale = await resolveLocale(params);
   return (
     <>
-      <DictionaryPageIntro locale={locale} page="contact" />
+      <CopyPageIntro locale={locale} page="contact" />
       <div className="mx-auto max-w-3xl px-4 pb-16 sm:px-6 lg:px-8">
         <LeadFormCard kind="contact" locale={locale} redirectHomeAfterSuccess />
       </div>

@@ -1,6 +1,6 @@
 import { FaqList } from '@/components/faq/faq-list';
 import { FaqStructuredData } from '@/components/faq/faq-structured-data';
-import { DictionaryPageIntro } from '@/components/ui/dictionary-page-intro';
+import { CopyPageIntro } from '@/components/ui/copy-page-intro';
 import { getFaqItems } from '@/lib/content';
 import { resolveLocale } from '@/lib/i18n/server';
 import { metadataFor } from '@/lib/seo/metadata';
@@ -14,7 +14,7 @@ export default async function FaqPage({ params }: PageProps<'/[locale]/faq'>) {
   return (
     <>
       <FaqStructuredData items={items} />
-      <DictionaryPageIntro locale={locale} page="faq" />
+      <CopyPageIntro locale={locale} page="faq" />
       <div className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8">
         <div className="max-w-4xl">
           <FaqList items={items} locale={locale} headingLevel="h2" />

@@ -1,6 +1,6 @@
 import { ScopedMessages } from '@/components/layout/scoped-messages';
 import { ResultsView } from '@/components/assessment/results/results-view';
-import { DictionaryPageIntro } from '@/components/ui/dictionary-page-intro';
+import { CopyPageIntro } from '@/components/ui/copy-page-intro';
 import { getAssessmentCategories, getAssessmentSettings, getSiteSettings } from '@/lib/content';
 import { resolveLocale } from '@/lib/i18n/server';
 import { metadataFor } from '@/lib/seo/metadata';
@@ -19,7 +19,7 @@ export default async function ResultsPage({ params }: PageProps<'/[locale]/resul
 
   return (
     <>
-      <DictionaryPageIntro locale={locale} page="results" />
+      <CopyPageIntro locale={locale} page="results" />
       <ScopedMessages namespaces={['results']}>
         <ResultsView
           locale={locale}

@@ -1,4 +1,4 @@
-import { DictionaryPageIntro } from '@/components/ui/dictionary-page-intro';
+import { CopyPageIntro } from '@/components/ui/copy-page-intro';
 import { UseCaseGrid } from '@/components/use-cases/use-case-grid';
 import { getUseCases } from '@/lib/content';
 import { resolveLocale } from '@/lib/i18n/server';
@@ -11,7 +11,7 @@ export default async function UseCasesPage({ params }: PageProps<'/[locale]/use-
   const useCases = await getUseCases(locale);
   return (
     <>
-      <DictionaryPageIntro locale={locale} page="useCases" />
+      <CopyPageIntro locale={locale} page="useCases" />
       <UseCaseGrid locale={locale} useCases={useCases} />
     </>
   );

@@ -34,6 +34,12 @@ export async function AssessmentSection({ locale, questions, categories }: Asses
   }));
   const text: WizardText = {
     ...messages.assessment,
+    // Marketers' texts, read through the translator so they show exactly as written.
+    detailsNeeded: {
+      title: tWizard('detailsNeeded.title'),
+      body: tWizard('detailsNeeded.body'),
+      action: tWizard('detailsNeeded.action'),
+    },
     progress: wizardQuestions.map((_, index) =>
       tWizard('progress', { current: index + 1, total: wizardQuestions.length }),
     ),

@@ -1,10 +1,10 @@
-import type en from '@/lib/i18n/messages/en.json';
+import type { Messages } from 'next-intl';
 
 /**
  * Every text of the wizard, resolved on the server so the browser needs no translation runtime.
  * `progress` holds "Question n of total" for each question, already filled in.
  */
-export type WizardText = Omit<(typeof en)['assessment'], 'progress'> & {
+export type WizardText = Omit<Messages['assessment'], 'progress'> & {
   progress: string[];
   required: string;
 };

@@ -1,7 +1,7 @@
 import fontkit from '@pdf-lib/fontkit';
 import { LineCapStyle, PDFDocument, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
 import { ringColour, selectRecommendations } from '@/lib/assessment/scoring';
-import type en from '@/lib/i18n/messages/en.json';
+import type { Messages } from 'next-intl';
 import type { Locale } from '@/lib/i18n/locales';
 import {
   levelKey,
@@ -14,9 +14,9 @@ import { RING_COLOURS, TRACK_COLOUR } from '@/lib/assessment/results/palette';
 import type { StoredResult } from '@/lib/assessment/session/stored-result';
 import { toDrawableText } from './drawable-text';
 
-type ReportMessageKey = keyof (typeof en)['results']['report'];
+type ReportMessageKey = keyof Messages['results']['report'];
 
-/** The dictionary keys the report reads, relative to the `results` namespace. */
+/** The message keys the report reads, relative to the `results` namespace. */
 export type ReportKey = `report.${ReportMessageKey}` | `levels.${LevelKey}`;
 
 export type ReportTranslator = (key: ReportKey, values?: Record<string, string | number>) => string;
@@ -367,7 +367,8 @@ export async function buildAssessmentReport({
   writer.keep(80);
   writer.space(16);
   writer.text(t('report.nextStepsHeading'), heading);
-  writer.text(t('report.nextSteps', { url: schedulingUrl }), body);
+  // The paragraph is a marketer's; the booking address follows it, so it cannot be lost in an edit.
+  writer.text(`${t('report.nextSteps')} ${schedulingUrl}`, body);
 
   const pages = doc.getPages();
   pages.forEach((page, index) => {

@@ -3,6 +3,7 @@ import { KeyBenefits } from '@/components/ai-solutions/key-benefits';
 import { ServiceExtraInfo } from '@/components/ai-solutions/service-extra-info';
 import { WhatWeDo } from '@/components/ai-solutions/what-we-do';
 import { DetailBreadcrumb } from '@/components/layout/detail-breadcrumb';
+import { RichText } from '@/components/ui/rich-text';
 import { PageIntro } from '@/components/ui/page-intro';
 import { getService, getSiteSettings } from '@/lib/content';
 import { locales } from '@/lib/i18n/locales';
@@ -32,7 +33,7 @@ export default async function ServicePage({ params }: PageProps<'/[locale]/ai-so
     <>
       <PageIntro
         title={service.title}
-        description={service.intro}
+        description={<RichText value={service.intro} locale={locale} />}
         glow
         eyebrow={
           <DetailBreadcrumb
