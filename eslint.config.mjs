@@ -20,6 +20,7 @@ export default defineConfig([
   },
   globalIgnores([
     '.next/**',
+    '.next-content-lake/**',
     'node_modules/**',
     '.data/**',
     'sanity.types.ts',

@@ -1,10 +1,11 @@
 import createNextIntlPlugin from 'next-intl/plugin';
-import { bookingOriginOf, securityHeaders } from './lib/security-headers.mjs';
+import { bookingOriginOf, contentOriginOf, securityHeaders } from './lib/security-headers.mjs';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
   poweredByHeader: false,
   // A server of its own in .next/standalone, for containers: `node server.js` with the static
@@ -36,6 +37,7 @@ const nextConfig = {
       analytics: Boolean(process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID),
       development: process.env.NODE_ENV === 'development',
       bookingOrigin: bookingOriginOf(process.env.BOOKING_ORIGIN),
+      contentOrigin: contentOriginOf(process.env.SANITY_API_HOST),
     });
   },
 };

@@ -124,49 +124,30 @@ export function contentOriginOf(apiHost) {
   return apiHost?.trim() ? new URL(apiHost).origin : undefined;
 }
 
-export function securityHeaders({ analytics, development, bookingOrigin, contentOrigin }) {
+export function securityHeaders(options) {
+  /** Who may frame a page: nobody, or (`'self'`) the site itself, and the policy that says so. */
+  const framing = (framedBy) => [
+    { key: 'X-Frame-Options', value: framedBy === "'self'" ? 'SAMEORIGIN' : 'DENY' },
+    { key: 'Content-Security-Policy', value: siteContentSecurityPolicy({ ...options, framedBy }) },
+  ];
   return [
-    {
-      source: '/:path*',
-      headers: [
-        ...common,
-        { key: 'X-Frame-Options', value: 'DENY' },
-        {
-          key: 'Content-Security-Policy',
-          value: siteContentSecurityPolicy({
-            analytics,
-            development,
-            bookingOrigin,
-            contentOrigin,
-          }),
-        },
-      ],
-    },
+    { source: '/:path*', headers: [...common, ...framing("'none'")] },
     {
       // In draft mode the Studio, on this origin, shows the page in a frame. Framing by the site
       // itself is all this allows, whoever sets the cookie.
       source: '/:path*',
       has: [{ type: 'cookie', key: DRAFT_MODE_COOKIE }],
-      headers: [
-        { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-        {
-          key: 'Content-Security-Policy',
-          value: siteContentSecurityPolicy({
-            analytics,
-            development,
-            bookingOrigin,
-            contentOrigin,
-            framedBy: "'self'",
-          }),
-        },
-      ],
+      headers: framing("'self'"),
     },
     {
       // Declared last: for /studio these values replace the site's.
       source: '/studio/:path*',
       headers: [
         { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-        { key: 'Content-Security-Policy', value: studioContentSecurityPolicy({ development }) },
+        {
+          key: 'Content-Security-Policy',
+          value: studioContentSecurityPolicy({ development: options.development }),
+        },
       ],
     },
   ];

@@ -13,10 +13,8 @@ const seed: SeedDocument[] = readFileSync(E2E_SEED_DATASET, 'utf8')
   .filter((line) => line.trim())
   .map((line) => JSON.parse(line) as SeedDocument);
 
-/** A field of a seed document, by its dotted path. */
-export function field(id: string, path: string): unknown {
-  const document = seed.find((candidate) => candidate._id === id);
-  if (!document) throw new Error(`The seed has no document ${id}.`);
+/** A field of a document, by its dotted path (`help.general.title.fr`). */
+export function fieldOf(document: object, path: string): unknown {
   return path
     .split('.')
     .reduce<unknown>(
@@ -26,6 +24,13 @@ export function field(id: string, path: string): unknown {
           : undefined,
       document,
     );
+}
+
+/** A field of a seed document, by its dotted path. */
+export function field(id: string, path: string): unknown {
+  const document = seed.find((candidate) => candidate._id === id);
+  if (!document) throw new Error(`The seed has no document ${id}.`);
+  return fieldOf(document, path);
 }
 
 type Block = { children?: { text?: string }[] };

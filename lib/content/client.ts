@@ -18,3 +18,16 @@ export const contentLakeClient: SanityClient | null = env.SANITY_PROJECT_ID
       ...(env.SANITY_API_HOST ? { apiHost: env.SANITY_API_HOST, useProjectHostname: false } : {}),
     })
   : null;
+
+/**
+ * A Content Lake read whose failure says what failed and nothing more. The client's own errors
+ * carry the request, read token included, and a failed page render logs its error whole.
+ */
+export async function withoutSecrets<T>(read: Promise<T>): Promise<T> {
+  try {
+    return await read;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`The Content Lake query failed: ${reason}`);
+  }
+}

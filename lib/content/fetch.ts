@@ -2,7 +2,7 @@ import 'server-only';
 import type { ClientReturn, QueryParams } from '@sanity/client';
 import { unstable_cache } from 'next/cache';
 import { draftMode } from 'next/headers';
-import { contentLakeClient } from './client';
+import { contentLakeClient, withoutSecrets } from './client';
 import { CONTENT_MAX_AGE_SECONDS } from './freshness';
 import { localDatasetVersion, queryLocalDataset } from './local-dataset';
 import { previewClient } from './preview';
@@ -27,12 +27,14 @@ export async function sanityFetch<const Query extends string>({
 }: FetchOptions<Query>): Promise<ClientReturn<Query, unknown>> {
   if (contentLakeClient) {
     if (previewClient && (await draftMode()).isEnabled) {
-      return previewClient.fetch(query, params, { cache: 'no-store' });
+      return withoutSecrets(previewClient.fetch(query, params, { cache: 'no-store' }));
     }
-    return contentLakeClient.fetch(query, params, {
-      cache: 'force-cache',
-      next: { tags: [...tags], revalidate: CONTENT_MAX_AGE_SECONDS },
-    });
+    return withoutSecrets(
+      contentLakeClient.fetch(query, params, {
+        cache: 'force-cache',
+        next: { tags: [...tags], revalidate: CONTENT_MAX_AGE_SECONDS },
+      }),
+    );
   }
   // unstable_cache, not 'use cache': the app does not enable Cache Components, and a tagged
   // unstable_cache read tags the prerendered page too, so revalidateTag re-renders it. The file's

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { ClientReturn, QueryParams } from '@sanity/client';
-import { contentLakeClient } from './client';
+import { contentLakeClient, withoutSecrets } from './client';
 import { queryLocalDataset } from './local-dataset';
 
 /**
@@ -13,6 +13,6 @@ export function readContentNow<const Query extends string>(
   signal?: AbortSignal,
 ): Promise<ClientReturn<Query, unknown>> {
   return contentLakeClient
-    ? contentLakeClient.fetch(query, params, { cache: 'no-store', signal })
+    ? withoutSecrets(contentLakeClient.fetch(query, params, { cache: 'no-store', signal }))
     : queryLocalDataset(query, params);
 }

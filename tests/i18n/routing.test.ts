@@ -68,7 +68,7 @@ describe('localeRedirect', () => {
 });
 
 describe('isPagePath', () => {
-  it('leaves framework files, the Studio, the webhook, the health check and generated images alone', () => {
+  it('leaves framework files, the Studio, the webhook, the health check, the preview switches and generated images alone', () => {
     for (const path of [
       '/_next/static/chunks/main.js',
       '/__nextjs_original-stack-frame',
@@ -76,6 +76,8 @@ describe('isPagePath', () => {
       '/studio/structure/homePage',
       '/api/revalidate',
       '/api/health',
+      '/api/draft-mode/enable',
+      '/api/draft-mode/disable',
       '/seed-images/abc-1200x800.jpg',
       '/og/fr/contact',
     ]) {
@@ -96,6 +98,7 @@ describe('isPagePath', () => {
       '/api/nope',
       '/api',
       '/api/healthz',
+      '/api/draft-mode',
       '/studios',
     ]) {
       expect(isPagePath(path)).toBe(true);

@@ -1,5 +1,5 @@
 import { draftMode } from 'next/headers';
-import { type NextRequest, NextResponse } from 'next/server';
+import type { NextRequest } from 'next/server';
 import { isLocale } from '@/lib/i18n/locales';
 
 /** A page of this site: a path under a language, never another origin. */
@@ -8,17 +8,20 @@ function sitePath(candidate: string | null | undefined): string | null {
   return isLocale(candidate.split('/')[1]) ? candidate : null;
 }
 
-/** The page the preview bar's link was clicked on, when the browser said so. */
+/** The page the preview bar's link was clicked on, when the browser said so from this site. */
 function refererPath(request: NextRequest): string | null {
   const referer = request.headers.get('referer');
-  if (!referer) return null;
-  const url = new URL(referer, request.url);
-  return url.origin === request.nextUrl.origin ? sitePath(url.pathname) : null;
+  if (!referer || !URL.canParse(referer)) return null;
+  const url = new URL(referer);
+  return url.host === request.headers.get('host') ? sitePath(url.pathname) : null;
 }
 
-/** Leaves the preview: the same page again, with published content only. */
+/**
+ * Leaves the preview: the same page again, with published content only. The address is relative,
+ * so it stays on the host the browser asked, whatever the server believes its own name is.
+ */
 export async function GET(request: NextRequest) {
   (await draftMode()).disable();
   const path = sitePath(request.nextUrl.searchParams.get('to')) ?? refererPath(request) ?? '/';
-  return NextResponse.redirect(new URL(path, request.url), 303);
+  return new Response(null, { status: 303, headers: { Location: path } });
 }
