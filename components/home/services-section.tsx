@@ -1,4 +1,3 @@
-import { getTranslations } from 'next-intl/server';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Icon } from '@/components/ui/icons';
 import { Section } from '@/components/ui/section';
@@ -14,18 +13,14 @@ type ServicesSectionProps = { locale: Locale; services: HomePage['services'] };
  * The two stages of an engagement, each with the steps of the home AI process: analysing leads
  * to the AI solutions overview, building to the custom development service.
  */
-export async function ServicesSection({ locale, services }: ServicesSectionProps) {
-  const t = await getTranslations({ locale, namespace: 'marketing' });
-  const analyse = { href: localizedPath(locale, paths.aiSolutions), phase: t('analysePhase') };
-  const build = {
-    href: localizedPath(locale, paths.service('development')),
-    phase: t('buildPhase'),
-  };
+export function ServicesSection({ locale, services }: ServicesSectionProps) {
+  const analyse = localizedPath(locale, paths.aiSolutions);
+  const build = localizedPath(locale, paths.service('development'));
   return (
     <Section id="services-title" copy={services} tone="tinted">
       <div className="mt-12 grid gap-6 lg:grid-cols-2">
-        <StageCard card={services.analyse} phase={analyse.phase} href={analyse.href} />
-        <StageCard card={services.build} phase={build.phase} href={build.href} dark />
+        <StageCard card={services.analyse} href={analyse} />
+        <StageCard card={services.build} href={build} dark />
       </div>
     </Section>
   );
@@ -33,12 +28,11 @@ export async function ServicesSection({ locale, services }: ServicesSectionProps
 
 type StageCardProps = {
   card: HomePage['services']['analyse'];
-  phase: string;
   href: string;
   dark?: boolean;
 };
 
-function StageCard({ card, phase, href, dark = false }: StageCardProps) {
+function StageCard({ card, href, dark = false }: StageCardProps) {
   return (
     <article
       className={cn(
@@ -52,7 +46,7 @@ function StageCard({ card, phase, href, dark = false }: StageCardProps) {
           dark ? 'text-brand-400' : 'text-brand-700',
         )}
       >
-        {phase}
+        {card.phase}
       </p>
       <h3 className="mt-3 text-2xl font-bold tracking-tight">{card.title}</h3>
       <p className={cn('mt-3 leading-relaxed', dark ? 'text-slate-300' : 'text-ink-700')}>

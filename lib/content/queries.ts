@@ -58,6 +58,7 @@ const sectionIntro = /* groq */ `
 ` as const;
 
 const serviceCard = /* groq */ `{
+  "phase": ${localized('phase')},
   "title": ${localized('title')},
   "description": ${localized('description')},
   "steps": steps[]${localizedTexts},

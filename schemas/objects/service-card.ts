@@ -3,6 +3,10 @@ import { localeField } from '../shared/fields';
 import { localizedItemPreview } from '../shared/preview';
 
 const fields = [
+  localeField('phase', 'localeString', {
+    title: 'Label above the title',
+    description: 'Phase 1 · Analyse, for example.',
+  }),
   localeField('title', 'localeString'),
   localeField('description', 'localeText'),
   defineField({
