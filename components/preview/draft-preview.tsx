@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { VisualEditing } from 'next-sanity/visual-editing';
 import type { Locale } from '@/lib/i18n/locales';
+import { VisualEditingLoader } from './visual-editing-loader';
 
 /**
  * What a page adds in draft mode only: a bar that says drafts are shown, with the way out, and
@@ -23,7 +23,7 @@ export async function DraftPreview({ locale }: { locale: Locale }) {
           {t('exit')}
         </a>
       </aside>
-      <VisualEditing />
+      <VisualEditingLoader />
     </>
   );
 }
