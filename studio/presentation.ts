@@ -34,8 +34,21 @@ const singletonPages: Record<string, { page: Page; title: string }[]> = {
   assessmentSettings: [{ page: { name: 'results' }, title: 'Results' }],
 };
 
-/** Content shown on every page: listing them all would bury the useful ones. */
-const everywhere = [{ page: { name: 'home' } as Page, title: 'Home' }];
+/** A service or a story: its own page, and the list it is a card of, in both languages. */
+function detailLocations(name: 'service' | 'useCase', list: Page, listTitle: string) {
+  return defineLocations({
+    select: { title: 'title.en', slug: 'slug.current' },
+    resolve: (doc) =>
+      doc?.slug
+        ? {
+            locations: [
+              ...pageLocations({ name, slug: doc.slug }, doc.title ?? doc.slug),
+              ...pageLocations(list, listTitle),
+            ],
+          }
+        : null,
+  });
+}
 
 const locations = {
   ...Object.fromEntries(
@@ -47,34 +60,13 @@ const locations = {
     ]),
   ),
   siteSettings: defineLocations({
-    locations: everywhere.flatMap(({ page, title }) => pageLocations(page, title)),
+    // Shown on every page: listing them all would bury the useful ones.
+    locations: pageLocations({ name: 'home' }, 'Home'),
     message: 'Shown on every page: the header, the footer, the page titles and the consent banner.',
     tone: 'caution',
   }),
-  service: defineLocations({
-    select: { title: 'title.en', slug: 'slug.current' },
-    resolve: (doc) =>
-      doc?.slug
-        ? {
-            locations: [
-              ...pageLocations({ name: 'service', slug: doc.slug }, doc.title ?? doc.slug),
-              ...pageLocations({ name: 'aiSolutions' }, 'AI services'),
-            ],
-          }
-        : null,
-  }),
-  useCase: defineLocations({
-    select: { title: 'title.en', slug: 'slug.current' },
-    resolve: (doc) =>
-      doc?.slug
-        ? {
-            locations: [
-              ...pageLocations({ name: 'useCase', slug: doc.slug }, doc.title ?? doc.slug),
-              ...pageLocations({ name: 'useCases' }, 'Use cases'),
-            ],
-          }
-        : null,
-  }),
+  service: detailLocations('service', { name: 'aiSolutions' }, 'AI services'),
+  useCase: detailLocations('useCase', { name: 'useCases' }, 'Use cases'),
   faqItem: defineLocations({ locations: pageLocations({ name: 'faq' }, 'FAQ') }),
   statistic: defineLocations({ locations: pageLocations({ name: 'home' }, 'Home') }),
   assessmentQuestion: defineLocations({

@@ -12,8 +12,8 @@
  */
 import { termbase, type ForbiddenVariant, type TermLanguage } from './termbase';
 
-export const NO_BREAK_SPACE = '\u00a0';
-export const NARROW_NO_BREAK_SPACE = '\u202f';
+const NO_BREAK_SPACE = '\u00a0';
+const NARROW_NO_BREAK_SPACE = '\u202f';
 
 export type FrenchRule =
   | 'space-before-punctuation'
@@ -44,7 +44,7 @@ const after = '(?![\\p{L}\\p{N}])';
 type Calque = { pattern: RegExp; message: string };
 
 /** Business anglicisms the review found, banned in every sense they could take in this copy. */
-export const calques: Calque[] = [
+const calques: Calque[] = [
   {
     pattern: new RegExp(`${before}opportunités?${after}`, 'giu'),
     message:
@@ -231,7 +231,7 @@ function characters(text: string, masked: string): Finding[] {
 }
 
 /** A forbidden variant as a case-insensitive pattern on whole words, apostrophes and spaces loose. */
-export function variantPattern(forbidden: ForbiddenVariant): RegExp {
+function variantPattern(forbidden: ForbiddenVariant): RegExp {
   if (forbidden.pattern) {
     const flags = new Set([...forbidden.pattern.flags, 'g', 'u', 'i']);
     return new RegExp(forbidden.pattern.source, [...flags].join(''));
