@@ -153,9 +153,13 @@ function fieldPayloads(kind: Kind): Payload[] {
 
 function boundaryPayloads(kind: Kind): Payload[] {
   const lead = (tag: string) => validLead(kind, `${kind}-${tag}`);
+  // A local part is at most 64 characters and a domain label 63: the length is in the domain.
   const longEmail = (length: number) => {
-    const start = `hostile-${kind}-long-${randomUUID().slice(0, 8)}-`;
-    return `${start}${'a'.repeat(length - start.length - '@example.com'.length)}@example.com`;
+    const start = `hostile-${kind}-long-${randomUUID().slice(0, 8)}@`;
+    const labels: string[] = [];
+    let left = length - start.length - '.com'.length;
+    for (; left > 63; left -= 63) labels.push('d'.repeat(62));
+    return `${start}${[...labels, 'd'.repeat(left)].join('.')}.com`;
   };
   const payloads: Payload[] = [
     {
@@ -223,6 +227,25 @@ function boundaryPayloads(kind: Kind): Payload[] {
       label: 'an e-mail with a space',
       fields: { ...lead('space'), email: 'hostile space@example.com' },
       expected: refused('emailInvalid'),
+    },
+    // One bare address: nothing a mail program would read as a name to show or another recipient.
+    ...[
+      'Buy-now-at-evil.example<hostile-victim@gmail.com>',
+      'x<hostile-victim@gmail.com>',
+      'hostile-victim@gmail.com(1)',
+      '"hostile-victim"@gmail.com',
+      'hostile-victim@gmail.com,other@example.com',
+      'hostile-victim@gmail.com;other@example.com',
+      'hostile-victim@gmail.com\r\nBcc: other@example.com',
+    ].map((email): Payload => ({
+      label: `the e-mail ${JSON.stringify(email)}`,
+      fields: { ...lead('bare'), email },
+      expected: refused('emailInvalid'),
+    })),
+    {
+      label: 'a first name with a forged header after a line break',
+      fields: { ...lead('header'), firstName: 'Nadia\r\nBcc: other@example.com' },
+      expected: { outcome: 'accepted', stored: { firstName: 'Nadia Bcc: other@example.com' } },
     },
     {
       label: 'an upper-case e-mail',
@@ -327,10 +350,12 @@ function brokenRules(row: Record<string, unknown>): string[] {
     return typeof value === 'string' && /\S/.test(value) && [...value].length <= max;
   };
   const broken: string[] = [];
-  if (!text('first_name', 100)) broken.push('first_name');
-  if (!text('last_name', 100)) broken.push('last_name');
-  if (!text('company_name', 200)) broken.push('company_name');
-  if (!text('email', 254) || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/i.test(String(row.email))) {
+  const oneLine = (column: string) => !/[\u0000-\u001f\u007f]/.test(String(row[column]));
+  if (!text('first_name', 100) || !oneLine('first_name')) broken.push('first_name');
+  if (!text('last_name', 100) || !oneLine('last_name')) broken.push('last_name');
+  if (!text('company_name', 200) || !oneLine('company_name')) broken.push('company_name');
+  const bare = /^[^\s@<>(),;:"[\]\\]{1,64}@[^\s@<>(),;:"[\]\\]+\.[^\s@<>(),;:"[\]\\]+$/;
+  if (!text('email', 254) || !bare.test(String(row.email))) {
     broken.push('email');
   }
   if (!COMPANY_SIZES.includes(String(row.company_size))) broken.push('company_size');

@@ -103,7 +103,7 @@ export function fieldsOf(index, tag = 'bench.visitor') {
     reference_code: '',
     firstName: 'Bench',
     lastName: `Visitor ${index + 1}`,
-    email: `${tag}+${index + 1}@example.com`,
+    email: `${tag}.${index + 1}@example.com`,
     companyName: 'Benchmark Ltd',
     companySize: '11-50',
     message: `Load test submission ${index + 1}: we would like to discuss an AI strategy.`,

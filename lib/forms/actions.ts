@@ -40,7 +40,7 @@ export async function submitAssessment(
     await processAssessmentSubmission(submission, {
       loadQuestions: loadScoringQuestions,
       store: getLeadStore(),
-      submissionKeys: (email) => submissionKeys('assessment', email),
+      submissionKeys: () => submissionKeys('assessment'),
     }),
   );
 }

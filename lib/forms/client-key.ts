@@ -1,5 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
+import { isIPv6 } from 'node:net';
 import { headers } from 'next/headers';
 import { env } from '@/lib/env';
 import type { FormName } from './submit';
@@ -15,41 +16,58 @@ function addressIn(header: string, value: string): string | undefined {
 }
 
 /**
+ * The part of an address that names one visitor. An IPv6 visitor is given a whole /64 by their
+ * provider and can pick any address in it: the /64 is counted, not the address. An IPv4 address,
+ * mapped into IPv6 or not, is counted whole.
+ */
+export function visitorNetwork(address: string): string {
+  const bare = address
+    .replace(/^\[|\](:\d+)?$/g, '')
+    .replace(/%.*$/, '')
+    .toLowerCase();
+  const mapped = /^(?:0{0,4}:){0,5}(?:0{0,4}:)?ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(bare);
+  if (mapped?.[1]) return mapped[1];
+  // Another IPv6 form with an IPv4 tail is no visitor's; counted whole, like anything unparsed.
+  if (!isIPv6(bare) || bare.includes('.')) return address;
+  return `${ipv6Groups(bare).slice(0, 4).join(':')}::/64`;
+}
+
+/** The eight groups of an IPv6 address, without leading zeros, `::` expanded. */
+function ipv6Groups(address: string): string[] {
+  const [head = '', tail] = address.split('::');
+  const before = head ? head.split(':') : [];
+  const after = tail ? tail.split(':') : [];
+  const missing =
+    tail === undefined ? [] : Array<string>(8 - before.length - after.length).fill('0');
+  return [...before, ...missing, ...after].map((group) => parseInt(group, 16).toString(16));
+}
+
+/**
  * Who a submission counts against in the rate limit. A server action never sees the socket: Next
  * copies its address into `x-forwarded-for`, but only when the client sent no such header.
  *
  * Behind a proxy that overwrites a header on every request (TRUSTED_PROXY_HEADER), that header is
- * the visitor's address and nobody can forge it. Without one, the key is whatever Next recorded:
- * honest visitors each get their own allowance, and a bot that forges the header escapes the
- * limit. That is the lesser harm: one shared allowance would let a single bot, or a busy minute,
- * turn real visitors' leads away.
+ * the visitor's address and nobody can forge it. With `none`, the key is whatever Next recorded:
+ * honest visitors each get their own allowance, and a bot that forges the header escapes this
+ * limit, though not the database's own limit per mailbox. That is the lesser harm: one shared
+ * allowance would let a single bot, or a busy minute, turn real visitors' leads away.
  */
 export function rateLimitClient(headers: Headers, trustedProxyHeader: string | undefined): string {
-  const header = trustedProxyHeader ?? 'x-forwarded-for';
+  const trusted = trustedProxyHeader && trustedProxyHeader !== 'none' ? trustedProxyHeader : null;
+  const header = trusted ?? 'x-forwarded-for';
   const value = headers.get(header);
   if (!value) return UNIDENTIFIED_CLIENT;
-  const address = trustedProxyHeader ? addressIn(header, value) : value.trim().slice(0, 100);
-  return address ? `ip:${address}` : UNIDENTIFIED_CLIENT;
+  const address = trusted ? addressIn(header, value) : value.trim().slice(0, 100);
+  return address ? `ip:${visitorNetwork(address)}` : UNIDENTIFIED_CLIENT;
 }
 
 const hash = (key: string) => createHash('sha256').update(key).digest('hex');
 
-let warnedUntrusted = false;
-
 /**
- * The keys the database counts a submission against (5 a minute each), hashed: it never sees an
- * address in clear. The visitor always; the e-mail address too where the visitor's address can be
- * forged, so a flood of one address is still stopped. That second limit is kept to that case:
- * anyone may type someone else's address, and with a trusted proxy the first limit suffices.
+ * The key the database counts a submission against (5 a minute), hashed: it never sees an
+ * address in clear. The database adds a key of its own, the mailbox the e-mail address reaches,
+ * so a flood of one mailbox is stopped however the visitor's address is forged.
  */
-export async function submissionKeys(form: FormName, email: string): Promise<string[]> {
-  const trusted = env.TRUSTED_PROXY_HEADER;
-  if (!trusted && !warnedUntrusted && process.env.NODE_ENV === 'production') {
-    warnedUntrusted = true;
-    console.warn(
-      '[leads] TRUSTED_PROXY_HEADER is not set: the submission limit goes by an address header a client can forge',
-    );
-  }
-  const client = hash(`${form}:${rateLimitClient(await headers(), trusted)}`);
-  return trusted ? [client] : [client, hash(`${form}:email:${email.trim().toLowerCase()}`)];
+export async function submissionKeys(form: FormName): Promise<string[]> {
+  return [hash(`${form}:${rateLimitClient(await headers(), env.TRUSTED_PROXY_HEADER)}`)];
 }

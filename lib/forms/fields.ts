@@ -2,6 +2,7 @@
  * The forms' vocabulary, without the validation library: the browser needs these to render a
  * form, and loads the zod schema (schema.ts) only once the visitor starts typing.
  */
+import { EMAIL_LIMITS, isBareEmail } from './email';
 
 /** The company sizes a lead may give, in employees. */
 export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-500', '501-1000', '1000+'] as const;
@@ -13,16 +14,17 @@ export type CompanySize = (typeof COMPANY_SIZES)[number];
  */
 export const HONEYPOT_FIELD = 'reference_code';
 
-/** A local part, an @ and a domain with a dot. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/i;
-
 /** The same limits as the database CHECK constraints. */
-export const FIELD_LIMITS = { name: 100, company: 200, email: 254, message: 5000 } as const;
+export const FIELD_LIMITS = {
+  name: 100,
+  company: 200,
+  email: EMAIL_LIMITS.address,
+  message: 5000,
+} as const;
 
-/** An address within the limit that matches the pattern, case-insensitively. */
+/** What a visitor typed, once trimmed, is a bare address (lib/forms/email.ts). */
 export function isValidEmail(email: string): boolean {
-  const trimmed = email.trim();
-  return trimmed.length <= FIELD_LIMITS.email && EMAIL_PATTERN.test(trimmed);
+  return isBareEmail(email.trim());
 }
 
 export const LEAD_FORM_ERRORS = [

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import '@/lib/zod';
+import { isBareEmail } from './email';
 import {
   COMPANY_SIZES,
-  EMAIL_PATTERN,
   FIELD_LIMITS,
   LEAD_FORM_ERRORS,
   leadFieldNames,
@@ -27,14 +27,26 @@ function requiredText(max: number, required: LeadFormError, tooLong: LeadFormErr
   );
 }
 
+/**
+ * A field of one line: a name, a company, an address. A line break or tab in one was pasted or
+ * forged, and one that reached the sales team's Subject could start a header of its own; the
+ * database refuses any.
+ */
+function requiredLine(max: number, required: LeadFormError, tooLong: LeadFormError) {
+  return requiredText(max, required, tooLong).check(
+    z.overwrite((value) => value.replace(/\s+/g, ' ')),
+  );
+}
+
 // Fields are declared in the order they are checked: the first issue zod reports is the one shown.
 const leadFields = {
-  firstName: requiredText(FIELD_LIMITS.name, 'firstNameRequired', 'firstNameTooLong'),
-  lastName: requiredText(FIELD_LIMITS.name, 'lastNameRequired', 'lastNameTooLong'),
-  email: requiredText(FIELD_LIMITS.email, 'emailRequired', 'emailTooLong').check(
-    z.regex(EMAIL_PATTERN, { error: 'emailInvalid' }),
+  firstName: requiredLine(FIELD_LIMITS.name, 'firstNameRequired', 'firstNameTooLong'),
+  lastName: requiredLine(FIELD_LIMITS.name, 'lastNameRequired', 'lastNameTooLong'),
+  // One recipient, nothing a mail program would read as a name or a second address.
+  email: requiredLine(FIELD_LIMITS.email, 'emailRequired', 'emailTooLong').check(
+    z.refine(isBareEmail, { error: 'emailInvalid' }),
   ),
-  companyName: requiredText(FIELD_LIMITS.company, 'companyNameRequired', 'companyNameTooLong'),
+  companyName: requiredLine(FIELD_LIMITS.company, 'companyNameRequired', 'companyNameTooLong'),
   companySize: z.pipe(
     z
       .string({ error: 'companySizeRequired' })

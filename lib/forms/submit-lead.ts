@@ -52,7 +52,7 @@ export async function submitLead(kind: LeadFormKind, formData: FormData): Promis
     locale: localeOr(text(formData.get('locale'))),
   };
   const store = getLeadStore();
-  const keys = await submissionKeys(kind, lead.email);
+  const keys = await submissionKeys(kind);
   const saved = await saveSafely(kind, () =>
     'message' in lead ? store.saveContact(lead, keys) : store.saveAssessmentContact(lead, keys),
   );

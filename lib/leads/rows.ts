@@ -42,7 +42,7 @@ export const LEAD_TABLES: readonly LeadTable[] = [
 export type InsertRow = <T extends LeadTable>(
   table: T,
   row: LeadRows[T],
-  keys?: readonly string[],
+  keys: readonly string[],
 ) => Promise<SaveResult>;
 
 /** The columns a contact message and an assessment contact share: who the lead is. */
@@ -91,6 +91,6 @@ export function leadStoreFrom(insertRow: InsertRow): Omit<LeadStore, 'prepare' |
 }
 
 /** The headers a submission carries to the database: its rate-limit keys (see the migrations). */
-export function submissionHeaders(keys: readonly string[] = []): Record<string, string> {
+export function submissionHeaders(keys: readonly string[]): Record<string, string> {
   return keys.length > 0 ? { 'x-submission-keys': keys.join(',') } : {};
 }

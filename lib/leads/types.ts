@@ -49,8 +49,8 @@ export type LeadStore = {
   // Whether the database serves visitors now; for the health check. Never throws.
   ready(): Promise<boolean>;
   // `keys`: the hashed keys the submission counts against in the database's rate limit
-  // (lib/forms/client-key.ts); without them it counts against none.
-  saveContact(lead: ContactLead, keys?: readonly string[]): Promise<SaveResult>;
-  saveAssessmentContact(lead: AssessmentContactLead, keys?: readonly string[]): Promise<SaveResult>;
-  saveAssessmentResult(lead: AssessmentResultLead, keys?: readonly string[]): Promise<SaveResult>;
+  // (lib/forms/client-key.ts); the database refuses a visitor's lead that carries none.
+  saveContact(lead: ContactLead, keys: readonly string[]): Promise<SaveResult>;
+  saveAssessmentContact(lead: AssessmentContactLead, keys: readonly string[]): Promise<SaveResult>;
+  saveAssessmentResult(lead: AssessmentResultLead, keys: readonly string[]): Promise<SaveResult>;
 };

@@ -1,23 +1,38 @@
 import { EnvelopeIcon } from '@sanity/icons';
 import { defineType } from 'sanity';
-import { localeField, sectionField } from '../shared/fields';
+import { localeField, sectionField, type LocaleValue } from '../shared/fields';
 import { localizedPreview } from '../shared/preview';
 
 const firstName = 'Write {firstName} where the visitor’s first name goes.';
+
+// Anyone can type any address into a form, so a subject reaches strangers: it may carry nothing a
+// visitor typed, or the site would send their words, in its own name, to whomever they chose.
+const noVisitorText = 'Nothing a visitor typed goes in a subject: {firstName} is left out there.';
+
+function withoutVisitorText(value: LocaleValue): true | string {
+  const texts = Object.values(value ?? {}).filter((text) => typeof text === 'string');
+  return texts.some((text) => text.includes('{firstName}'))
+    ? 'A subject may not hold {firstName}: write it in the greeting instead.'
+    : true;
+}
 
 const fields = [
   localeField('senderName', 'localeString', {
     description: 'The name the e-mails come from; the address is the server’s (MAIL_FROM).',
   }),
   sectionField('contactConfirmation', 'After a contact message', [
-    localeField('subject', 'localeString', { description: firstName }),
+    localeField('subject', 'localeString', {
+      description: noVisitorText,
+      custom: withoutVisitorText,
+    }),
     localeField('greeting', 'localeString', { description: firstName }),
     localeField('body', 'localeText', { description: 'Paragraphs, separated by a blank line.' }),
     localeField('signOff', 'localeText'),
   ]),
   sectionField('assessmentResults', 'After an assessment', [
     localeField('subject', 'localeString', {
-      description: `${firstName} {level} is the visitor’s overall level.`,
+      description: `{level} is the visitor’s overall level. ${noVisitorText}`,
+      custom: withoutVisitorText,
     }),
     localeField('greeting', 'localeString', { description: firstName }),
     localeField('intro', 'localeText'),

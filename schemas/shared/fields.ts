@@ -4,20 +4,29 @@ import { keyNotTaken } from './unique';
 
 type LocaleType = 'localeString' | 'localeText' | 'localeBlockContent';
 
+/** A localized value as the Studio holds it: one text per language. */
+export type LocaleValue = Partial<Record<string, unknown>> | undefined;
+
 type LocaleFieldOptions = {
   title?: string;
   description?: string;
   optional?: boolean;
+  /** A rule of the field's own: true, or the error that blocks publishing. */
+  custom?: (value: LocaleValue) => true | string;
 };
 
 /** A localized field; required unless `optional`, so an empty section cannot be published. */
 export function localeField(name: string, type: LocaleType, options: LocaleFieldOptions = {}) {
+  const { custom } = options;
   return defineField({
     name,
     type,
     title: options.title,
     description: options.description,
-    validation: (rule) => (options.optional ? rule : rule.required()),
+    validation: (rule) => {
+      const required = options.optional ? rule : rule.required();
+      return custom ? required.custom((value) => custom(value as LocaleValue)) : required;
+    },
   });
 }
 

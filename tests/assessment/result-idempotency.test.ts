@@ -7,7 +7,7 @@ import { processAssessmentSubmission } from '@/lib/assessment/submit/process';
 import { createEmbeddedLeadStore, type EmbeddedLeadStore } from '@/lib/leads/embedded-store';
 import { readEmbeddedLeads } from '../support/embedded-leads';
 import { assessmentQuestions, uniformAnswers } from '../support/assessment-fixture';
-import { anAssessmentResultLead } from '../support/lead-fixtures';
+import { aVisitor, anAssessmentResultLead } from '../support/lead-fixtures';
 
 let workDir: string;
 let dataDir: string;
@@ -48,7 +48,7 @@ function aSubmission(email: string, submissionId = randomUUID()) {
 const deps = () => ({
   loadQuestions: async () => assessmentQuestions,
   store,
-  submissionKeys: async () => [],
+  submissionKeys: async () => aVisitor(),
 });
 
 describe('storing an assessment result', () => {
@@ -56,10 +56,10 @@ describe('storing an assessment result', () => {
     const email = `twice-${randomUUID()}@example.com`;
     const lead = anAssessmentResultLead({ email });
 
-    expect(await store.saveAssessmentResult(lead)).toEqual({ ok: true });
-    expect(await store.saveAssessmentResult(lead)).toEqual({ ok: true });
+    expect(await store.saveAssessmentResult(lead, aVisitor())).toEqual({ ok: true });
+    expect(await store.saveAssessmentResult(lead, aVisitor())).toEqual({ ok: true });
     const atOnce = await Promise.all(
-      Array.from({ length: 3 }, () => store.saveAssessmentResult(lead)),
+      Array.from({ length: 3 }, () => store.saveAssessmentResult(lead, aVisitor())),
     );
     expect(atOnce).toEqual([{ ok: true }, { ok: true }, { ok: true }]);
 

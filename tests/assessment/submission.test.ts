@@ -48,7 +48,7 @@ function depsWith(overrides: Partial<AssessmentSubmissionDeps> = {}) {
   const deps: AssessmentSubmissionDeps = {
     loadQuestions: async () => assessmentQuestions,
     store,
-    submissionKeys: async (email) => [`keys-of:${email}`],
+    submissionKeys: async () => ['keys-of-this-visitor'],
     ...overrides,
   };
   return { deps, store };
@@ -196,7 +196,7 @@ describe('processAssessmentSubmission', () => {
       error: 'rateLimited',
     });
     expect(store.saveAssessmentResult).toHaveBeenCalledWith(expect.anything(), [
-      'keys-of:Grace.Hopper@Example.com',
+      'keys-of-this-visitor',
     ]);
   });
 

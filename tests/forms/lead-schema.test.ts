@@ -78,12 +78,50 @@ describe('lead form validation', () => {
   });
 
   it('checks the e-mail shape case-insensitively', () => {
-    for (const email of ['A@B.CO', 'first.last+tag@sub.example.org']) {
+    for (const email of ['A@B.CO', 'first.last+tag@sub.example.org', "o'brien@café.fr"]) {
       expect(validateLead('contact', { ...valid, email }).ok).toBe(true);
     }
     for (const email of ['plain', 'a@b', '@b.com', 'a @b.com', 'a@b .com', 'a@@b.com']) {
       expect(validateLead('contact', { ...valid, email })).toMatchObject({ error: 'emailInvalid' });
     }
+  });
+
+  it('takes one bare address: no display name, comment, quotes, brackets or second recipient', () => {
+    for (const email of [
+      'Buy-now-at-evil.example<victim@gmail.com>',
+      'x<victim@gmail.com>',
+      'victim@gmail.com(1)',
+      '(comment)victim@gmail.com',
+      '"victim"@gmail.com',
+      'victim@gmail.com,other@example.com',
+      'victim@gmail.com;other@example.com',
+      'victim@gmail.com\nBcc: other@example.com',
+      'a..b@example.com',
+      '.a@example.com',
+      'a@-example.com',
+    ]) {
+      expect(validateLead('contact', { ...valid, email })).toMatchObject({
+        field: 'email',
+        error: 'emailInvalid',
+      });
+    }
+  });
+
+  it('keeps names and companies to one line: a forged line break becomes a space', () => {
+    const result = validateLead('contact', {
+      ...valid,
+      firstName: 'Ada\r\nBcc: x@example.com',
+      companyName: 'Engines\tLtd',
+      message: 'One\nTwo',
+    });
+    expect(result).toMatchObject({
+      ok: true,
+      data: {
+        firstName: 'Ada Bcc: x@example.com',
+        companyName: 'Engines Ltd',
+        message: 'One\nTwo',
+      },
+    });
   });
 
   it('stores line breaks as the visitor typed them', () => {

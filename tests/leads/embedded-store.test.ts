@@ -7,6 +7,7 @@ import { openLeadsDatabase } from '@/lib/leads/embedded-admin';
 import { createEmbeddedLeadStore, type EmbeddedLeadStore } from '@/lib/leads/embedded-store';
 import { readEmbeddedLeads } from '../support/embedded-leads';
 import {
+  aVisitor,
   aContactLead,
   anAssessmentContactLead,
   anAssessmentResultLead,
@@ -55,9 +56,9 @@ describe('the embedded lead store', () => {
     const assessmentContact = anAssessmentContactLead();
     const result = anAssessmentResultLead();
 
-    expect(await store.saveContact(contact)).toEqual({ ok: true });
-    expect(await store.saveAssessmentContact(assessmentContact)).toEqual({ ok: true });
-    expect(await store.saveAssessmentResult(result)).toEqual({ ok: true });
+    expect(await store.saveContact(contact, aVisitor())).toEqual({ ok: true });
+    expect(await store.saveAssessmentContact(assessmentContact, aVisitor())).toEqual({ ok: true });
+    expect(await store.saveAssessmentResult(result, aVisitor())).toEqual({ ok: true });
 
     const leads = await readEmbeddedLeads(dataDir);
     expect(leads.contact_submissions).toEqual([
@@ -103,11 +104,11 @@ describe('the embedded lead store', () => {
   it('stores one row when the same submission arrives twice, one after the other or at once', async () => {
     const store = openStore();
     const lead = aContactLead();
-    expect(await store.saveContact(lead)).toEqual({ ok: true });
-    expect(await store.saveContact(lead)).toEqual({ ok: true });
+    expect(await store.saveContact(lead, aVisitor())).toEqual({ ok: true });
+    expect(await store.saveContact(lead, aVisitor())).toEqual({ ok: true });
     const other = anAssessmentContactLead();
     const results = await Promise.all(
-      Array.from({ length: 5 }, () => store.saveAssessmentContact(other)),
+      Array.from({ length: 5 }, () => store.saveAssessmentContact(other, aVisitor())),
     );
     expect(results).toEqual(Array.from({ length: 5 }, () => ({ ok: true })));
 
@@ -122,7 +123,7 @@ describe('the embedded lead store', () => {
     const leads = Array.from({ length: 10 }, (_, index) =>
       aContactLead({ email: `visitor${index}@example.com` }),
     );
-    const results = await Promise.all(leads.map((lead) => store.saveContact(lead)));
+    const results = await Promise.all(leads.map((lead) => store.saveContact(lead, aVisitor())));
     expect(results.every((result) => result.ok)).toBe(true);
     expect((await readEmbeddedLeads(freshDir)).contact_submissions).toHaveLength(10);
   }, 60_000);
@@ -133,8 +134,8 @@ describe('the embedded lead store', () => {
     const lead = aContactLead();
     await writeFile(faultFile, '');
 
-    expect(await store.saveContact(lead)).toEqual({ ok: false, reason: 'unavailable' });
-    expect(await store.saveAssessmentResult(anAssessmentResultLead())).toEqual({
+    expect(await store.saveContact(lead, aVisitor())).toEqual({ ok: false, reason: 'unavailable' });
+    expect(await store.saveAssessmentResult(anAssessmentResultLead(), aVisitor())).toEqual({
       ok: false,
       reason: 'unavailable',
     });
@@ -145,8 +146,8 @@ describe('the embedded lead store', () => {
     expect((await readEmbeddedLeads(dataDir)).contact_submissions).toEqual([]);
 
     await rm(faultFile);
-    expect(await store.saveContact(lead)).toEqual({ ok: true });
-    expect(await store.saveContact(lead)).toEqual({ ok: true });
+    expect(await store.saveContact(lead, aVisitor())).toEqual({ ok: true });
+    expect(await store.saveContact(lead, aVisitor())).toEqual({ ok: true });
     const leads = await readEmbeddedLeads(dataDir);
     expect(leads.contact_submissions.map((row) => row.id)).toEqual([lead.id]);
     expect(leads.assessment_results).toEqual([]);
@@ -159,8 +160,8 @@ describe('the embedded lead store', () => {
 
     const down = aContactLead({ email: 'down@example.com' });
     const up = aContactLead({ email: 'up@example.com' });
-    expect(await store.saveContact(down)).toEqual({ ok: false, reason: 'unavailable' });
-    expect(await store.saveContact(up)).toEqual({ ok: true });
+    expect(await store.saveContact(down, aVisitor())).toEqual({ ok: false, reason: 'unavailable' });
+    expect(await store.saveContact(up, aVisitor())).toEqual({ ok: true });
 
     const leads = await readEmbeddedLeads(dataDir);
     expect(leads.contact_submissions.map((row) => row.email)).toEqual(['up@example.com']);
@@ -172,12 +173,15 @@ describe('the embedded lead store', () => {
     const blankName = aContactLead({ firstName: '   ', email: 'secret-person@example.com' });
     const inconsistent = anAssessmentResultLead({ percentage: 70 });
 
-    expect(await store.saveContact(blankName)).toEqual({ ok: false, reason: 'rejected' });
-    expect(await store.saveAssessmentResult(inconsistent)).toEqual({
+    expect(await store.saveContact(blankName, aVisitor())).toEqual({
       ok: false,
       reason: 'rejected',
     });
-    expect(await store.saveContact(aContactLead({ id: 'not-a-uuid' }))).toEqual({
+    expect(await store.saveAssessmentResult(inconsistent, aVisitor())).toEqual({
+      ok: false,
+      reason: 'rejected',
+    });
+    expect(await store.saveContact(aContactLead({ id: 'not-a-uuid' }), aVisitor())).toEqual({
       ok: false,
       reason: 'rejected',
     });
@@ -202,10 +206,10 @@ describe('the embedded lead store', () => {
 
     const store = openStore();
     const first = aContactLead({ email: 'same@example.com' });
-    expect(await store.saveContact(first)).toEqual({ ok: true });
-    expect(await store.saveContact(first)).toEqual({ ok: true });
+    expect(await store.saveContact(first, aVisitor())).toEqual({ ok: true });
+    expect(await store.saveContact(first, aVisitor())).toEqual({ ok: true });
     const other = aContactLead({ email: 'same@example.com', message: 'Another message.' });
-    expect(await store.saveContact(other)).toEqual({ ok: false, reason: 'rejected' });
+    expect(await store.saveContact(other, aVisitor())).toEqual({ ok: false, reason: 'rejected' });
     expect(errors).toHaveBeenCalledWith('[leads] insert failed', {
       table: 'contact_submissions',
       code: '23505',
@@ -222,8 +226,13 @@ describe('the embedded lead store', () => {
     await owner.close();
 
     const store = openStore();
-    expect(await store.saveContact(aContactLead())).toEqual({ ok: false, reason: 'unavailable' });
-    expect(await store.saveAssessmentContact(anAssessmentContactLead())).toEqual({ ok: true });
+    expect(await store.saveContact(aContactLead(), aVisitor())).toEqual({
+      ok: false,
+      reason: 'unavailable',
+    });
+    expect(await store.saveAssessmentContact(anAssessmentContactLead(), aVisitor())).toEqual({
+      ok: true,
+    });
     expect(errors).toHaveBeenCalledWith('[leads] insert failed', {
       table: 'contact_submissions',
       code: '42501',
@@ -243,7 +252,7 @@ describe('the embedded lead store', () => {
       ok: false,
       reason: 'rateLimited',
     });
-    expect(await restarted.saveContact(aContactLead())).toEqual({ ok: true });
+    expect(await restarted.saveContact(aContactLead(), aVisitor())).toEqual({ ok: true });
     expect(errors).not.toHaveBeenCalled();
     await restarted.close();
     expect((await readEmbeddedLeads(dataDir)).contact_submissions).toHaveLength(6);
@@ -251,18 +260,18 @@ describe('the embedded lead store', () => {
 
   it('keeps leads across restarts', async () => {
     const first = openStore();
-    expect(await first.saveContact(aContactLead())).toEqual({ ok: true });
+    expect(await first.saveContact(aContactLead(), aVisitor())).toEqual({ ok: true });
     await first.close();
 
     const second = openStore();
-    expect(await second.saveContact(aContactLead())).toEqual({ ok: true });
+    expect(await second.saveContact(aContactLead(), aVisitor())).toEqual({ ok: true });
     expect((await readEmbeddedLeads(dataDir)).contact_submissions).toHaveLength(2);
   });
 
   it('closes the data directory to other users of the machine, also one that existed', async () => {
     await chmod(dataDir, 0o777);
     const store = openStore();
-    expect(await store.saveContact(aContactLead())).toEqual({ ok: true });
+    expect(await store.saveContact(aContactLead(), aVisitor())).toEqual({ ok: true });
     expect((await stat(dataDir)).mode & 0o777).toBe(0o700);
 
     const fresh = path.join(workDir, 'fresh', 'leads');
@@ -274,9 +283,9 @@ describe('the embedded lead store', () => {
   it('refuses to open a data directory that is already open', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const store = openStore();
-    expect(await store.saveContact(aContactLead())).toEqual({ ok: true });
+    expect(await store.saveContact(aContactLead(), aVisitor())).toEqual({ ok: true });
 
-    expect(await openStore().saveContact(aContactLead())).toEqual({
+    expect(await openStore().saveContact(aContactLead(), aVisitor())).toEqual({
       ok: false,
       reason: 'unavailable',
     });

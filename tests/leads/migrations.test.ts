@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { cp, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -42,13 +42,18 @@ function validRow(table: LeadTable): Record<string, unknown> {
   }
 }
 
+/** The headers of a visitor of their own: the server sends a rate-limit key with every lead. */
+function aVisitorsHeaders(): Record<string, string> {
+  return { 'x-submission-keys': randomBytes(32).toString('hex') };
+}
+
 // Runs a statement the way the Data API does for a visitor, with the request's headers in
 // request.headers, and answers the SQLSTATE it failed with.
 async function asVisitor(
   sql: string,
   params: unknown[] = [],
   role = 'anon',
-  headers: Record<string, string> = {},
+  headers: Record<string, string> = aVisitorsHeaders(),
 ): Promise<string> {
   try {
     await db.transaction(async (tx) => {
@@ -66,7 +71,7 @@ function insertAsVisitor(
   table: LeadTable,
   row: Record<string, unknown>,
   role = 'anon',
-  headers: Record<string, string> = {},
+  headers: Record<string, string> = aVisitorsHeaders(),
 ) {
   const columns = Object.keys(row);
   const placeholders = columns.map((_, index) => `$${index + 1}`);
@@ -85,6 +90,9 @@ async function refusingConstraint(table: LeadTable, row: Record<string, unknown>
   try {
     await db.transaction(async (tx) => {
       await tx.exec('set local role anon');
+      await tx.query("select set_config('request.headers', $1, true)", [
+        JSON.stringify(aVisitorsHeaders()),
+      ]);
       await tx.query(
         `insert into api.${table} (${columns.join(', ')}) values (${placeholders.join(', ')})`,
         Object.values(row),
@@ -215,6 +223,12 @@ const CONSISTENT_RESULTS: Example[] = [
   ],
 ];
 
+/** An address of `length` characters with a local part and labels at their longest (64, 63). */
+function emailOfLength(length: number): string {
+  const start = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.`;
+  return `${start}${'d'.repeat(length - start.length - 4)}.com`;
+}
+
 // The details of a person, which contact_submissions and assessment_contacts hold alike.
 const PERSON: Rules = {
   required: ['id', 'first_name', 'last_name', 'company_name', 'company_size', 'email', 'locale'],
@@ -225,7 +239,8 @@ const PERSON: Rules = {
     ['first name of 101 characters', { first_name: 'a'.repeat(101) }],
     ['last name of 101 characters', { last_name: 'a'.repeat(101) }],
     ['company of 201 characters', { company_name: 'a'.repeat(201) }],
-    ['email of 255 characters', { email: `${'a'.repeat(243)}@example.com` }],
+    ['email of 255 characters', { email: emailOfLength(255) }],
+    ['email with a local part of 65 characters', { email: `${'a'.repeat(65)}@example.com` }],
     ...valuesOf('email', [
       'ada.example.com',
       'ada@example',
@@ -233,14 +248,22 @@ const PERSON: Rules = {
       'ada@.',
       'a da@example.com',
       'ada@ex@ample.com',
+      'Buy-now-at-evil.example<victim@gmail.com>',
+      'x<victim@gmail.com>',
+      'victim@gmail.com(1)',
+      '"victim"@gmail.com',
+      'victim@gmail.com,other@example.com',
+      'victim@gmail.com;other@example.com',
     ]),
+    ...valuesOf('first_name', ['Ada\nBcc: x@example.com', 'Ada\rLovelace', 'Ada\tLovelace']),
+    ...valuesOf('company_name', ['Engines\r\nX-Header: 1']),
     ...valuesOf('company_size', ['1-9', '1000', '1000 +', 'large', '']),
     ...valuesOf('locale', ['de', 'EN', '']),
   ],
   accepted: [
     ['names of 100 characters', { first_name: 'é'.repeat(100), last_name: 'b'.repeat(100) }],
     ['company of 200 characters', { company_name: 'c'.repeat(200) }],
-    ['email of 254 characters', { email: `${'a'.repeat(242)}@example.com` }],
+    ['email of 254 characters', { email: emailOfLength(254) }],
     ['an upper-case email', { email: 'ADA@EXAMPLE.COM' }],
     ...valuesOf('company_size', ['1-10', '11-50', '51-200', '201-500', '501-1000', '1000+']),
   ],
@@ -258,8 +281,13 @@ const RULES: Record<LeadTable, Rules> = {
       ...PERSON.refused,
       ...valuesOf('message', BLANKS),
       ['message of 5001 characters', { message: 'a'.repeat(5001) }],
+      ...valuesOf('message', ['One\u0007bell', 'Escape\u001b[31m']),
     ],
-    accepted: [...PERSON.accepted, ['message of 5000 characters', { message: 'm'.repeat(5000) }]],
+    accepted: [
+      ...PERSON.accepted,
+      ['message of 5000 characters', { message: 'm'.repeat(5000) }],
+      ['a message with tabs and line breaks', { message: 'One\tTwo\nThree\r\nFour' }],
+    ],
   },
   assessment_contacts: PERSON,
   assessment_results: {
@@ -672,6 +700,60 @@ describe.each(ENGINES.filter(engineAvailable))('on %s', (name) => {
         await expect(insert(other)).rejects.toMatchObject({ code: RATE_LIMITED });
       },
     );
+
+    it.each(['anon', 'authenticated'])(
+      'refuses a lead %s sends without a key, and stores nothing',
+      async (role) => {
+        const before = await countRows('contact_submissions');
+        for (const headers of [{}, { 'x-submission-keys': '' }] as Record<string, string>[]) {
+          expect(
+            await insertAsVisitor(
+              'contact_submissions',
+              validRow('contact_submissions'),
+              role,
+              headers,
+            ),
+          ).toBe('22023');
+        }
+        expect(await countRows('contact_submissions')).toBe(before);
+      },
+    );
+
+    it('counts the mailbox itself: five leads a minute to one mailbox, however spelt and by whomever', async () => {
+      const spellings = [
+        'mailbox.owner@gmail.com',
+        'MAILBOX.OWNER@gmail.com',
+        'mailboxowner+1@gmail.com',
+        'm.a.i.l.b.o.x.owner@googlemail.com',
+        ' mailbox.owner+x@Gmail.com',
+        'mailbox.owner+again@gmail.com',
+      ];
+      const row = (email: string) => ({ ...validRow('contact_submissions'), email: email.trim() });
+      for (const [index, email] of spellings.slice(0, 5).entries()) {
+        expect(await send([`mailbox-visitor-${index}`], row(email))).toBe('ok');
+      }
+      expect(await send(['mailbox-visitor-6'], row(spellings[5]!))).toBe(RATE_LIMITED);
+      // Another form keeps its own count.
+      expect(
+        await insertAsVisitor(
+          'assessment_contacts',
+          { ...validRow('assessment_contacts'), email: 'mailboxowner@gmail.com' },
+          'anon',
+          keysHeader('mailbox-visitor-7'),
+        ),
+      ).toBe('ok');
+    });
+
+    it('trusts the owner, who inserts without a key', async () => {
+      const row = validRow('contact_submissions');
+      const columns = Object.keys(row);
+      await db.query(
+        `insert into api.contact_submissions (${columns.join(', ')})
+         values (${columns.map((_, index) => `$${index + 1}`).join(', ')})`,
+        Object.values(row),
+      );
+      expect(await countRows('contact_submissions')).toBeGreaterThan(0);
+    });
 
     it('stores only hashes, and refuses keys that are not', async () => {
       expect(

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSupabaseLeadStore } from '@/lib/leads/supabase-store';
 import type { LeadStore } from '@/lib/leads/types';
-import { aContactLead, anAssessmentResultLead } from '../support/lead-fixtures';
+import { aVisitor, aContactLead, anAssessmentResultLead } from '../support/lead-fixtures';
 import { startPostgrest, type PostgrestStandIn } from '../support/postgrest';
 import { engineAvailable, openEngine, type Engine } from '../support/sql-engines';
 
@@ -37,15 +37,17 @@ describe.skipIf(!engineAvailable('PostgreSQL'))('the Supabase store on PostgreSQ
   it('is ready, and stores a lead once however often it arrives', async () => {
     expect(await store.ready()).toBe(true);
     const lead = aContactLead({ email: 'once@example.com' });
-    expect(await store.saveContact(lead)).toEqual({ ok: true });
-    expect(await store.saveContact(lead)).toEqual({ ok: true });
+    expect(await store.saveContact(lead, aVisitor())).toEqual({ ok: true });
+    expect(await store.saveContact(lead, aVisitor())).toEqual({ ok: true });
     expect(await rowsFor('once@example.com')).toEqual([{ id: lead.id }]);
-    expect(await store.saveAssessmentResult(anAssessmentResultLead())).toEqual({ ok: true });
+    expect(await store.saveAssessmentResult(anAssessmentResultLead(), aVisitor())).toEqual({
+      ok: true,
+    });
   });
 
   it('answers rejected to what the database refuses, a duplicate of another key included', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(await store.saveContact(aContactLead({ firstName: ' ' }))).toEqual({
+    expect(await store.saveContact(aContactLead({ firstName: ' ' }), aVisitor())).toEqual({
       ok: false,
       reason: 'rejected',
     });
@@ -54,7 +56,7 @@ describe.skipIf(!engineAvailable('PostgreSQL'))('the Supabase store on PostgreSQ
     );
     try {
       const other = aContactLead({ email: 'once@example.com', message: 'Another one.' });
-      expect(await store.saveContact(other)).toEqual({ ok: false, reason: 'rejected' });
+      expect(await store.saveContact(other, aVisitor())).toEqual({ ok: false, reason: 'rejected' });
     } finally {
       await engine.db.exec(
         'alter table api.contact_submissions drop constraint contact_submissions_email_key',

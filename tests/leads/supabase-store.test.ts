@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSupabaseLeadStore } from '@/lib/leads/supabase-store';
 import {
+  aVisitor,
   aContactLead,
   anAssessmentContactLead,
   anAssessmentResultLead,
@@ -60,7 +61,7 @@ function store() {
 describe('the Supabase lead store', () => {
   it('posts a contact submission to the api schema with the anon key and no representation', async () => {
     const lead = aContactLead();
-    expect(await store().saveContact(lead)).toEqual({ ok: true });
+    expect(await store().saveContact(lead, aVisitor())).toEqual({ ok: true });
 
     expect(received).toHaveLength(1);
     const [request] = received;
@@ -84,7 +85,7 @@ describe('the Supabase lead store', () => {
 
   it('posts an assessment contact', async () => {
     const lead = anAssessmentContactLead();
-    expect(await store().saveAssessmentContact(lead)).toEqual({ ok: true });
+    expect(await store().saveAssessmentContact(lead, aVisitor())).toEqual({ ok: true });
 
     expect(received[0]?.url).toBe('/rest/v1/assessment_contacts');
     expect(received[0]?.headers['content-profile']).toBe('api');
@@ -101,7 +102,7 @@ describe('the Supabase lead store', () => {
 
   it('posts an assessment result with its category scores as they are', async () => {
     const lead = anAssessmentResultLead();
-    expect(await store().saveAssessmentResult(lead)).toEqual({ ok: true });
+    expect(await store().saveAssessmentResult(lead, aVisitor())).toEqual({ ok: true });
 
     expect(received[0]?.url).toBe('/rest/v1/assessment_results');
     expect(received[0]?.headers['prefer']).toBe('return=minimal');
@@ -155,7 +156,7 @@ describe('the Supabase lead store', () => {
         message: 'duplicate key value violates unique constraint "contact_submissions_pkey"',
       },
     };
-    expect(await store().saveContact(aContactLead())).toEqual({ ok: true });
+    expect(await store().saveContact(aContactLead(), aVisitor())).toEqual({ ok: true });
     expect(errors).not.toHaveBeenCalled();
   });
 
@@ -170,7 +171,10 @@ describe('the Supabase lead store', () => {
         message: 'duplicate key value violates unique constraint "contact_submissions_email_key"',
       },
     };
-    expect(await store().saveContact(aContactLead())).toEqual({ ok: false, reason: 'rejected' });
+    expect(await store().saveContact(aContactLead(), aVisitor())).toEqual({
+      ok: false,
+      reason: 'rejected',
+    });
     expect(errors).toHaveBeenCalledWith('[leads] insert failed', {
       table: 'contact_submissions',
       code: '23505',
@@ -188,7 +192,10 @@ describe('the Supabase lead store', () => {
         message: 'new row for relation "contact_submissions" violates check constraint',
       },
     };
-    const result = await store().saveContact(aContactLead({ email: 'secret@example.com' }));
+    const result = await store().saveContact(
+      aContactLead({ email: 'secret@example.com' }),
+      aVisitor(),
+    );
 
     expect(result).toEqual({ ok: false, reason: 'rejected' });
     expect(errors.mock.calls).toEqual([
@@ -199,7 +206,7 @@ describe('the Supabase lead store', () => {
   it('answers unavailable to a server error', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     answer = { status: 500, body: { message: 'internal error' } };
-    expect(await store().saveAssessmentResult(anAssessmentResultLead())).toEqual({
+    expect(await store().saveAssessmentResult(anAssessmentResultLead(), aVisitor())).toEqual({
       ok: false,
       reason: 'unavailable',
     });
@@ -212,16 +219,22 @@ describe('the Supabase lead store', () => {
   it('answers unavailable when the schema is not exposed or the grant is missing', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     answer = { status: 406, body: { code: 'PGRST106', message: 'Invalid schema: api' } };
-    expect(await store().saveContact(aContactLead())).toEqual({ ok: false, reason: 'unavailable' });
+    expect(await store().saveContact(aContactLead(), aVisitor())).toEqual({
+      ok: false,
+      reason: 'unavailable',
+    });
     answer = { status: 401, body: { code: '42501', message: 'permission denied for table' } };
-    expect(await store().saveContact(aContactLead())).toEqual({ ok: false, reason: 'unavailable' });
+    expect(await store().saveContact(aContactLead(), aVisitor())).toEqual({
+      ok: false,
+      reason: 'unavailable',
+    });
   });
 
   it('answers unavailable when the connection is refused', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     await new Promise((resolve) => server.close(resolve));
 
-    expect(await store().saveAssessmentContact(anAssessmentContactLead())).toEqual({
+    expect(await store().saveAssessmentContact(anAssessmentContactLead(), aVisitor())).toEqual({
       ok: false,
       reason: 'unavailable',
     });

@@ -1,5 +1,18 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { AssessmentContactLead, AssessmentResultLead, ContactLead } from '@/lib/leads/types';
+
+/**
+ * The rate-limit keys of a visitor of their own, as lib/forms/client-key.ts would send them: the
+ * database refuses a visitor's lead that carries none, and counts 5 a minute per key.
+ */
+export function aVisitor(): string[] {
+  return [randomBytes(32).toString('hex')];
+}
+
+/** A mailbox of its own: the database also counts 5 leads a minute per mailbox. */
+function unique(local: string, domain: string): string {
+  return `${local}.${randomBytes(4).toString('hex')}@${domain}`;
+}
 
 export function aContactLead(overrides: Partial<ContactLead> = {}): ContactLead {
   return {
@@ -9,7 +22,7 @@ export function aContactLead(overrides: Partial<ContactLead> = {}): ContactLead 
     lastName: 'Lovelace',
     companyName: 'Analytical Engines Ltd',
     companySize: '11-50',
-    email: 'ada@example.com',
+    email: unique('ada', 'example.com'),
     message: 'We would like to automate our invoice processing.',
     ...overrides,
   };
@@ -25,7 +38,7 @@ export function anAssessmentContactLead(
     lastName: 'du Châtelet',
     companyName: 'Société Générale de Calcul',
     companySize: '201-500',
-    email: 'emilie@example.fr',
+    email: unique('emilie', 'example.fr'),
     ...overrides,
   };
 }
@@ -37,7 +50,7 @@ export function anAssessmentResultLead(
   return {
     id: randomUUID(),
     locale: 'en',
-    email: 'grace@example.com',
+    email: unique('grace', 'example.com'),
     totalScore: 53,
     maxPossibleScore: 80,
     overallReadinessLevel: 'Moderate',

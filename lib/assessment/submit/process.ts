@@ -10,7 +10,7 @@ export type AssessmentSubmissionDeps = {
   loadQuestions: () => Promise<readonly ScoringQuestion[]>;
   store: Pick<LeadStore, 'saveAssessmentResult'>;
   /** The keys the database counts this submission against (lib/forms/client-key.ts). */
-  submissionKeys: (email: string) => Promise<string[]>;
+  submissionKeys: () => Promise<string[]>;
 };
 
 /** Validates, scores on the server and stores one result per submission and content. */
@@ -52,7 +52,7 @@ export async function processAssessmentSubmission(
       percentage,
     ]),
   ]);
-  const keys = await deps.submissionKeys(email);
+  const keys = await deps.submissionKeys();
   const saved = await saveSafely('assessment', () =>
     deps.store.saveAssessmentResult({ id, locale, email, ...score }, keys),
   );
