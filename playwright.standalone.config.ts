@@ -34,6 +34,7 @@ export default defineConfig({
       LEADS_NOTIFY_TO: 'sales@lumen.example',
       CONTENT_DATASET_PATH: E2E_CONTENT_DATASET,
       TRUSTED_PROXY_HEADER: E2E_CLIENT_HEADER,
+      VISITOR_EMAILS_PER_HOUR: '100000',
     },
     url: `http://127.0.0.1:${port}/en`,
     reuseExistingServer: false,

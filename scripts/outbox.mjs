@@ -1,31 +1,56 @@
-// npm run outbox
-// Delivers what the outbox holds that is due, then lists every message not delivered yet and
-// every dead one, with its last error (never a lead's data). With the embedded database, run it
-// while the server is stopped: a running server holds the database and delivers its outbox itself.
+// npm run outbox [-- --retry-dead [id]]
+// Delivers what the outbox holds that is due, then lists every message not delivered yet, every
+// dead one with its last error, and why messages were skipped in the last day (never a lead's
+// data). --retry-dead puts every dead message back to be tried again for another 48 hours, or the
+// one whose id follows, once the cause is fixed. With the embedded database, run it while the
+// server is stopped: a running server holds the database and delivers its outbox itself.
 import { existsSync } from 'node:fs';
+import { parseArgs } from 'node:util';
 import './app-modules.mjs';
 
 if (existsSync('.env.local')) process.loadEnvFile('.env.local');
 
-const { deliverOutbox, undeliveredMessages } = await import('../lib/outbox/index.ts');
+const { values, positionals } = parseArgs({
+  options: { 'retry-dead': { type: 'boolean', default: false } },
+  allowPositionals: true,
+});
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const outbox = await import('../lib/outbox/index.ts');
 try {
-  const report = await deliverOutbox();
-  if (!report) {
-    throw new Error('No way into the outbox: set DATABASE_URL (a user in the outbox_worker role).');
+  if (values['retry-dead']) {
+    const [id] = positionals;
+    if (id !== undefined && !UUID.test(id))
+      throw new Error(`--retry-dead takes a message id, not "${id}".`);
+    const retried = await outbox.retryDeadMessages(id);
+    if (retried === undefined) throw new Error(noWayIn());
+    console.log(`put back ${retried} dead message${retried === 1 ? '' : 's'}`);
   }
+  const report = await outbox.deliverOutbox();
+  if (!report) throw new Error(noWayIn());
   console.log(`sent ${report.sent}, failed ${report.failed}, skipped ${report.skipped}`);
-  const waiting = await undeliveredMessages();
+  for (const kind of report.notReady) {
+    console.log(`${kind} messages wait: their texts could not be read (see the error above)`);
+  }
+  const waiting = await outbox.undeliveredMessages();
   if (waiting.length === 0) console.log('Nothing waits.');
   for (const entry of waiting) {
     const when = entry.status === 'dead' ? 'dead' : `next try ${entry.nextAttemptAt}`;
     console.log(
-      `${entry.createdAt}  ${entry.kind.padEnd(7)}  ${entry.leadTable.padEnd(19)}  ${entry.attempts} tries, ${when}${entry.lastError ? `  (${entry.lastError})` : ''}`,
+      `${entry.createdAt}  ${entry.id}  ${entry.kind.padEnd(7)}  ${entry.leadTable.padEnd(19)}  ${entry.attempts} tries, ${when}${entry.lastError ? `  (${entry.lastError})` : ''}`,
     );
   }
+  const skipped = await outbox.skippedMessages();
+  if (skipped.length > 0) console.log('Skipped in the last day:');
+  for (const { kind, reason, count } of skipped)
+    console.log(`  ${String(count).padStart(5)}  ${kind.padEnd(7)}  ${reason}`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
 } finally {
-  const { closeOutbox } = await import('../lib/outbox/index.ts');
-  await closeOutbox();
+  await outbox.closeOutbox();
+}
+
+function noWayIn() {
+  return 'No way into the outbox: set OUTBOX_DATABASE_URL (a user in the outbox_worker role).';
 }

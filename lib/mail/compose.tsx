@@ -9,6 +9,7 @@ import { levelKey, scoredCategories, type ResultsContent } from '@/lib/assessmen
 import { formatPercentage } from '@/lib/assessment/results/format';
 import {
   selectRecommendations,
+  type CategoryKey,
   type CategoryScore,
   type ReadinessLevel,
 } from '@/lib/assessment/scoring';
@@ -22,20 +23,26 @@ import { ContactConfirmation } from './templates/contact-confirmation';
 import { SalesNotification } from './templates/sales-notification';
 import type { MailMessage } from './transport';
 
-/** Everything a message needs besides the lead: read when it is sent, in the lead's language. */
-export type MailContext = {
+/** What the sales team's notice needs besides the lead: settings only, never the Content Lake. */
+export type SalesContext = {
   /** The address the site's mail comes from (MAIL_FROM). */
   from: string;
   /** The sales team (LEADS_NOTIFY_TO). */
   salesTo: string[];
+};
+
+/**
+ * Everything a visitor's e-mail needs besides the lead, in each language: read before a delivery
+ * run claims anything, so that a slow Content Lake delays e-mails, never doubles them.
+ */
+export type MailContext = SalesContext & {
   siteName: string;
   schedulingUrl: string;
-  /** English category titles for the sales team; the visitor's language for the visitor. */
-  content: (locale: Locale) => Promise<ResultsContent>;
-  texts: (locale: Locale) => Promise<EmailTexts>;
+  content: (locale: Locale) => ResultsContent;
+  texts: (locale: Locale) => EmailTexts;
   /** The results texts (the dictionary's, with the Studio's laid over), shared with the report. */
-  t: (locale: Locale) => Promise<ReportTranslator>;
-  fonts: () => Promise<ReportFonts>;
+  t: (locale: Locale) => ReportTranslator;
+  fonts: ReportFonts;
 };
 
 /** The HTML part, and the plain-text part drawn from it. */
@@ -49,10 +56,41 @@ export function fill(text: string, values: Record<string, string>): string {
   return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder);
 }
 
+/**
+ * A visitor's subject line: the marketers' words with only the site's own values filled in. Anyone
+ * can type anyone's address into a form, so nothing a visitor typed may reach a subject: a
+ * placeholder for it (a {firstName} the Studio would refuse) is dropped with its punctuation.
+ */
+export function subjectLine(text: string, siteValues: Record<string, string>): string {
+  return text
+    .replace(/\{(\w+)\}/g, (_, name: string) => siteValues[name] ?? '')
+    .replace(/\s+/g, ' ')
+    .replace(/[\s,;:\u2013\u2014-]+$/, '')
+    .trim();
+}
+
 /** The address of MAIL_FROM under another display name: the sender name marketers chose. */
 export function fromAs(from: string, name: string): string {
-  const address = /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
-  return `"${name.replace(/["\\]/g, '')}" <${address}>`;
+  return `"${name.replace(/["\\\r\n]/g, '')}" <${mailAddress(from)}>`;
+}
+
+/** The bare address of MAIL_FROM, which may carry a display name. */
+export function mailAddress(from: string): string {
+  return /<([^>]+)>/.exec(from)?.[1]?.trim() ?? from.trim();
+}
+
+/** The display name of MAIL_FROM, or its domain: what the sales team's notices are headed with. */
+function senderName(from: string): string {
+  const name = /^\s*"?([^"<]*?)"?\s*</.exec(from)?.[1]?.trim();
+  return name || mailAddress(from).split('@')[1] || mailAddress(from);
+}
+
+/**
+ * The Message-ID of an outbox message's e-mail: the same on every try, so that a message sent
+ * again after a crash is recognisable, and a mail system that keeps message ids drops it.
+ */
+export function messageIdFor(outboxId: string, from: string): string {
+  return `<${outboxId}@${mailAddress(from).split('@')[1] ?? 'localhost'}>`;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -69,6 +107,22 @@ function personOf(row: Record<string, unknown> | null): Person {
 }
 
 const LANGUAGES: Record<Locale, string> = { en: 'English', fr: 'French' };
+
+/**
+ * The categories as the sales team's notice names them: the team's fixed wording, in English, so
+ * that the notice needs nothing but the lead and reaches sales during a Content Lake outage.
+ */
+const SALES_CATEGORY_NAMES: Record<CategoryKey, string> = {
+  leadership: 'Leadership & Strategic Alignment',
+  organization: 'Organizational & Cultural Readiness',
+  data: 'Data & Technology Infrastructure',
+  financial: 'Financial Readiness & ROI',
+  risk: 'Risk Management & Compliance',
+};
+
+function salesCategoryName(key: string): string {
+  return SALES_CATEGORY_NAMES[key as CategoryKey] ?? key;
+}
 
 /** The stored result as the report and the e-mail read it, with who it is for. */
 export function storedResultOf(payload: OutboxPayload): StoredResult {
@@ -90,10 +144,13 @@ export function storedResultOf(payload: OutboxPayload): StoredResult {
   };
 }
 
-/** The sales team's notice of any lead: every field given, the language, the time, any score. */
+/**
+ * The sales team's notice of any lead: every field given, the language, the time, any score. It
+ * is built from the lead alone, so a Content Lake outage delays no notice.
+ */
 export async function salesNotification(
   payload: OutboxPayload,
-  context: MailContext,
+  context: SalesContext,
 ): Promise<MailMessage> {
   const { lead, table } = payload;
   const person = personOf(table === 'assessment_results' ? payload.contact : lead);
@@ -116,16 +173,18 @@ export async function salesNotification(
   let scores: { overall: string; categories: string[] } | undefined;
   if (table === 'assessment_results') {
     const result = storedResultOf(payload);
-    const content = await context.content('en');
     scores = {
       overall: `${result.totalScore} of ${result.maxPossibleScore} points (${result.percentage} %), ${result.overallReadinessLevel}`,
-      categories: scoredCategories(content, result.categoryScores).map(
-        ({ category, score }) =>
-          `${category.title}: ${score.score} of ${score.maxScore} (${score.percentage} %), ${score.readinessLevel}`,
+      categories: result.categoryScores.map(
+        (score) =>
+          `${salesCategoryName(score.category)}: ${score.score} of ${score.maxScore} (${score.percentage} %), ${score.readinessLevel}`,
       ),
     };
   }
-  const subject = `${title}: ${name}${person.companyName ? `, ${person.companyName}` : ''}`;
+  // The database keeps names to one line; the subject folds whatever else to spaces all the same.
+  const subject = `${title}: ${name}${person.companyName ? `, ${person.companyName}` : ''}`
+    .replace(/\s+/g, ' ')
+    .slice(0, 300);
   return {
     from: context.from,
     to: context.salesTo,
@@ -135,7 +194,7 @@ export async function salesNotification(
     ...(await rendered(
       <SalesNotification
         title={title}
-        siteName={context.siteName}
+        siteName={senderName(context.from)}
         fields={fields.filter(([, value]) => value !== '')}
         scores={scores}
       />,
@@ -149,7 +208,7 @@ export async function visitorMessage(
   context: MailContext,
 ): Promise<MailMessage> {
   const locale = localeOr(payload.lead.locale);
-  const texts = await context.texts(locale);
+  const texts = context.texts(locale);
   const from = fromAs(context.from, texts.senderName);
   if (payload.table === 'contact_submissions') {
     const { contactConfirmation: copy } = texts;
@@ -157,7 +216,7 @@ export async function visitorMessage(
     return {
       from,
       to: payload.lead.email,
-      subject: fill(copy.subject, values),
+      subject: subjectLine(copy.subject, {}),
       locale,
       ...(await rendered(
         <ContactConfirmation
@@ -184,11 +243,9 @@ async function resultsMessage(
   from: string,
 ): Promise<MailMessage> {
   const result = storedResultOf(payload);
-  const [content, fonts, t] = await Promise.all([
-    context.content(locale),
-    context.fonts(),
-    context.t(locale),
-  ]);
+  const { fonts } = context;
+  const content = context.content(locale);
+  const t = context.t(locale);
   const level = levelKey(result.overallReadinessLevel);
   const levelName = content.overallLevels?.[level]?.title ?? t(`levels.${level}`);
   const copy = texts.assessmentResults;
@@ -207,7 +264,7 @@ async function resultsMessage(
   return {
     from,
     to: result.contactInfo.email,
-    subject: fill(copy.subject, values),
+    subject: subjectLine(copy.subject, { level: levelName }),
     locale,
     attachments: [
       { filename: `${t('report.fileName')}.pdf`, content: pdf, contentType: 'application/pdf' },

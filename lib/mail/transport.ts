@@ -14,6 +14,8 @@ export type MailMessage = {
   html: string;
   text: string;
   attachments?: { filename: string; content: Uint8Array; contentType: string }[];
+  /** `<id@domain>`, the same on every try of one outbox message (lib/mail/compose.tsx). */
+  messageId?: string;
 };
 
 export type Mailer = {
@@ -35,6 +37,7 @@ function toNodemailer(message: MailMessage) {
     to: message.to,
     replyTo: message.replyTo,
     subject: message.subject,
+    messageId: message.messageId,
     html: message.html,
     text: message.text,
     headers: { 'Content-Language': message.locale },

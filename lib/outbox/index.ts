@@ -16,16 +16,28 @@ import { requireDocument } from '@/lib/content/require-document';
 import { env, leadStoreChoice, mailChoice, type Env } from '@/lib/env';
 import en from '@/lib/i18n/messages/en.json';
 import fr from '@/lib/i18n/messages/fr.json';
-import { defaultLocale, type Locale } from '@/lib/i18n/locales';
+import { defaultLocale, locales, type Locale } from '@/lib/i18n/locales';
 import { withSiteCopy } from '@/lib/i18n/messages';
 import { getLeadStore } from '@/lib/leads';
 import type { EmbeddedLeadStore } from '@/lib/leads/embedded-store';
-import { salesNotification, visitorMessage, type MailContext } from '@/lib/mail/compose';
-import { createMailer, MAILER_CONNECTIONS } from '@/lib/mail/transport';
+import { pgConfig, readCa } from '@/lib/leads/pg-connection';
+import {
+  messageIdFor,
+  salesNotification,
+  visitorMessage,
+  type MailContext,
+} from '@/lib/mail/compose';
+import { createMailer, MAILER_CONNECTIONS, type MailMessage } from '@/lib/mail/transport';
 import {
   forgetOldMessages,
   listUndelivered,
+  outboxState,
+  retryDead,
+  skippedLately,
   type OutboxEntry,
+  type OutboxKind,
+  type OutboxMessage,
+  type OutboxState,
   type WorkerConnection,
 } from './queue';
 import { createWebhookSender } from './webhook';
@@ -36,9 +48,13 @@ const messages = { en, fr };
 // One pool per process, however often the bundler evaluates this module.
 const globalForOutbox = globalThis as unknown as { outboxPool?: pg.Pool };
 
-function outboxPool(connectionString: string): pg.Pool {
+function outboxPool(settings: Env, url: string): pg.Pool {
   if (!globalForOutbox.outboxPool) {
-    const pool = new pg.Pool({ connectionString, max: 2, connectionTimeoutMillis: 5000 });
+    const pool = new pg.Pool({
+      ...pgConfig(url, { setting: 'OUTBOX_DATABASE_URL', ca: readCa(settings.DATABASE_CA_CERT) }),
+      max: 2,
+      connectionTimeoutMillis: 5000,
+    });
     // A connection the database drops while idle is replaced; it must not end the process.
     pool.on('error', () => {});
     globalForOutbox.outboxPool = pool;
@@ -48,7 +64,7 @@ function outboxPool(connectionString: string): pg.Pool {
 
 /**
  * The worker's way into the outbox: the embedded database the server already holds, or a direct
- * connection to Supabase's (DATABASE_URL, as a user in the outbox_worker role).
+ * connection to Supabase's (OUTBOX_DATABASE_URL, as a user in the outbox_worker role).
  */
 function workerConnection(): WorkerConnection | undefined {
   const store = leadStoreChoice(env);
@@ -56,8 +72,8 @@ function workerConnection(): WorkerConnection | undefined {
     const embedded = getLeadStore() as EmbeddedLeadStore;
     return (work) => embedded.asOutboxWorker(work);
   }
-  if (!env.DATABASE_URL) return undefined;
-  const pool = outboxPool(env.DATABASE_URL);
+  if (!env.OUTBOX_DATABASE_URL) return undefined;
+  const pool = outboxPool(env, env.OUTBOX_DATABASE_URL);
   return async (work) => {
     const client = await pool.connect();
     try {
@@ -91,49 +107,77 @@ function reportFonts() {
   return fonts;
 }
 
-/** Answers `read` once a locale: what one delivery run reads, it reads once. */
-function oncePerLocale<T>(read: (locale: Locale) => Promise<T>): (locale: Locale) => Promise<T> {
-  const answers = new Map<Locale, Promise<T>>();
-  return (locale) => {
-    if (!answers.has(locale)) answers.set(locale, read(locale));
-    return answers.get(locale) as Promise<T>;
+/** One read per query of the texts, each given up on after this: inside the run's own timeout. */
+const CONTENT_TIMEOUT_MS = 8000;
+
+async function readLocale(locale: Locale, signal: AbortSignal) {
+  const [categories, assessment, texts, copy] = await Promise.all([
+    readContentNow(ASSESSMENT_CATEGORIES_QUERY, { locale }, signal),
+    readContentNow(ASSESSMENT_SETTINGS_QUERY, { locale }, signal),
+    readContentNow(EMAIL_SETTINGS_QUERY, { locale }, signal),
+    readContentNow(SITE_COPY_QUERY, { locale }, signal),
+  ]);
+  const results = withSiteCopy(messages[locale], copy);
+  return {
+    content: toResultsContent(categories, assessment),
+    texts: requireDocument(texts, 'e-mails to visitors'),
+    t: createTranslator({ locale, messages: results as Messages, namespace: 'results' }),
   };
 }
 
 /**
- * The texts, content and fonts the messages need, read when a delivery run starts: an edit
- * published in the Studio reaches the next run's messages.
+ * The texts, content and fonts visitors' e-mails need, in every language, read at once before a
+ * delivery run claims any: an edit published in the Studio reaches the next run's messages, and a
+ * Content Lake that does not answer leaves the e-mails waiting, unclaimed and untried.
  */
 export async function mailContext(from: string, salesTo: string[]): Promise<MailContext> {
-  const settings = requireDocument(
-    await readContentNow(SITE_SETTINGS_QUERY, { locale: defaultLocale }),
-    'site settings',
-  );
+  const signal = AbortSignal.timeout(CONTENT_TIMEOUT_MS);
+  const [settings, perLocale, reportFontFiles] = await Promise.all([
+    readContentNow(SITE_SETTINGS_QUERY, { locale: defaultLocale }, signal),
+    Promise.all(locales.map((locale) => readLocale(locale, signal))),
+    reportFonts(),
+  ]);
+  const site = requireDocument(settings, 'site settings');
+  const byLocale = new Map(locales.map((locale, index) => [locale, perLocale[index]!]));
+  const of = (locale: Locale) => byLocale.get(locale) ?? byLocale.get(defaultLocale)!;
   return {
     from,
     salesTo,
-    siteName: settings.companyName,
-    schedulingUrl: settings.schedulingUrl,
-    content: oncePerLocale(async (locale) => {
-      const [categories, assessment] = await Promise.all([
-        readContentNow(ASSESSMENT_CATEGORIES_QUERY, { locale }),
-        readContentNow(ASSESSMENT_SETTINGS_QUERY, { locale }),
-      ]);
-      return toResultsContent(categories, assessment);
-    }),
-    texts: oncePerLocale(async (locale) =>
-      requireDocument(
-        await readContentNow(EMAIL_SETTINGS_QUERY, { locale }),
-        'e-mails to visitors',
-      ),
-    ),
-    t: oncePerLocale(async (locale) => {
-      const copy = await readContentNow(SITE_COPY_QUERY, { locale });
-      const results = withSiteCopy(messages[locale], copy);
-      return createTranslator({ locale, messages: results as Messages, namespace: 'results' });
-    }),
-    fonts: reportFonts,
+    siteName: site.companyName,
+    schedulingUrl: site.schedulingUrl,
+    content: (locale) => of(locale).content,
+    texts: (locale) => of(locale).texts,
+    t: (locale) => of(locale).t,
+    fonts: reportFontFiles,
   };
+}
+
+/** An e-mail as the outbox sends it: with the Message-ID its message keeps on every try. */
+function withMessageId(mail: MailMessage, message: OutboxMessage, from: string): MailMessage {
+  return { ...mail, messageId: messageIdFor(message.id, from) };
+}
+
+const KINDS: readonly OutboxKind[] = ['sales', 'visitor', 'webhook'];
+
+/** Why these settings deliver no message of a kind; a kind not named is delivered. */
+function skipReasons(settings: Env): Partial<Record<OutboxKind, string>> {
+  const mail = mailChoice(settings);
+  const reasons: Partial<Record<OutboxKind, string>> = {};
+  if (!mail || mail.kind === 'off') {
+    reasons.sales = reasons.visitor = 'e-mail is switched off (MAIL_DELIVERY=off)';
+  } else if (!settings.LEADS_NOTIFY_TO?.length) {
+    reasons.sales = 'no sales address is set (LEADS_NOTIFY_TO)';
+  }
+  if (!settings.LEADS_WEBHOOK_URL || !settings.LEADS_WEBHOOK_SECRET) {
+    reasons.webhook = 'no webhook is configured (LEADS_WEBHOOK_URL)';
+  }
+  return reasons;
+}
+
+/** The kinds of message these settings deliver. */
+function deliveredKinds(settings: Env): OutboxKind[] {
+  const reasons = skipReasons(settings);
+  return KINDS.filter((kind) => !reasons[kind]);
 }
 
 /**
@@ -141,25 +185,35 @@ export async function mailContext(from: string, salesTo: string[]): Promise<Mail
  * run; `close` ends the run's SMTP connections.
  */
 export function createDeliverers(settings: Env): { deliverers: Deliverers; close(): void } {
-  const mail = mailChoice(settings);
+  const reasons = skipReasons(settings);
+  const skip = (kind: OutboxKind) => ({ skip: reasons[kind] ?? '' });
   const webhook =
-    settings.LEADS_WEBHOOK_URL && settings.LEADS_WEBHOOK_SECRET
+    !reasons.webhook && settings.LEADS_WEBHOOK_URL && settings.LEADS_WEBHOOK_SECRET
       ? createWebhookSender(settings.LEADS_WEBHOOK_URL, settings.LEADS_WEBHOOK_SECRET)
-      : { skip: 'no webhook is configured (LEADS_WEBHOOK_URL)' };
+      : skip('webhook');
+  const mail = mailChoice(settings);
   if (!mail || mail.kind === 'off') {
-    const skip = { skip: 'e-mail is switched off (MAIL_DELIVERY=off)' };
-    return { deliverers: { sales: skip, visitor: skip, webhook }, close() {} };
+    return { deliverers: { sales: skip('sales'), visitor: skip('visitor'), webhook }, close() {} };
   }
   const mailer = createMailer(mail);
-  const salesTo = settings.LEADS_NOTIFY_TO ?? [];
-  let context: Promise<MailContext> | undefined;
-  const ready = () => (context ??= mailContext(mail.from, salesTo));
+  const sales = { from: mail.from, salesTo: settings.LEADS_NOTIFY_TO ?? [] };
   return {
     deliverers: {
-      sales: salesTo.length
-        ? async (message) => mailer.send(await salesNotification(message.payload, await ready()))
-        : { skip: 'no sales address is set (LEADS_NOTIFY_TO)' },
-      visitor: async (message) => mailer.send(await visitorMessage(message.payload, await ready())),
+      sales: reasons.sales
+        ? skip('sales')
+        : async (message) =>
+            mailer.send(
+              withMessageId(await salesNotification(message.payload, sales), message, mail.from),
+            ),
+      visitor: {
+        async prepare() {
+          const context = await mailContext(mail.from, sales.salesTo);
+          return async (message) =>
+            mailer.send(
+              withMessageId(await visitorMessage(message.payload, context), message, mail.from),
+            );
+        },
+      },
       webhook,
     },
     close: () => mailer.close(),
@@ -180,7 +234,10 @@ export async function deliverOutbox(): Promise<DeliveryReport | undefined> {
   const { deliverers, close } = createDeliverers(env);
   let report: DeliveryReport;
   try {
-    report = await deliverDue(connect, deliverers, { concurrency: MAILER_CONNECTIONS });
+    report = await deliverDue(connect, deliverers, {
+      concurrency: MAILER_CONNECTIONS,
+      visitorEmailsPerHour: env.VISITOR_EMAILS_PER_HOUR,
+    });
   } finally {
     close();
   }
@@ -189,14 +246,6 @@ export async function deliverOutbox(): Promise<DeliveryReport | undefined> {
     await forgetOldMessages(connect);
   }
   return report;
-}
-
-/** Whether this server sends anything at all: e-mail, or a webhook. */
-function sendsAnything(settings: Env): boolean {
-  const mail = mailChoice(settings);
-  return Boolean(
-    (mail && mail.kind !== 'off') || (settings.LEADS_WEBHOOK_URL && settings.LEADS_WEBHOOK_SECRET),
-  );
 }
 
 // With nothing to send, a run only records the queued messages as skipped: once a minute will do.
@@ -208,7 +257,7 @@ let skippedAt = 0;
  * retries. However many leads arrive at once, this process runs one delivery at a time.
  */
 export const deliverOutboxSoon = oneRunAtATime(async () => {
-  if (!sendsAnything(env)) {
+  if (deliveredKinds(env).length === 0) {
     if (Date.now() - skippedAt < SKIP_ONLY_EVERY_MS) return false;
     skippedAt = Date.now();
   }
@@ -226,6 +275,28 @@ export const deliverOutboxSoon = oneRunAtATime(async () => {
 export async function undeliveredMessages(): Promise<OutboxEntry[]> {
   const connect = workerConnection();
   return connect ? listUndelivered(connect) : [];
+}
+
+/** What was skipped in the last day, and why, for `npm run outbox`. */
+export async function skippedMessages(): Promise<Awaited<ReturnType<typeof skippedLately>>> {
+  const connect = workerConnection();
+  return connect ? skippedLately(connect) : [];
+}
+
+/** Puts dead messages back to be tried again: all, or the one with `id`. For `npm run outbox`. */
+export async function retryDeadMessages(id?: string): Promise<number | undefined> {
+  const connect = workerConnection();
+  return connect ? retryDead(connect, id) : undefined;
+}
+
+/**
+ * The outbox's counts for the health check, of the kinds of message this server delivers;
+ * undefined when it delivers none, or has no way into the outbox.
+ */
+export async function outboxHealth(): Promise<OutboxState | undefined> {
+  const connect = workerConnection();
+  const kinds = deliveredKinds(env);
+  return connect && kinds.length > 0 ? outboxState(connect, kinds) : undefined;
 }
 
 /** Lets a command end: closes the pool, or the embedded database it opened. */

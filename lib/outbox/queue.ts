@@ -18,6 +18,8 @@ export type OutboxMessage = {
   /** Including this one. */
   attempts: number;
   payload: OutboxPayload;
+  /** This claim's: only the worker holding it records how the delivery went. */
+  claimToken: string;
 };
 
 export type OutboxStatus = 'pending' | 'sent' | 'dead' | 'skipped';
@@ -25,14 +27,29 @@ export type OutboxStatus = 'pending' | 'sent' | 'dead' | 'skipped';
 /** Runs `work` in one transaction as the outbox's worker role. */
 export type WorkerConnection = <T>(work: (tx: SqlTransaction) => Promise<T>) => Promise<T>;
 
-/** After this many failed attempts a message is dead: listed by `npm run outbox`, never retried. */
-export const MAX_ATTEMPTS = 8;
+/**
+ * How long a claim lasts. A worker that dies while sending lets its messages go after this; every
+ * step of a delivery has a timeout well within it (SMTP 20 s, the webhook 15 s), and the texts an
+ * e-mail needs are read before anything is claimed.
+ */
+export const LEASE_SECONDS = 120;
 
 /**
- * Takes up to `limit` messages of `kinds` that are due, for two minutes: a worker that dies while
- * sending lets them go, and until then no other worker can take them. SKIP LOCKED lets workers
- * running at once each take different messages instead of waiting for one another. Sales hear
- * first.
+ * A message that keeps failing is tried again after 1, 2, 4 … minutes, then every hour, for 48
+ * hours from its first try, and only then is it dead: an outage of a weekend's night, of the SMTP
+ * server, the CRM or the Content Lake, delays messages but loses none.
+ */
+export const RETRY = { forHours: 48, longestWaitMinutes: 60 } as const;
+
+// Only a visitor's e-mail admitted under the hourly ceiling may be claimed (admitVisitorMessages).
+const CLAIMABLE = `status = 'pending' and next_attempt_at <= now()
+  and (locked_until is null or locked_until < now())
+  and (kind <> 'visitor' or admitted_at is not null)`;
+
+/**
+ * Takes up to `limit` messages of `kinds` that are due, for LEASE_SECONDS, each under a token of
+ * its own. SKIP LOCKED lets workers running at once each take different messages instead of
+ * waiting for one another. Sales hear first.
  */
 export async function claimMessages(
   connect: WorkerConnection,
@@ -43,34 +60,53 @@ export async function claimMessages(
   const { rows } = await connect((tx) =>
     tx.query<OutboxMessage>(
       `update private.outbox
-       set attempts = attempts + 1, locked_until = now() + interval '2 minutes'
+       set attempts = attempts + 1,
+           locked_until = now() + make_interval(secs => $3),
+           claim_token = gen_random_uuid()
        where id in (
          select id from private.outbox
-         where status = 'pending' and next_attempt_at <= now()
-           and kind = any(string_to_array($1, ','))
-           and (locked_until is null or locked_until < now())
+         where ${CLAIMABLE} and kind = any(string_to_array($1, ','))
          order by next_attempt_at, kind <> 'sales', created_at
          limit $2
          for update skip locked
        )
-       returning id, kind, attempts, payload`,
-      [kinds.join(','), limit],
+       returning id, kind, attempts, payload, claim_token as "claimToken"`,
+      [kinds.join(','), limit, LEASE_SECONDS],
     ),
   );
   return rows;
 }
 
-/** Messages delivered: never sent again. */
-export async function markSent(connect: WorkerConnection, ids: readonly string[]): Promise<void> {
-  if (ids.length === 0) return;
-  await connect((tx) =>
-    tx.query(
-      `update private.outbox
-       set status = 'sent', sent_at = now(), locked_until = null, last_error = null
-       where id = any(string_to_array($1, ',')::uuid[])`,
-      [ids.join(',')],
+/** The kinds that have a message to claim now: a run reads e-mail texts only when it needs them. */
+export async function dueKinds(connect: WorkerConnection): Promise<OutboxKind[]> {
+  const { rows } = await connect((tx) =>
+    tx.query<{ kind: OutboxKind }>(`select distinct kind from private.outbox where ${CLAIMABLE}`),
+  );
+  return rows.map((row) => row.kind);
+}
+
+/**
+ * Messages delivered: never sent again. Only those whose claim the worker still holds; one whose
+ * lease ran out belongs to whoever claimed it next.
+ */
+export async function markSent(
+  connect: WorkerConnection,
+  messages: readonly Pick<OutboxMessage, 'claimToken'>[],
+): Promise<number> {
+  if (messages.length === 0) return 0;
+  const { rows } = await connect((tx) =>
+    tx.query<{ marked: number }>(
+      `with marked as (
+         update private.outbox
+         set status = 'sent', sent_at = now(), locked_until = null, claim_token = null,
+             last_error = null
+         where claim_token = any(string_to_array($1, ',')::uuid[]) and status = 'pending'
+         returning 1)
+       select count(*)::int as marked from marked`,
+      [messages.map((message) => message.claimToken).join(',')],
     ),
   );
+  return rows[0]?.marked ?? 0;
 }
 
 /**
@@ -85,7 +121,8 @@ export async function skipPending(
   const { rows } = await connect((tx) =>
     tx.query<{ skipped: number }>(
       `with skipped as (
-         update private.outbox set status = 'skipped', locked_until = null, last_error = $2
+         update private.outbox
+         set status = 'skipped', locked_until = null, claim_token = null, last_error = $2
          where status = 'pending' and kind = $1
            and (locked_until is null or locked_until < now())
          returning 1)
@@ -96,27 +133,139 @@ export async function skipPending(
   return rows[0]?.skipped ?? 0;
 }
 
+/** Why a visitor's e-mail over the hourly ceiling was not sent, as `npm run outbox` shows it. */
+export function overCeilingReason(perHour: number): string {
+  return `over the ceiling of ${perHour} visitor e-mails an hour`;
+}
+
 /**
- * A failed attempt: tried again after 1, 2, 4 … minutes, up to six hours apart, and given up on
- * after MAX_ATTEMPTS. `error` names the error's kind, never what the lead holds.
+ * Admits the visitors' e-mails waiting for it, in the order their leads arrived, while fewer than
+ * `perHour` visitor e-mails were queued in the hour before each; the rest are skipped, with the
+ * reason. The lead is stored and sales hear of it either way: a flood of forms filled in with
+ * strangers' addresses sends strangers no more than the ceiling. A backlog left by an outage is
+ * admitted by when its leads came, so it goes out whole. `perHour` null admits everything.
+ */
+export async function admitVisitorMessages(
+  connect: WorkerConnection,
+  perHour: number | null,
+): Promise<number> {
+  return connect(async (tx) => {
+    // One admission at a time: two at once could each admit up to the ceiling.
+    await tx.query("select pg_advisory_xact_lock(hashtextextended('outbox admission', 0))");
+    const { rows } = await tx.query<{ skipped: number }>(
+      `with queued as (
+         select id, admitted_at,
+           count(*) over (
+             order by created_at range between interval '1 hour' preceding and current row
+           ) as in_hour
+         from private.outbox
+         where kind = 'visitor' and status <> 'skipped' and created_at > now() - interval '1 day'
+       ),
+       decided as (
+         update private.outbox o
+         set admitted_at = case when $1::int is null or q.in_hour <= $1::int then now() end,
+             status = case when $1::int is null or q.in_hour <= $1::int then o.status
+               else 'skipped' end,
+             last_error = case when $1::int is null or q.in_hour <= $1::int then o.last_error
+               else $2 end
+         from queued q
+         where o.id = q.id and q.admitted_at is null and o.status = 'pending'
+         returning o.status)
+       select count(*) filter (where status = 'skipped')::int as skipped from decided`,
+      [perHour, overCeilingReason(perHour ?? 0)],
+    );
+    return rows[0]?.skipped ?? 0;
+  });
+}
+
+/**
+ * A failed attempt, recorded only if the worker still holds the message: tried again after 1, 2,
+ * 4 … minutes, then hourly, and dead once it has failed for RETRY.forHours. `error` names the
+ * error's kind, never what the lead holds.
  */
 export async function markFailed(
   connect: WorkerConnection,
-  message: Pick<OutboxMessage, 'id' | 'attempts'>,
+  message: Pick<OutboxMessage, 'id' | 'claimToken'>,
   error: string,
 ): Promise<void> {
-  const delayMinutes = Math.min(2 ** (message.attempts - 1), 360);
   await connect((tx) =>
     tx.query(
       `update private.outbox
-       set status = case when attempts >= $2 then 'dead' else 'pending' end,
-           next_attempt_at = now() + make_interval(mins => $3),
+       set status = case when tries_since <= now() - make_interval(hours => $3) then 'dead'
+             else 'pending' end,
+           next_attempt_at = now()
+             + make_interval(mins => least(power(2, greatest(attempts - 1, 0)), $4)::int),
            locked_until = null,
-           last_error = $4
-       where id = $1`,
-      [message.id, MAX_ATTEMPTS, delayMinutes, error.slice(0, 300)],
+           claim_token = null,
+           last_error = $5
+       where id = $1 and claim_token = $2 and status = 'pending'`,
+      [
+        message.id,
+        message.claimToken,
+        RETRY.forHours,
+        RETRY.longestWaitMinutes,
+        error.slice(0, 300),
+      ],
     ),
   );
+}
+
+/**
+ * Puts dead messages back to be tried again, for another 48 hours: all of them, or the one with
+ * `id`. What an operator does once the cause is fixed.
+ */
+export async function retryDead(connect: WorkerConnection, id?: string): Promise<number> {
+  const { rows } = await connect((tx) =>
+    tx.query<{ retried: number }>(
+      `with retried as (
+         update private.outbox
+         set status = 'pending', next_attempt_at = now(), tries_since = now(),
+             locked_until = null, claim_token = null
+         where status = 'dead' and ($1::uuid is null or id = $1::uuid)
+         returning 1)
+       select count(*)::int as retried from retried`,
+      [id ?? null],
+    ),
+  );
+  return rows[0]?.retried ?? 0;
+}
+
+/** How the outbox is doing, for the health check: nothing about any lead, only counts. */
+export type OutboxState = {
+  /** Messages not delivered yet. */
+  waiting: number;
+  /** Of those, how many have waited longer than LATE_AFTER_MINUTES. */
+  late: number;
+  /** Messages given up on, which wait for an operator. */
+  dead: number;
+  /** How long the oldest waiting message has waited, in whole minutes; 0 when none waits. */
+  oldestWaitingMinutes: number;
+};
+
+/** A message waiting longer than this means delivery is failing, not just busy. */
+export const LATE_AFTER_MINUTES = 15;
+
+/** The state of the messages of `kinds`, those this server delivers; the others wait for none. */
+export async function outboxState(
+  connect: WorkerConnection,
+  kinds: readonly OutboxKind[],
+): Promise<OutboxState> {
+  const { rows } = await connect((tx) =>
+    tx.query<OutboxState>(
+      `with mine as (
+         select status, created_at from private.outbox
+         where kind = any(string_to_array($2, ',')) and status in ('pending', 'dead'))
+       select
+         (select count(*)::int from mine where status = 'pending') as waiting,
+         (select count(*)::int from mine
+          where status = 'pending' and created_at < now() - make_interval(mins => $1)) as late,
+         (select count(*)::int from mine where status = 'dead') as dead,
+         coalesce((select floor(extract(epoch from now() - min(created_at)) / 60)::int
+          from mine where status = 'pending'), 0) as "oldestWaitingMinutes"`,
+      [LATE_AFTER_MINUTES, kinds.join(',')],
+    ),
+  );
+  return rows[0] ?? { waiting: 0, late: 0, dead: 0, oldestWaitingMinutes: 0 };
 }
 
 export type OutboxEntry = {
@@ -144,12 +293,30 @@ export async function listUndelivered(connect: WorkerConnection): Promise<Outbox
   return rows;
 }
 
-/** Messages done with for 30 days hold personal data for nothing: they go. The leads stay. */
+/** Why visitors' e-mails and other messages were skipped lately, with how many: the last day. */
+export async function skippedLately(
+  connect: WorkerConnection,
+): Promise<{ kind: OutboxKind; reason: string; count: number }[]> {
+  const { rows } = await connect((tx) =>
+    tx.query<{ kind: OutboxKind; reason: string; count: number }>(
+      `select kind, coalesce(last_error, 'no reason recorded') as reason, count(*)::int as count
+       from private.outbox
+       where status = 'skipped' and created_at > now() - interval '1 day'
+       group by kind, last_error order by kind, count desc`,
+    ),
+  );
+  return rows;
+}
+
+/**
+ * Messages delivered or skipped 30 days ago hold personal data for nothing: they go. The leads
+ * stay, and so do dead messages, until an operator has seen them.
+ */
 export async function forgetOldMessages(connect: WorkerConnection): Promise<void> {
   await connect((tx) =>
     tx.query(
       `delete from private.outbox
-       where status <> 'pending' and created_at < now() - interval '30 days'`,
+       where status in ('sent', 'skipped') and created_at < now() - interval '30 days'`,
     ),
   );
 }

@@ -1,5 +1,7 @@
 import {
+  admitVisitorMessages,
   claimMessages,
+  dueKinds,
   markFailed,
   markSent,
   skipPending,
@@ -8,11 +10,27 @@ import {
   type WorkerConnection,
 } from './queue';
 
-/** How each kind of message is delivered; a kind without one is skipped, with the reason. */
-export type Deliverers = Record<
-  OutboxKind,
-  ((message: OutboxMessage) => Promise<void>) | { skip: string }
->;
+export type Send = (message: OutboxMessage) => Promise<void>;
+
+/**
+ * How one kind of message is delivered: a sender; a sender that must first get ready, reading
+ * what its messages need (the e-mail texts), which a run does only when such a message is due and
+ * before claiming any; or the reason nothing delivers the kind, which is recorded.
+ */
+export type Deliverer = Send | { prepare: () => Promise<Send> } | { skip: string };
+
+export type Deliverers = Record<OutboxKind, Deliverer>;
+
+export type DeliveryOptions = {
+  /** The most messages one run claims. */
+  max?: number;
+  /** How many are sent at once, claimed together and recorded together. */
+  concurrency?: number;
+  /** The ceiling of visitors' e-mails an hour (VISITOR_EMAILS_PER_HOUR); null for none. */
+  visitorEmailsPerHour?: number | null;
+  /** How long a deliverer may take to get ready; past it, its messages wait for the next run. */
+  prepareTimeoutMs?: number;
+};
 
 export type DeliveryReport = {
   sent: number;
@@ -20,6 +38,8 @@ export type DeliveryReport = {
   skipped: number;
   /** Whether the run stopped at its `max` with messages perhaps still due. */
   more: boolean;
+  /** Kinds left waiting because their deliverer could not get ready (the texts were unreadable). */
+  notReady: OutboxKind[];
 };
 
 /** The error's kind, for the outbox and the log: never its message, which may quote a lead. */
@@ -31,23 +51,64 @@ export function errorKind(error: unknown): string {
     .join(' ');
 }
 
+class NotReadyInTime extends Error {
+  override name = 'NotReadyInTime';
+}
+
+function within<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new NotReadyInTime(`Not ready within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+/** What a deliverer needs before anything is claimed: 10 s, well inside a claim's lease. */
+export const PREPARE_TIMEOUT_MS = 10_000;
+
 /**
  * Delivers every message that is due, the sales team's first, up to `max`: `concurrency` at a
  * time, claimed together and recorded together. A kind nothing delivers is recorded as skipped at
- * once. Any number of workers may run at once (after a response, on a schedule, from the command
- * line): none takes a message another holds, so none is sent twice.
+ * once; visitors' e-mails are admitted under the hourly ceiling first. Any number of workers may
+ * run at once (after a response, on a schedule, from the command line): each claim has a token,
+ * and only its holder records the outcome, so a message is sent again only when its holder died
+ * or overran its lease, and a sent message never goes back to pending.
  */
 export async function deliverDue(
   connect: WorkerConnection,
   deliverers: Deliverers,
-  { max = 100, concurrency = 1 }: { max?: number; concurrency?: number } = {},
+  {
+    max = 100,
+    concurrency = 1,
+    visitorEmailsPerHour = null,
+    prepareTimeoutMs = PREPARE_TIMEOUT_MS,
+  }: DeliveryOptions = {},
 ): Promise<DeliveryReport> {
-  const report: DeliveryReport = { sent: 0, failed: 0, skipped: 0, more: true };
-  const senders = new Map<OutboxKind, (message: OutboxMessage) => Promise<void>>();
+  const report: DeliveryReport = { sent: 0, failed: 0, skipped: 0, more: true, notReady: [] };
+  const senders = new Map<OutboxKind, Send>();
+  const preparing = new Map<OutboxKind, () => Promise<Send>>();
   for (const kind of Object.keys(deliverers) as OutboxKind[]) {
     const deliver = deliverers[kind];
     if (typeof deliver === 'function') senders.set(kind, deliver);
+    else if ('prepare' in deliver) preparing.set(kind, deliver.prepare);
     else report.skipped += await skipPending(connect, kind, deliver.skip);
+  }
+  if (senders.has('visitor') || preparing.has('visitor')) {
+    report.skipped += await admitVisitorMessages(connect, visitorEmailsPerHour);
+  }
+
+  if (preparing.size > 0) {
+    const due = new Set(await dueKinds(connect));
+    for (const [kind, prepare] of preparing) {
+      if (!due.has(kind)) continue;
+      try {
+        senders.set(kind, await within(prepare(), prepareTimeoutMs));
+      } catch (error) {
+        // Nothing was claimed: the messages wait, their tries untouched, for a run that can.
+        report.notReady.push(kind);
+        console.error('[outbox] not ready to deliver', { kind, error: errorKind(error) });
+      }
+    }
   }
 
   async function deliver(message: OutboxMessage): Promise<boolean> {
@@ -72,7 +133,7 @@ export async function deliverDue(
     const delivered = await Promise.all(batch.map(deliver));
     await markSent(
       connect,
-      batch.filter((_, index) => delivered[index]).map((message) => message.id),
+      batch.filter((_, index) => delivered[index]),
     );
     report.sent += delivered.filter(Boolean).length;
     report.failed += delivered.filter((sent) => !sent).length;

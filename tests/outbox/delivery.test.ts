@@ -8,18 +8,34 @@ import type { ParsedMail } from 'mailparser';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseEnv } from '@/lib/env';
+import { claimMessages, type OutboxMessage } from '@/lib/outbox/queue';
 import { createEmbeddedLeadStore, type EmbeddedLeadStore } from '@/lib/leads/embedded-store';
 import { createDeliverers } from '@/lib/outbox';
 import type { WorkerConnection } from '@/lib/outbox/queue';
 import { deliverDue } from '@/lib/outbox/worker';
+import { normalizeEmail } from '@/lib/forms/email';
 import { pdfText } from '../assessment/pdf-text';
 import { freePort } from '../../e2e/support/start-server';
 import {
+  aVisitor,
   aContactLead,
   anAssessmentContactLead,
   anAssessmentResultLead,
 } from '../support/lead-fixtures';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp';
+
+// The content the e-mails' texts come from, with a switch to take it down or make it hang.
+const content = vi.hoisted(() => ({ state: 'up' as 'up' | 'down' | 'hanging' }));
+vi.mock('@/lib/content/read-now', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/lib/content/read-now')>();
+  return {
+    readContentNow: (...args: Parameters<typeof actual.readContentNow>) => {
+      if (content.state === 'down') return Promise.reject(new Error('The Content Lake is down'));
+      if (content.state === 'hanging') return new Promise(() => {});
+      return actual.readContentNow(...args);
+    },
+  };
+});
 
 const FROM = 'Lumen AI Consulting <hello@lumen.example>';
 const SALES = ['sales@lumen.example', 'ops@lumen.example'];
@@ -103,7 +119,27 @@ afterAll(async () => {
 afterEach(() => {
   vi.restoreAllMocks();
   closeMailers();
+  content.state = 'up';
 });
+
+/** Every e-mail the SMTP server received about a lead: to its address, or Reply-To it. */
+function mailAbout(address: string, received = smtp.received): ParsedMail[] {
+  return received.filter((mail) => to(mail).includes(address) || mail.replyTo?.text === address);
+}
+
+/** Moves the outbox's clocks back by `minutes`, as that much time passing would. */
+async function minutesPass(minutes: number) {
+  await connect((tx) =>
+    tx.query(
+      `update private.outbox set
+         created_at = created_at - make_interval(mins => $1),
+         tries_since = tries_since - make_interval(mins => $1),
+         next_attempt_at = next_attempt_at - make_interval(mins => $1),
+         locked_until = locked_until - make_interval(mins => $1)`,
+      [minutes],
+    ),
+  );
+}
 
 describe('delivering the outbox', () => {
   it('tells sales of a contact message and confirms it to the visitor, in French', async () => {
@@ -114,9 +150,9 @@ describe('delivering the outbox', () => {
       companySize: '51-200',
       message: 'Nous voulons automatiser nos factures.',
     });
-    expect(await store.saveContact(lead)).toEqual({ ok: true });
+    expect(await store.saveContact(lead, aVisitor())).toEqual({ ok: true });
     const report = await deliverDue(connect, deliverersFor({ SMTP_URL: smtp.url }));
-    expect(report).toEqual({ sent: 2, failed: 0, skipped: 1, more: false });
+    expect(report).toEqual({ sent: 2, failed: 0, skipped: 1, more: false, notReady: [] });
 
     const [sales] = smtp.received.filter((mail) => mail.replyTo?.text === lead.email);
     expect(to(sales!).sort()).toEqual([...SALES].sort());
@@ -135,7 +171,7 @@ describe('delivering the outbox', () => {
     }
 
     const [visitor] = mailTo(lead.email);
-    expect(visitor?.subject).toBe('Nous avons bien reçu votre message, Émilie');
+    expect(visitor?.subject).toBe('Nous avons bien reçu votre message');
     expect(visitor?.from?.text).toBe('"Lumen AI Consulting" <hello@lumen.example>');
     expect(visitor?.headers.get('content-language')).toBe('fr');
     expect(visitor?.html).toContain('lang="fr"');
@@ -149,8 +185,8 @@ describe('delivering the outbox', () => {
     const email = `grace-${randomUUID()}@example.com`;
     const contact = anAssessmentContactLead({ email, firstName: 'Grace' });
     const result = anAssessmentResultLead({ email });
-    expect(await store.saveAssessmentContact(contact)).toEqual({ ok: true });
-    expect(await store.saveAssessmentResult(result)).toEqual({ ok: true });
+    expect(await store.saveAssessmentContact(contact, aVisitor())).toEqual({ ok: true });
+    expect(await store.saveAssessmentResult(result, aVisitor())).toEqual({ ok: true });
     await deliverDue(connect, deliverersFor({ SMTP_URL: smtp.url }));
 
     const [visitor] = mailTo(email);
@@ -190,7 +226,7 @@ describe('delivering the outbox', () => {
       (_, index) => `outage-${index}-${randomUUID()}@example.com`,
     );
     for (const email of emails) {
-      expect(await store.saveContact(aContactLead({ email }))).toEqual({ ok: true });
+      expect(await store.saveContact(aContactLead({ email }), aVisitor())).toEqual({ ok: true });
     }
     const failing = await deliverDue(connect, down);
     expect(failing.sent).toBe(0);
@@ -232,7 +268,7 @@ describe('delivering the outbox', () => {
       const webhook = { LEADS_WEBHOOK_URL: receiver.url, LEADS_WEBHOOK_SECRET: WEBHOOK_SECRET };
       const deliverers = deliverersFor({ MAIL_DELIVERY: 'off', ...webhook });
       const lead = aContactLead({ email: `crm-${randomUUID()}@example.com` });
-      await store.saveContact(lead);
+      await store.saveContact(lead, aVisitor());
       for (let attempt = 1; attempt <= 4; attempt += 1) {
         await deliverDue(connect, deliverers);
         await timePasses();
@@ -259,5 +295,208 @@ describe('delivering the outbox', () => {
     } finally {
       await receiver.close();
     }
+  });
+
+  it('puts nothing a visitor typed in a visitor’s subject, and gives each message a Message-ID of its own', async () => {
+    const email = `subject-${randomUUID()}@example.com`;
+    const lead = aContactLead({
+      email,
+      firstName: 'Cheap pills at evil.example',
+      lastName: 'Click now',
+      companyName: 'Spam Ltd',
+      message: 'Visit evil.example today',
+    });
+    expect(await store.saveContact(lead, aVisitor())).toEqual({ ok: true });
+    await deliverDue(connect, deliverersFor({ SMTP_URL: smtp.url }));
+    const [visitor] = mailTo(email);
+    expect(visitor?.subject).toBe('We have your message');
+    for (const typed of [lead.firstName, lead.lastName, lead.companyName, lead.message, 'evil']) {
+      expect(visitor?.subject).not.toContain(typed);
+      expect(visitor?.from?.text).not.toContain(typed);
+    }
+    // The greeting inside may use the first name.
+    expect(visitor?.text).toContain(`Hello ${lead.firstName},`);
+
+    const ids = await connect((tx) =>
+      tx.query<{ id: string; kind: string }>(
+        'select id, kind from private.outbox where lead_id = $1',
+        [lead.id],
+      ),
+    );
+    const sales = mailAbout(email).find((mail) => mail.replyTo?.text === email);
+    expect(visitor?.messageId).toBe(
+      `<${ids.rows.find((row) => row.kind === 'visitor')?.id}@lumen.example>`,
+    );
+    expect(sales?.messageId).toBe(
+      `<${ids.rows.find((row) => row.kind === 'sales')?.id}@lumen.example>`,
+    );
+  });
+
+  it('sends a message whose worker died after sending once more at most, with the same Message-ID', async () => {
+    const email = `crash-${randomUUID()}@example.com`;
+    const lead = aContactLead({ email });
+    expect(await store.saveContact(lead, aVisitor())).toEqual({ ok: true });
+    const deliverers = deliverersFor({ SMTP_URL: smtp.url });
+    const send = deliverers.sales as (message: OutboxMessage) => Promise<void>;
+    // A worker claims the sales notice, sends it, and dies before recording it.
+    const claimed = await claimMessages(connect, ['sales'], 10);
+    const mine = claimed.find((message) => message.payload.lead.id === lead.id);
+    expect(mine).toBeDefined();
+    await send(mine!);
+    // The other claimed messages were another worker's, which recorded them.
+    await connect((tx) =>
+      tx.query(
+        `update private.outbox set status = 'sent', claim_token = null
+         where claim_token = any(string_to_array($1, ',')::uuid[]) and id <> $2`,
+        [claimed.map((message) => message.claimToken).join(','), mine!.id],
+      ),
+    );
+    // Until its lease runs out, nobody sends it again.
+    await deliverDue(connect, deliverers);
+    expect(mailAbout(email).filter((mail) => mail.replyTo?.text === email)).toHaveLength(1);
+    await minutesPass(3);
+    await deliverDue(connect, deliverers);
+    await deliverDue(connect, deliverers);
+    const notices = mailAbout(email).filter((mail) => mail.replyTo?.text === email);
+    expect(notices).toHaveLength(2);
+    expect(notices[1]?.messageId).toBe(notices[0]?.messageId);
+    expect(notices[0]?.messageId).toBe(`<${mine!.id}@lumen.example>`);
+  });
+
+  it('delivers every message after three hours of SMTP down, and gives none up', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const port = await freePort();
+    const down = deliverersFor({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    const emails = Array.from(
+      { length: 5 },
+      (_, index) => `down3h-${index}-${randomUUID()}@example.com`,
+    );
+    const leads = emails.map((email) => aContactLead({ email }));
+    for (const lead of leads)
+      expect(await store.saveContact(lead, aVisitor())).toEqual({ ok: true });
+
+    let simulated = 0;
+    while (simulated < 180) {
+      const report = await deliverDue(connect, down);
+      expect(report.sent).toBe(0);
+      const { rows } = await connect((tx) =>
+        tx.query<{ wait: number }>(
+          `select greatest(1, ceil(extract(epoch from min(next_attempt_at) - now()) / 60))::int as wait
+           from private.outbox where status = 'pending' and kind <> 'webhook'`,
+        ),
+      );
+      const wait = rows[0]?.wait ?? 1;
+      await minutesPass(wait);
+      simulated += wait;
+    }
+    const byStatus = await connect((tx) =>
+      tx.query<{ status: string; count: number }>(
+        `select status, count(*)::int as count from private.outbox
+         where lead_id = any(string_to_array($1, ',')::uuid[]) and kind <> 'webhook'
+         group by status`,
+        [leads.map((lead) => lead.id).join(',')],
+      ),
+    );
+    expect(byStatus.rows).toEqual([{ status: 'pending', count: 10 }]);
+
+    const back = await startSmtpServer(port);
+    try {
+      await minutesPass(60);
+      const up = deliverersFor({ SMTP_URL: back.url });
+      while ((await deliverDue(connect, up, { concurrency: 4 })).more);
+      for (const email of emails) expect(mailAbout(email, back.received)).toHaveLength(2);
+      const dead = await connect((tx) =>
+        tx.query<{ count: number }>(
+          `select count(*)::int as count from private.outbox
+           where lead_id = any(string_to_array($1, ',')::uuid[]) and status = 'dead'`,
+          [leads.map((lead) => lead.id).join(',')],
+        ),
+      );
+      expect(dead.rows).toEqual([{ count: 0 }]);
+    } finally {
+      closeMailers();
+      await back.close();
+    }
+  });
+
+  it('tells sales at once while the Content Lake is down or hangs; visitors’ e-mails wait untried, then go', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    for (const state of ['down', 'hanging'] as const) {
+      const email = `lake-${state}-${randomUUID()}@example.com`;
+      const lead = aContactLead({ email });
+      expect(await store.saveContact(lead, aVisitor())).toEqual({ ok: true });
+      content.state = state;
+      const report = await deliverDue(connect, deliverersFor({ SMTP_URL: smtp.url }), {
+        prepareTimeoutMs: 300,
+      });
+      expect(report.notReady).toEqual(['visitor']);
+      expect(mailAbout(email).map((mail) => mail.subject)).toEqual([
+        `New contact message: Ada ${lead.lastName}, ${lead.companyName}`,
+      ]);
+      const visitor = await connect((tx) =>
+        tx.query<{ status: string; attempts: number }>(
+          "select status, attempts from private.outbox where lead_id = $1 and kind = 'visitor'",
+          [lead.id],
+        ),
+      );
+      expect(visitor.rows).toEqual([{ status: 'pending', attempts: 0 }]);
+
+      content.state = 'up';
+      await deliverDue(connect, deliverersFor({ SMTP_URL: smtp.url }));
+      expect(mailTo(email).map((mail) => mail.subject)).toEqual(['We have your message']);
+    }
+  });
+
+  it('past the hourly ceiling stores every lead and tells sales of each, and e-mails visitors no more than the ceiling', async () => {
+    const { rows } = await connect((tx) =>
+      tx.query<{ count: number }>(
+        `select count(*)::int as count from private.outbox
+         where kind = 'visitor' and status <> 'skipped' and created_at > now() - interval '1 hour'`,
+      ),
+    );
+    const ceiling = (rows[0]?.count ?? 0) + 3;
+    const emails = Array.from(
+      { length: 8 },
+      (_, index) => `flood-${index}-${randomUUID()}@example.com`,
+    );
+    for (const email of emails) {
+      expect(await store.saveContact(aContactLead({ email }), aVisitor())).toEqual({ ok: true });
+    }
+    const report = await deliverDue(connect, deliverersFor({ SMTP_URL: smtp.url }), {
+      visitorEmailsPerHour: ceiling,
+      concurrency: 4,
+    });
+    expect(report.skipped).toBeGreaterThanOrEqual(5);
+    const sales = emails.filter((email) =>
+      mailAbout(email).some((mail) => mail.replyTo?.text === email),
+    );
+    const visitors = emails.filter((email) => mailTo(email).length > 0);
+    expect(sales).toHaveLength(8);
+    expect(visitors).toEqual(emails.slice(0, 3));
+  });
+
+  it('sends one mailbox at most three e-mails, whatever eight spellings an attacker types', async () => {
+    const mailbox = `victim${randomUUID().slice(0, 8)}`;
+    const spellings = [
+      `${mailbox}@gmail.com`,
+      `${mailbox}+1@gmail.com`,
+      `${mailbox.slice(0, 3)}.${mailbox.slice(3)}@gmail.com`,
+      `${mailbox.toUpperCase()}@gmail.com`,
+      `x<${mailbox}@gmail.com>`,
+      `${mailbox}@gmail.com(1)`,
+      `${mailbox}@googlemail.com`,
+      `"${mailbox}"@gmail.com`,
+    ];
+    const answers = [];
+    for (const email of spellings) {
+      answers.push((await store.saveContact(aContactLead({ email }), aVisitor())).ok);
+    }
+    // The three that are no bare address are refused by the database itself.
+    expect(answers.filter((ok) => !ok)).toHaveLength(3);
+    await deliverDue(connect, deliverersFor({ SMTP_URL: smtp.url }), { concurrency: 4 });
+    const toMailbox = smtp.received.filter((mail) =>
+      to(mail).some((address) => normalizeEmail(address) === `${mailbox}@gmail.com`),
+    );
+    expect(toMailbox).toHaveLength(3);
   });
 });

@@ -1,11 +1,18 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { assessmentContactRow, assessmentResultRow, contactSubmissionRow } from '@/lib/leads/rows';
 import {
+  admitVisitorMessages,
   claimMessages,
   forgetOldMessages,
+  LEASE_SECONDS,
   markFailed,
   markSent,
-  MAX_ATTEMPTS,
+  outboxState,
+  overCeilingReason,
+  retryDead,
+  RETRY,
+  skippedLately,
   type OutboxKind,
   type WorkerConnection,
 } from '@/lib/outbox/queue';
@@ -32,8 +39,10 @@ describe.each(ENGINES.filter(engineAvailable))('the outbox on %s', (name) => {
   });
 
   beforeEach(async () => {
-    // Each test starts from an outbox with nothing due; the leads stay.
-    await engine.db.exec("update private.outbox set status = 'sent'");
+    // Each test starts from an outbox with nothing due, and nothing in the last day's counts.
+    await engine.db.exec(
+      "update private.outbox set status = 'sent', created_at = created_at - interval '2 days'",
+    );
   });
 
   const asWorker: WorkerConnection = (work) =>
@@ -52,6 +61,10 @@ describe.each(ENGINES.filter(engineAvailable))('the outbox on %s', (name) => {
     try {
       await engine.db.transaction(async (tx) => {
         await tx.exec(`set local role ${role}`);
+        // A visitor of their own, as the server sends one with every lead.
+        await tx.query("select set_config('request.headers', $1, true)", [
+          JSON.stringify({ 'x-submission-keys': randomBytes(32).toString('hex') }),
+        ]);
         await tx.query(sql, params);
       });
       return 'ok';
@@ -156,17 +169,39 @@ describe.each(ENGINES.filter(engineAvailable))('the outbox on %s', (name) => {
     }
   });
 
-  it('claims each due message once, the sales notice first, retries a failure later and gives up after the last attempt', async () => {
+  /** Moves every timestamp of the outbox back by `minutes`, as that much time passing would. */
+  async function timePasses(minutes: number) {
+    await engine.db.query(
+      `update private.outbox set
+         created_at = created_at - make_interval(mins => $1),
+         tries_since = tries_since - make_interval(mins => $1),
+         next_attempt_at = next_attempt_at - make_interval(mins => $1),
+         locked_until = locked_until - make_interval(mins => $1)`,
+      [minutes],
+    );
+  }
+
+  async function statusOf(id: string) {
+    const { rows } = await engine.db.query<{ status: string; attempts: number }>(
+      'select status, attempts from private.outbox where id = $1',
+      [id],
+    );
+    return rows[0];
+  }
+
+  it('claims each due message once, the sales notice first, and retries a failure later', async () => {
     const lead = aContactLead({ email: 'claims@example.com' });
     await insertAsAnon('contact_submissions', contactSubmissionRow(lead));
+    await admitVisitorMessages(asWorker, null);
     const first = await claimOne();
     const second = await claimOne();
     const third = await claimOne();
     expect(first?.kind).toBe('sales');
     expect(new Set([first?.id, second?.id, third?.id]).size).toBe(3);
+    expect(new Set([first?.claimToken, second?.claimToken, third?.claimToken]).size).toBe(3);
     expect(await claimOne()).toBeNull();
 
-    await markSent(asWorker, [first!.id]);
+    expect(await markSent(asWorker, [first!])).toBe(1);
     await markFailed(asWorker, second!, 'Error ECONNREFUSED');
     const { rows } = await engine.db.query<{ status: string; last_error: string; later: boolean }>(
       `select status, last_error, next_attempt_at > now() as later from private.outbox where id = $1`,
@@ -175,23 +210,106 @@ describe.each(ENGINES.filter(engineAvailable))('the outbox on %s', (name) => {
     expect(rows).toEqual([{ status: 'pending', last_error: 'Error ECONNREFUSED', later: true }]);
     // Not due yet: nobody claims it.
     expect(await claimOne()).toBeNull();
+  });
 
-    await engine.db.query('update private.outbox set attempts = $2 where id = $1', [
-      third!.id,
-      MAX_ATTEMPTS,
-    ]);
-    await markFailed(asWorker, { id: third!.id, attempts: MAX_ATTEMPTS }, 'WebhookRefused 500');
-    const dead = await engine.db.query<{ status: string }>(
-      'select status from private.outbox where id = $1',
-      [third!.id],
+  it('records a delivery only for the claim that holds the message: a late report changes nothing', async () => {
+    const lead = aContactLead({ email: 'lease@example.com' });
+    await insertAsAnon('contact_submissions', contactSubmissionRow(lead));
+    const [slow] = await claimMessages(asWorker, ['sales'], 1);
+    // The slow worker's lease runs out; another worker claims the message and sends it.
+    await timePasses(LEASE_SECONDS / 60 + 1);
+    const [fast] = await claimMessages(asWorker, ['sales'], 1);
+    expect(fast?.id).toBe(slow?.id);
+    expect(fast?.claimToken).not.toBe(slow?.claimToken);
+    expect(await markSent(asWorker, [fast!])).toBe(1);
+    // The slow worker's failure, reported late, does not set the sent message back to pending.
+    await markFailed(asWorker, slow!, 'Error ETIMEDOUT');
+    expect(await statusOf(slow!.id)).toEqual({ status: 'sent', attempts: 2 });
+    // Nor does its own late success count twice, or a second report of the fast one.
+    expect(await markSent(asWorker, [slow!, fast!])).toBe(0);
+    expect(await claimMessages(asWorker, ['sales'], 1)).toEqual([]);
+  });
+
+  it('retries a failing message for 48 hours, ever more slowly up to an hour apart, before giving up', async () => {
+    const lead = aContactLead({ email: 'retries@example.com' });
+    await insertAsAnon('contact_submissions', contactSubmissionRow(lead));
+    let minutes = 0;
+    const waits: number[] = [];
+    let last: string | undefined;
+    for (;;) {
+      const [message] = await claimMessages(asWorker, ['webhook'], 1);
+      expect(message).toBeDefined();
+      await markFailed(asWorker, message!, 'WebhookRefused 500');
+      last = message!.id;
+      if ((await statusOf(last))?.status === 'dead') break;
+      const { rows } = await engine.db.query<{ wait: number }>(
+        'select ceil(extract(epoch from next_attempt_at - now()) / 60)::int as wait from private.outbox where id = $1',
+        [last],
+      );
+      const wait = rows[0]!.wait;
+      waits.push(wait);
+      await timePasses(wait);
+      minutes += wait;
+      expect(minutes).toBeLessThan(RETRY.forHours * 60 + 120);
+    }
+    expect(waits.slice(0, 7)).toEqual([1, 2, 4, 8, 16, 32, 60]);
+    expect(Math.max(...waits)).toBe(RETRY.longestWaitMinutes);
+    expect(minutes).toBeGreaterThanOrEqual(RETRY.forHours * 60);
+  });
+
+  it('keeps dead messages until an operator puts them back, one or all, for another 48 hours', async () => {
+    const leads = ['dead1@example.com', 'dead2@example.com'].map((email) =>
+      aContactLead({ email }),
     );
-    expect(dead.rows).toEqual([{ status: 'dead' }]);
+    for (const lead of leads) await insertAsAnon('contact_submissions', contactSubmissionRow(lead));
+    const claimed = await claimMessages(asWorker, ['webhook'], 2);
+    expect(claimed).toHaveLength(2);
+    await timePasses(RETRY.forHours * 60 + 1);
+    for (const message of claimed) await markFailed(asWorker, message, 'WebhookRefused 503');
+    for (const message of claimed) expect((await statusOf(message.id))?.status).toBe('dead');
+
+    // A month later they are still there; what was delivered is forgotten.
+    await timePasses(31 * 24 * 60);
+    await forgetOldMessages(asWorker);
+    for (const message of claimed) expect((await statusOf(message.id))?.status).toBe('dead');
+    expect(await outboxState(asWorker, EVERY_KIND)).toMatchObject({ dead: 2 });
+
+    expect(await retryDead(asWorker, claimed[0]!.id)).toBe(1);
+    expect((await statusOf(claimed[0]!.id))?.status).toBe('pending');
+    expect((await statusOf(claimed[1]!.id))?.status).toBe('dead');
+    const [again] = await claimMessages(asWorker, ['webhook'], 1);
+    expect(again?.id).toBe(claimed[0]!.id);
+    // Its 48 hours start again: one more failure does not kill it.
+    await markFailed(asWorker, again!, 'WebhookRefused 503');
+    expect((await statusOf(claimed[0]!.id))?.status).toBe('pending');
+
+    expect(await retryDead(asWorker)).toBe(1);
+    expect(await outboxState(asWorker, EVERY_KIND)).toMatchObject({ dead: 0 });
+  });
+
+  it('tells the health check how many wait, how long the oldest has, and how many are dead', async () => {
+    expect(await outboxState(asWorker, EVERY_KIND)).toEqual({
+      waiting: 0,
+      late: 0,
+      dead: 0,
+      oldestWaitingMinutes: 0,
+    });
+    await insertAsAnon('contact_submissions', contactSubmissionRow(aContactLead()));
+    expect(await outboxState(asWorker, EVERY_KIND)).toMatchObject({ waiting: 3, late: 0 });
+    await timePasses(20);
+    expect(await outboxState(asWorker, EVERY_KIND)).toEqual({
+      waiting: 3,
+      late: 3,
+      dead: 0,
+      oldestWaitingMinutes: 20,
+    });
   });
 
   it('claims due messages in batches, none twice, and records a batch sent at once', async () => {
     for (const email of ['batch1@example.com', 'batch2@example.com']) {
       await insertAsAnon('contact_submissions', contactSubmissionRow(aContactLead({ email })));
     }
+    await admitVisitorMessages(asWorker, null);
     const first = await claimMessages(asWorker, EVERY_KIND, 4);
     const second = await claimMessages(asWorker, EVERY_KIND, 4);
     expect(first).toHaveLength(4);
@@ -202,7 +320,7 @@ describe.each(ENGINES.filter(engineAvailable))('the outbox on %s', (name) => {
     expect(new Set(ids).size).toBe(6);
     expect(await claimMessages(asWorker, EVERY_KIND, 4)).toEqual([]);
 
-    await markSent(asWorker, ids);
+    await markSent(asWorker, [...first, ...second]);
     const { rows } = await engine.db.query<{ status: string }>(
       "select distinct status from private.outbox where id = any(string_to_array($1, ',')::uuid[])",
       [ids.join(',')],
@@ -219,7 +337,7 @@ describe.each(ENGINES.filter(engineAvailable))('the outbox on %s', (name) => {
       visitor: { skip: 'e-mail is switched off' },
       webhook: { skip: 'no webhook is configured' },
     });
-    expect(report).toEqual({ sent: 1, failed: 0, skipped: 2, more: false });
+    expect(report).toEqual({ sent: 1, failed: 0, skipped: 2, more: false, notReady: [] });
     expect(sent).toEqual(['sales']);
     const { rows } = await engine.db.query<{ kind: string; status: string; last_error: string }>(
       'select kind, status, last_error from private.outbox where lead_id = $1 order by kind',
@@ -246,7 +364,7 @@ describe.each(ENGINES.filter(engineAvailable))('the outbox on %s', (name) => {
     });
   });
 
-  it('forgets messages done with for thirty days, and keeps those still to send', async () => {
+  it('forgets messages delivered or skipped thirty days ago, and keeps those still to send or dead', async () => {
     const lead = aContactLead({ email: 'forget@example.com' });
     await insertAsAnon('contact_submissions', contactSubmissionRow(lead));
     await engine.db.query(
@@ -256,7 +374,75 @@ describe.each(ENGINES.filter(engineAvailable))('the outbox on %s', (name) => {
       [lead.id],
     );
     await forgetOldMessages(asWorker);
-    expect(await queued(lead.id)).toMatchObject([{ kind: 'webhook', status: 'pending' }]);
+    expect(await queued(lead.id)).toMatchObject([
+      { kind: 'visitor', status: 'dead' },
+      { kind: 'webhook', status: 'pending' },
+    ]);
+  });
+
+  it('sends one mailbox at most three e-mails a day, however its address is spelt', async () => {
+    const spellings = [
+      'Mail.Box@gmail.com',
+      'mailbox+1@gmail.com',
+      'm.a.i.l.b.o.x@googlemail.com',
+      'MAILBOX@GMAIL.COM',
+      'mailbox+x@gmail.com',
+    ];
+    const statuses: (string | undefined)[] = [];
+    for (const email of spellings) {
+      const lead = aContactLead({ email });
+      expect(await insertAsAnon('contact_submissions', contactSubmissionRow(lead))).toBe('ok');
+      statuses.push((await queued(lead.id)).find(({ kind }) => kind === 'visitor')?.status);
+    }
+    expect(statuses).toEqual(['pending', 'pending', 'pending', 'skipped', 'skipped']);
+  });
+
+  it('admits visitors’ e-mails in the order their leads came up to the hourly ceiling, and skips the rest with the reason', async () => {
+    const leads = Array.from({ length: 7 }, (_, index) =>
+      aContactLead({ email: `flood-${index}@example.com` }),
+    );
+    for (const lead of leads) {
+      expect(await insertAsAnon('contact_submissions', contactSubmissionRow(lead))).toBe('ok');
+    }
+    expect(await admitVisitorMessages(asWorker, 5)).toBe(2);
+    const visitor = async (id: string) =>
+      (await queued(id)).find(({ kind }) => kind === 'visitor')?.status;
+    expect(await Promise.all(leads.map((lead) => visitor(lead.id)))).toEqual([
+      ...Array(5).fill('pending'),
+      'skipped',
+      'skipped',
+    ]);
+    // Sales hear of every lead; only admitted e-mails are claimed.
+    const claimed = await claimMessages(asWorker, EVERY_KIND, 50);
+    expect(claimed.filter((message) => message.kind === 'sales')).toHaveLength(7);
+    expect(claimed.filter((message) => message.kind === 'visitor')).toHaveLength(5);
+    expect(await skippedLately(asWorker)).toContainEqual({
+      kind: 'visitor',
+      reason: overCeilingReason(5),
+      count: 2,
+    });
+    // An hour on, the window has moved: a new lead's e-mail is admitted again.
+    await markSent(asWorker, claimed);
+    await timePasses(61);
+    const later = aContactLead({ email: 'after-the-flood@example.com' });
+    await insertAsAnon('contact_submissions', contactSubmissionRow(later));
+    expect(await admitVisitorMessages(asWorker, 5)).toBe(0);
+    expect(await visitor(later.id)).toBe('pending');
+    expect((await claimMessages(asWorker, ['visitor'], 5)).map(({ id }) => id)).toHaveLength(1);
+  });
+
+  it('takes the largest lead the forms accept, and queues its messages', async () => {
+    // Three bytes in UTF-8 for every character the form counts, at every limit.
+    const lead = aContactLead({
+      firstName: '€'.repeat(100),
+      lastName: '€'.repeat(100),
+      companyName: '€'.repeat(200),
+      email: `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(57)}.com`,
+      message: '€\n"'.repeat(1666) + '€€',
+    });
+    expect(lead.message).toHaveLength(5000);
+    expect(await insertAsAnon('contact_submissions', contactSubmissionRow(lead))).toBe('ok');
+    expect(await queued(lead.id)).toHaveLength(3);
   });
 
   it.skipIf(name === 'PGlite')(
