@@ -43,6 +43,7 @@ const siteEnv = {
   LEADS_STORE: 'embedded',
   LEADS_DATA_DIR: `${DATA_DIR}/leads`,
   MAIL_DELIVERY: 'off',
+  TRUSTED_PROXY_HEADER: 'none',
   NEXT_TELEMETRY_DISABLED: '1',
 };
 

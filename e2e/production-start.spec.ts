@@ -17,6 +17,11 @@ const refusals: { missing: string; env: Record<string, string>; names: string[] 
     names: ['SMTP_URL', 'MAIL_DELIVERY=off'],
   },
   {
+    missing: 'a word on the proxy in front of it',
+    env: { LEADS_STORE: 'embedded', MAIL_DELIVERY: 'off' },
+    names: ['TRUSTED_PROXY_HEADER', 'none'],
+  },
+  {
     missing: 'the sales team’s addresses',
     env: {
       LEADS_STORE: 'embedded',
@@ -44,12 +49,13 @@ for (const kind of ['next', 'standalone'] as const) {
       });
     }
 
-    test('with the embedded database and e-mail off chosen, starts and says where leads live', async () => {
+    test('with the embedded database, e-mail off and no proxy chosen, starts and says where leads live', async () => {
       const dataDir = await mkdtemp(path.join(tmpdir(), 'leads-start-'));
       const server = await startServer(kind, {
         LEADS_STORE: 'embedded',
         LEADS_DATA_DIR: path.join(dataDir, 'leads'),
         MAIL_DELIVERY: 'off',
+        TRUSTED_PROXY_HEADER: 'none',
       });
       try {
         await waitUntilServing(server);

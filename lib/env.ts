@@ -1,5 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
+import { isBareEmail } from '@/lib/forms/email';
+import { pgConfig, readCa } from '@/lib/leads/pg-connection';
 
 const optional = z
   .string()
@@ -59,7 +61,8 @@ const schema = z
     // The address the site's e-mail comes from: `Lumen AI <hello@lumen.example>` or an address.
     MAIL_FROM: optional,
     MAIL_OUTBOX_DIR: z.string().trim().min(1).default('.data/mail'),
-    // The sales team: every lead is announced to these addresses, comma-separated.
+    // The sales team: every lead is announced to these addresses, comma-separated. Each must be a
+    // bare address, and there must be one at least: a list that parses to nobody notifies nobody.
     LEADS_NOTIFY_TO: optional.pipe(
       z
         .string()
@@ -69,22 +72,42 @@ const schema = z
             .map((address) => address.trim())
             .filter(Boolean),
         )
+        .refine((addresses) => addresses.length > 0, {
+          error: 'must hold at least one address, such as sales@example.com',
+        })
+        .refine((addresses) => addresses.every(isBareEmail), {
+          error: 'must hold e-mail addresses (name@example.com), separated by commas',
+        })
         .optional(),
     ),
+    // The most e-mails to visitors an hour, all addresses together. Past it a lead is still stored
+    // and sales still hear of it; the visitor's e-mail is skipped, with the reason recorded.
+    VISITOR_EMAILS_PER_HOUR: optional
+      .transform((value) => (value === undefined ? 60 : Number(value)))
+      .pipe(z.number().int().min(0).max(1_000_000)),
     // A CRM or automation that receives every lead, signed per the Standard Webhooks spec.
     LEADS_WEBHOOK_URL: optional.pipe(z.url().optional()),
     LEADS_WEBHOOK_SECRET: optional,
-    // A direct connection to the leads database for the outbox worker (Supabase's pooler works), as a
-    // user in the outbox_worker role; or for npm run leads, as one in leads_reader.
+    // A direct connection to the leads database for the outbox worker (Supabase's pooler works), as
+    // a user in the outbox_worker role and nothing else.
+    OUTBOX_DATABASE_URL: optional,
+    // The same for `npm run leads`, as a user in the leads_reader role and nothing else: no one
+    // connection can both read every lead and change the outbox.
+    LEADS_READER_DATABASE_URL: optional,
+    // The CA certificate a remote database must present a certificate from (PEM text, or a file
+    // holding it): Supabase's, from the project's Database settings. Unset: Node's root CAs.
+    DATABASE_CA_CERT: optional,
+    // Read only to say it is no longer read (the two settings above replaced it).
     DATABASE_URL: optional,
     // What a scheduler sends as `Authorization: Bearer …` to GET /api/cron/outbox.
     CRON_SECRET: optional,
-    // The header a reverse proxy in front of the app overwrites with the visitor's address. Unset,
-    // the app trusts no forwarding header: any client can send one.
+    // The header a reverse proxy in front of the app overwrites with the visitor's address, or
+    // `none` where no proxy does: then any client can forge the address the limit counts, and only
+    // the database's own per-mailbox limit holds. A production server must be told which.
     TRUSTED_PROXY_HEADER: optional.pipe(
       z
         .string()
-        .regex(/^[A-Za-z0-9-]+$/, { error: 'must be a header name, such as x-real-ip' })
+        .regex(/^[A-Za-z0-9-]+$/, { error: 'must be a header name, such as x-real-ip, or none' })
         .transform((name) => name.toLowerCase())
         .optional(),
     ),
@@ -211,10 +234,42 @@ export function startupProblems(
     );
   }
   const outbox = (mail && mail.kind !== 'off') || settings.LEADS_WEBHOOK_URL;
-  if (store?.kind === 'supabase' && outbox && !settings.DATABASE_URL) {
+  if (settings.DATABASE_URL) {
     problems.push(
-      'The outbox of e-mail and webhooks lives in the Supabase database: set DATABASE_URL to a direct connection as a user in the outbox_worker role, so that this server can deliver it.',
+      'DATABASE_URL is no longer read: give the outbox worker its own connection in OUTBOX_DATABASE_URL (a user in the outbox_worker role), and npm run leads its own in LEADS_READER_DATABASE_URL (a user in leads_reader), so that no connection holds both.',
     );
+  }
+  if (store?.kind === 'supabase' && outbox && !settings.OUTBOX_DATABASE_URL) {
+    problems.push(
+      'The outbox of e-mail and webhooks lives in the Supabase database: set OUTBOX_DATABASE_URL to a direct connection as a user in the outbox_worker role, so that this server can deliver it.',
+    );
+  }
+  problems.push(...databaseLinkProblems(settings));
+  if (nodeEnv === 'production' && !settings.TRUSTED_PROXY_HEADER) {
+    problems.push(
+      'Set TRUSTED_PROXY_HEADER to the header the reverse proxy in front of this server overwrites with the visitor’s address (x-real-ip on Vercel and behind nginx, cf-connecting-ip behind Cloudflare), or to none if no proxy does: then the per-visitor limit goes by an address any client can forge.',
+    );
+  }
+  return problems;
+}
+
+/** Database links that would cross the network unencrypted or unverified, or a CA unreadable. */
+function databaseLinkProblems(settings: Env): string[] {
+  let ca: string | undefined;
+  try {
+    ca = readCa(settings.DATABASE_CA_CERT);
+  } catch (error) {
+    return [error instanceof Error ? error.message : String(error)];
+  }
+  const problems: string[] = [];
+  for (const setting of ['OUTBOX_DATABASE_URL', 'LEADS_READER_DATABASE_URL'] as const) {
+    const url = settings[setting];
+    if (!url) continue;
+    try {
+      pgConfig(url, { setting, ca });
+    } catch (error) {
+      problems.push(error instanceof Error ? error.message : String(error));
+    }
   }
   return problems;
 }

@@ -141,9 +141,10 @@ export async function startNextServer({ appDir = ROOT, env = {}, readyPath = '/'
       NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',
       // The benches store leads in the embedded database, which production must be told to use,
-      // and send no e-mail unless a bench says so.
+      // send no e-mail unless a bench says so, and say whether a proxy names visitors.
       LEADS_STORE: 'embedded',
       MAIL_DELIVERY: 'off',
+      TRUSTED_PROXY_HEADER: 'none',
       ...env,
     },
     detached: true,

@@ -39,7 +39,8 @@ describe('parseEnv', () => {
     );
   });
 
-  it('trusts no proxy header unless told to', () => {
+  it('trusts no proxy header unless told to, and takes none for no proxy at all', () => {
+    expect(parseEnv({ TRUSTED_PROXY_HEADER: 'None' }).TRUSTED_PROXY_HEADER).toBe('none');
     expect(parseEnv({}).TRUSTED_PROXY_HEADER).toBeUndefined();
     expect(parseEnv({ TRUSTED_PROXY_HEADER: '' }).TRUSTED_PROXY_HEADER).toBeUndefined();
   });
@@ -183,35 +184,99 @@ describe('startupProblems', () => {
     SMTP_URL: 'smtp://smtp.example.com',
     MAIL_FROM: 'hello@lumen.example',
     LEADS_NOTIFY_TO: 'sales@lumen.example',
-    DATABASE_URL: 'postgres://worker@db.example.com/postgres',
+    OUTBOX_DATABASE_URL: 'postgres://worker:secret@db.example.com/postgres',
+    TRUSTED_PROXY_HEADER: 'x-real-ip',
   };
 
   it('lets a production server with every setting start', () => {
     expect(startupProblems(parseEnv(ready), 'production')).toEqual([]);
+    expect(
+      startupProblems(parseEnv({ ...ready, TRUSTED_PROXY_HEADER: 'none' }), 'production'),
+    ).toEqual([]);
   });
 
   it.each([
     ['SMTP_URL', { SMTP_URL: '', MAIL_FROM: '' }, /SMTP_URL and MAIL_FROM[\s\S]*MAIL_DELIVERY=off/],
     ['LEADS_NOTIFY_TO', { LEADS_NOTIFY_TO: '' }, /LEADS_NOTIFY_TO/],
-    ['DATABASE_URL', { DATABASE_URL: '' }, /DATABASE_URL[\s\S]*outbox_worker/],
+    ['OUTBOX_DATABASE_URL', { OUTBOX_DATABASE_URL: '' }, /OUTBOX_DATABASE_URL[\s\S]*outbox_worker/],
     [
       'SUPABASE_URL',
       { SUPABASE_URL: '', SUPABASE_ANON_KEY: '' },
       /SUPABASE_URL[\s\S]*LEADS_STORE=embedded/,
     ],
+    ['TRUSTED_PROXY_HEADER', { TRUSTED_PROXY_HEADER: '' }, /TRUSTED_PROXY_HEADER[\s\S]*none/],
   ])('refuses a production server without %s, naming the way out', (_, change, message) => {
     const problems = startupProblems(parseEnv({ ...ready, ...change }), 'production');
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(message);
   });
 
+  it.each([
+    [
+      'a remote database in plain text',
+      { OUTBOX_DATABASE_URL: 'postgres://w:secret@db.example.com/postgres?sslmode=disable' },
+      /OUTBOX_DATABASE_URL[\s\S]*verify-full/,
+    ],
+    [
+      'an unverified remote database',
+      { LEADS_READER_DATABASE_URL: 'postgres://r:secret@db.example.com/postgres?sslmode=require' },
+      /LEADS_READER_DATABASE_URL[\s\S]*verify-full/,
+    ],
+    [
+      'a CA file that is not there',
+      { DATABASE_CA_CERT: '/nonexistent/ca.pem' },
+      /DATABASE_CA_CERT/,
+    ],
+    [
+      'the old shared DATABASE_URL',
+      { DATABASE_URL: 'postgres://w@db.example.com/postgres' },
+      /OUTBOX_DATABASE_URL[\s\S]*LEADS_READER_DATABASE_URL/,
+    ],
+  ])('refuses %s, naming the setting and never the password', (_, change, message) => {
+    const problems = startupProblems(parseEnv({ ...ready, ...change }), 'production');
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(message);
+    expect(problems[0]).not.toContain('secret');
+  });
+
   it('needs no outbox connection when nothing is delivered, nor anything in development', () => {
     expect(
       startupProblems(
-        parseEnv({ ...ready, DATABASE_URL: '', SMTP_URL: '', MAIL_FROM: '', MAIL_DELIVERY: 'off' }),
+        parseEnv({
+          ...ready,
+          OUTBOX_DATABASE_URL: '',
+          SMTP_URL: '',
+          MAIL_FROM: '',
+          MAIL_DELIVERY: 'off',
+        }),
         'production',
       ),
     ).toEqual([]);
     expect(startupProblems(parseEnv({}), 'development')).toEqual([]);
+  });
+});
+
+describe('the sales team’s addresses and the ceiling of visitors’ e-mails', () => {
+  it('takes one or more bare addresses for LEADS_NOTIFY_TO', () => {
+    expect(
+      parseEnv({ LEADS_NOTIFY_TO: ' sales@lumen.example, ops@lumen.example ' }).LEADS_NOTIFY_TO,
+    ).toEqual(['sales@lumen.example', 'ops@lumen.example']);
+  });
+
+  it.each([
+    ',',
+    ' , ,',
+    'sales',
+    'Sales <sales@lumen.example>',
+    'sales@lumen.example;ops@lumen.example',
+  ])('refuses LEADS_NOTIFY_TO=%j, which would notify nobody or somebody else', (value) => {
+    expect(() => parseEnv({ LEADS_NOTIFY_TO: value })).toThrow(/LEADS_NOTIFY_TO/);
+  });
+
+  it('sends visitors at most 60 e-mails an hour unless told another figure', () => {
+    expect(parseEnv({}).VISITOR_EMAILS_PER_HOUR).toBe(60);
+    expect(parseEnv({ VISITOR_EMAILS_PER_HOUR: '500' }).VISITOR_EMAILS_PER_HOUR).toBe(500);
+    expect(() => parseEnv({ VISITOR_EMAILS_PER_HOUR: 'lots' })).toThrow(/VISITOR_EMAILS_PER_HOUR/);
+    expect(() => parseEnv({ VISITOR_EMAILS_PER_HOUR: '-1' })).toThrow(/VISITOR_EMAILS_PER_HOUR/);
   });
 });
