@@ -1,6 +1,7 @@
 # syntax=docker/dockerfile:1
 # The site in a container: the standalone server (.next/standalone), run by an unprivileged user
-# and checked through /api/health. Pages are prerendered at build time, so the content settings
+# and checked through /api/health/live: a database outage is a reason to take it out of the load
+# balancer (/api/health/ready), not to restart it. Pages are prerendered at build time, so the content settings
 # are build arguments; the lead store's settings are given when the container runs.
 #   docker build --build-arg SITE_URL=https://example.com --build-arg SANITY_PROJECT_ID=abc -t site .
 #   docker run -p 3000:3000 -e SUPABASE_URL=… -e SUPABASE_ANON_KEY=… site
@@ -37,5 +38,5 @@ USER site
 VOLUME /data
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
-  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/health`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/health/live`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["node", "server.js"]

@@ -1,45 +1,108 @@
 import 'server-only';
 import { contentReady } from '@/lib/content/ready';
 import { getLeadStore } from '@/lib/leads';
+import { outboxHealth } from '@/lib/outbox';
+import type { OutboxState } from '@/lib/outbox/queue';
 
 /** Each check gets this long, so the answer comes within two seconds whatever a component does. */
 const CHECK_TIMEOUT_MS = 1500;
 
-type Status = 'ok' | 'failing';
+/**
+ * How long one probe's answer serves: a load balancer polling every second, or a stranger polling
+ * a thousand times a second, costs the database and the Content Lake one probe in this time.
+ */
+export const PROBE_CACHE_MS = 5000;
 
-async function check(probe: (signal: AbortSignal) => Promise<boolean>): Promise<Status> {
+const HEADERS = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex' };
+
+/** A probe's answer, or undefined when it threw or took longer than CHECK_TIMEOUT_MS. */
+async function within<T>(probe: (signal: AbortSignal) => Promise<T>): Promise<T | undefined> {
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<boolean>((resolve) => {
+  const timeout = new Promise<undefined>((resolve) => {
     timer = setTimeout(() => {
       controller.abort();
-      resolve(false);
+      resolve(undefined);
     }, CHECK_TIMEOUT_MS);
   });
   try {
-    const ready = await Promise.race([probe(controller.signal).catch(() => false), timeout]);
-    return ready ? 'ok' : 'failing';
+    return await Promise.race([probe(controller.signal).catch(() => undefined), timeout]);
   } finally {
     clearTimeout(timer);
   }
 }
 
-/**
- * The site's health, for load balancers and the container's HEALTHCHECK: 200 when the content
- * source and the lead store both answer, 503 otherwise. The body says only which one fails; never
- * a host or an error, which the server's log keeps.
- */
-export async function healthResponse(): Promise<Response> {
-  const [content, leads] = await Promise.all([
-    check(contentReady),
-    check(() => getLeadStore().ready()),
+type OutboxReport =
+  | ({ status: 'ok' | 'degraded' } & OutboxState)
+  | { status: 'failing' }
+  /** This server has no way into the outbox (e-mail and the webhook are off). */
+  | { status: 'none' };
+
+export type Readiness = {
+  status: 'ok' | 'degraded' | 'failing';
+  /** Whether leads can be stored: the one thing whose failure takes this server out of service. */
+  leads: 'ok' | 'failing';
+  /** Pages are served from the last build whatever the Content Lake does: degraded at worst. */
+  content: 'ok' | 'degraded';
+  outbox: OutboxReport;
+};
+
+function outboxReport(state: OutboxState | null | undefined): OutboxReport {
+  if (state === null) return { status: 'none' };
+  if (state === undefined) return { status: 'failing' };
+  const late = state.late > 0 || state.dead > 0;
+  return { status: late ? 'degraded' : 'ok', ...state };
+}
+
+async function probe(): Promise<Readiness> {
+  const [content, leads, outbox] = await Promise.all([
+    within(contentReady),
+    within(() => getLeadStore().ready()),
+    within(async () => (await outboxHealth()) ?? null),
   ]);
-  const ok = content === 'ok' && leads === 'ok';
-  return Response.json(
-    { status: ok ? 'ok' : 'failing', content, leads },
-    {
-      status: ok ? 200 : 503,
-      headers: { 'cache-control': 'no-store', 'x-robots-tag': 'noindex' },
-    },
-  );
+  const report: Readiness = {
+    status: 'ok',
+    leads: leads ? 'ok' : 'failing',
+    content: content ? 'ok' : 'degraded',
+    outbox: outboxReport(outbox),
+  };
+  if (report.leads === 'failing') report.status = 'failing';
+  else if (report.content !== 'ok' || !['ok', 'none'].includes(report.outbox.status))
+    report.status = 'degraded';
+  return report;
+}
+
+let cached: { at: number; readiness: Promise<Readiness> } | undefined;
+
+/**
+ * The last probe's answer while it is fresh, otherwise a new probe: one at a time, since a probe
+ * ends within CHECK_TIMEOUT_MS, well inside its freshness, and every caller meanwhile shares it.
+ */
+export function readiness(now = Date.now()): Promise<Readiness> {
+  if (!cached || now - cached.at >= PROBE_CACHE_MS) cached = { at: now, readiness: probe() };
+  return cached.readiness;
+}
+
+/** Forgets the cached answer: for tests. */
+export function forgetReadiness(): void {
+  cached = undefined;
+}
+
+/**
+ * Readiness, for load balancers: 200 while leads can be stored, 503 when they cannot. The outbox
+ * (a message waiting over 15 minutes, a dead one) and the Content Lake make it "degraded", still
+ * 200: pages keep serving from the last build and leads keep being stored. Only counts and
+ * states are shown; never a host, an error or a lead.
+ */
+export async function readinessResponse(): Promise<Response> {
+  const report = await readiness();
+  return Response.json(report, {
+    status: report.status === 'failing' ? 503 : 200,
+    headers: HEADERS,
+  });
+}
+
+/** Liveness: this process answers. Restarting it is the cure only when it does not. */
+export function livenessResponse(): Response {
+  return Response.json({ status: 'ok' }, { headers: HEADERS });
 }

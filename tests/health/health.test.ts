@@ -1,54 +1,143 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OutboxState } from '@/lib/outbox/queue';
 
 const probes = vi.hoisted(() => ({
+  calls: { content: 0, leads: 0, outbox: 0 },
   content: async (): Promise<boolean> => true,
   leads: async (): Promise<boolean> => true,
+  outbox: async (): Promise<OutboxState | undefined> => ({
+    waiting: 0,
+    late: 0,
+    dead: 0,
+    oldestWaitingMinutes: 0,
+  }),
 }));
 
-vi.mock('@/lib/content/ready', () => ({ contentReady: () => probes.content() }));
-vi.mock('@/lib/leads', () => ({ getLeadStore: () => ({ ready: () => probes.leads() }) }));
+vi.mock('@/lib/content/ready', () => ({
+  contentReady: () => (probes.calls.content++, probes.content()),
+}));
+vi.mock('@/lib/leads', () => ({
+  getLeadStore: () => ({ ready: () => (probes.calls.leads++, probes.leads()) }),
+}));
+vi.mock('@/lib/outbox', () => ({ outboxHealth: () => (probes.calls.outbox++, probes.outbox()) }));
 
-const { healthResponse } = await import('@/lib/health');
+const { forgetReadiness, livenessResponse, PROBE_CACHE_MS, readinessResponse } =
+  await import('@/lib/health');
+
+const quiet: OutboxState = { waiting: 0, late: 0, dead: 0, oldestWaitingMinutes: 0 };
+
+beforeEach(() => {
+  forgetReadiness();
+  probes.calls = { content: 0, leads: 0, outbox: 0 };
+});
 
 afterEach(() => {
   vi.useRealTimers();
   probes.content = async () => true;
   probes.leads = async () => true;
+  probes.outbox = async () => quiet;
 });
 
-describe('the health check', () => {
-  it('answers 200 when the content source and the lead store answer, never cached or indexed', async () => {
-    const response = await healthResponse();
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok', content: 'ok', leads: 'ok' });
-    expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(response.headers.get('x-robots-tag')).toBe('noindex');
+async function answer() {
+  const response = await readinessResponse();
+  return { status: response.status, body: await response.json(), headers: response.headers };
+}
+
+describe('readiness', () => {
+  it('answers 200 when leads can be stored and nothing waits, never cached by a proxy or indexed', async () => {
+    const { status, body, headers } = await answer();
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      status: 'ok',
+      leads: 'ok',
+      content: 'ok',
+      outbox: { status: 'ok', ...quiet },
+    });
+    expect(headers.get('cache-control')).toBe('no-store');
+    expect(headers.get('x-robots-tag')).toBe('noindex');
   });
 
-  it('answers 503 naming the component that fails, and nothing more', async () => {
+  it('answers 503 when leads cannot be stored, and nothing more than that', async () => {
     probes.leads = async () => false;
-    const response = await healthResponse();
-    expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ status: 'failing', content: 'ok', leads: 'failing' });
+    const { status, body } = await answer();
+    expect(status).toBe(503);
+    expect(body).toMatchObject({ status: 'failing', leads: 'failing', content: 'ok' });
+  });
 
-    probes.leads = async () => true;
+  it('calls a Content Lake outage degraded, never failing: pages serve from the last build', async () => {
     probes.content = () => Promise.reject(new Error('getaddrinfo ENOTFOUND abc.api.sanity.io'));
-    const failing = await healthResponse();
-    expect(await failing.json()).toEqual({ status: 'failing', content: 'failing', leads: 'ok' });
+    const { status, body } = await answer();
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ status: 'degraded', leads: 'ok', content: 'degraded' });
+    expect(JSON.stringify(body)).not.toContain('sanity.io');
+  });
+
+  it.each([
+    [
+      'a message has waited over 15 minutes',
+      { waiting: 4, late: 1, dead: 0, oldestWaitingMinutes: 17 },
+    ],
+    ['a message is dead', { waiting: 0, late: 0, dead: 2, oldestWaitingMinutes: 0 }],
+  ])('is degraded, still 200, with the counts, when %s', async (_, state) => {
+    probes.outbox = async () => state;
+    const { status, body } = await answer();
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ status: 'degraded', outbox: { status: 'degraded', ...state } });
+  });
+
+  it('is degraded when the outbox cannot be read, and says so when this server has none', async () => {
+    probes.outbox = () => Promise.reject(new Error('connection refused'));
+    expect((await answer()).body).toMatchObject({
+      status: 'degraded',
+      outbox: { status: 'failing' },
+    });
+    forgetReadiness();
+    probes.outbox = async () => undefined;
+    expect((await answer()).body).toMatchObject({ status: 'ok', outbox: { status: 'none' } });
   });
 
   it('gives up on a component that hangs after a second and a half', async () => {
     vi.useFakeTimers();
     probes.leads = () => new Promise(() => {});
-    const answer = healthResponse();
+    const pending = readinessResponse();
     await vi.advanceTimersByTimeAsync(1499);
     let settled = false;
-    void answer.then(() => (settled = true));
+    void pending.then(() => (settled = true));
     await Promise.resolve();
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
-    const response = await answer;
+    const response = await pending;
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ status: 'failing', content: 'ok', leads: 'failing' });
+    expect(await response.json()).toMatchObject({ status: 'failing', leads: 'failing' });
+  });
+
+  it('probes once for every caller within a few seconds, and once at a time', async () => {
+    vi.useFakeTimers();
+    let finish: (ready: boolean) => void = () => {};
+    probes.leads = () => new Promise((resolve) => (finish = resolve));
+    const callers = Array.from({ length: 50 }, () => readinessResponse());
+    finish(true);
+    const statuses = (await Promise.all(callers)).map((response) => response.status);
+    expect(new Set(statuses)).toEqual(new Set([200]));
+    expect(probes.calls).toEqual({ content: 1, leads: 1, outbox: 1 });
+
+    await vi.advanceTimersByTimeAsync(PROBE_CACHE_MS - 1);
+    await readinessResponse();
+    expect(probes.calls.leads).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    probes.leads = async () => false;
+    expect((await readinessResponse()).status).toBe(503);
+    expect(probes.calls.leads).toBe(2);
+  });
+});
+
+describe('liveness', () => {
+  it('answers 200 from this process, whatever the database does', async () => {
+    probes.leads = async () => false;
+    const response = livenessResponse();
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok' });
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(probes.calls.leads).toBe(0);
   });
 });

@@ -1,8 +1,8 @@
-import { healthResponse } from '@/lib/health';
+import { readinessResponse } from '@/lib/health';
 
-// Answered anew on every request: a cached answer would say nothing about now.
+// Readiness, as /api/health/ready; kept at this address for load balancers set up before.
 export const dynamic = 'force-dynamic';
 
 export function GET(): Promise<Response> {
-  return healthResponse();
+  return readinessResponse();
 }
