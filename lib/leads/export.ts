@@ -106,16 +106,31 @@ const COLUMNS: [heading: string, value: (lead: ExportedLead) => string | number 
   ['Level', (lead) => lead.level],
 ];
 
+// Where a spreadsheet may begin a cell inside a text: at its start, after a `;` (a French Excel
+// separates cells with `;`, and the quotes of a comma-separated file do not line up with those,
+// so quoting cannot keep such a cell whole), and after a line break, which ends a row wherever
+// the quotes no longer protect it. From there, past blanks on that line (whitespace and
+// zero-width characters, which spreadsheets skip) and quotes (which a reader may take as an
+// opening one), a formula opens at = + - @, their full-width (＝＋－＠) and small (﹦﹢﹣﹫) forms
+// or the minus sign −; a tab or carriage return among those blanks counts too, since some
+// readers take it for a cell or row break. The blanks stop at a line break so that each
+// character is looked at from one place only: a long text costs its length, not its square.
+const LINE_BLANKS = String.raw`(?:[^\S\r\n]|[\u200B-\u200D\u2060"])*`;
+const TRIGGER = String.raw`[=+\-@\uFF1D\uFF0B\uFF0D\uFF20\uFE66\uFE62\uFE63\uFE6B\u2212]`;
+const FORMULA_START = new RegExp(
+  String.raw`(?<=^|[;\n]|\r(?!\n))(?=${LINE_BLANKS}[\t\r]|${LINE_BLANKS}${TRIGGER})`,
+  'g',
+);
+
 /**
- * A cell a spreadsheet takes as text. Cells that open with =, +, - or @ (or a tab or carriage
- * return before one) would run as formulas in Excel or Sheets: a leading apostrophe keeps them
- * text, which is what a visitor typed. Then RFC 4180 quoting.
+ * A cell a spreadsheet takes as text: an apostrophe before every place where a formula could
+ * open keeps what the visitor typed as text, and quoting every cell (RFC 4180) keeps a comma
+ * reader from splitting any of them.
  */
 export function csvCell(value: string | number | null): string {
-  if (value === null) return '';
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  if (value === null) return '""';
+  const text = typeof value === 'string' ? value.replace(FORMULA_START, "'") : String(value);
+  return `"${text.replaceAll('"', '""')}"`;
 }
 
 /** The leads as a spreadsheet-safe CSV: RFC 4180, CRLF lines, UTF-8 with a byte-order mark. */
