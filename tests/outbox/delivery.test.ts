@@ -16,6 +16,7 @@ import { deliverDue } from '@/lib/outbox/worker';
 import { normalizeEmail } from '@/lib/forms/email';
 import { pdfText } from '../assessment/pdf-text';
 import { freePort } from '../../e2e/support/start-server';
+import { minutesPass } from '../support/outbox-clock';
 import {
   aVisitor,
   aContactLead,
@@ -125,20 +126,6 @@ afterEach(() => {
 /** Every e-mail the SMTP server received about a lead: to its address, or Reply-To it. */
 function mailAbout(address: string, received = smtp.received): ParsedMail[] {
   return received.filter((mail) => to(mail).includes(address) || mail.replyTo?.text === address);
-}
-
-/** Moves the outbox's clocks back by `minutes`, as that much time passing would. */
-async function minutesPass(minutes: number) {
-  await connect((tx) =>
-    tx.query(
-      `update private.outbox set
-         created_at = created_at - make_interval(mins => $1),
-         tries_since = tries_since - make_interval(mins => $1),
-         next_attempt_at = next_attempt_at - make_interval(mins => $1),
-         locked_until = locked_until - make_interval(mins => $1)`,
-      [minutes],
-    ),
-  );
 }
 
 describe('delivering the outbox', () => {
@@ -354,7 +341,7 @@ describe('delivering the outbox', () => {
     // Until its lease runs out, nobody sends it again.
     await deliverDue(connect, deliverers);
     expect(mailAbout(email).filter((mail) => mail.replyTo?.text === email)).toHaveLength(1);
-    await minutesPass(3);
+    await minutesPass(connect, 3);
     await deliverDue(connect, deliverers);
     await deliverDue(connect, deliverers);
     const notices = mailAbout(email).filter((mail) => mail.replyTo?.text === email);
@@ -386,7 +373,7 @@ describe('delivering the outbox', () => {
         ),
       );
       const wait = rows[0]?.wait ?? 1;
-      await minutesPass(wait);
+      await minutesPass(connect, wait);
       simulated += wait;
     }
     const byStatus = await connect((tx) =>
@@ -401,7 +388,7 @@ describe('delivering the outbox', () => {
 
     const back = await startSmtpServer(port);
     try {
-      await minutesPass(60);
+      await minutesPass(connect, 60);
       const up = deliverersFor({ SMTP_URL: back.url });
       while ((await deliverDue(connect, up, { concurrency: 4 })).more);
       for (const email of emails) expect(mailAbout(email, back.received)).toHaveLength(2);

@@ -17,6 +17,7 @@ import {
   type WorkerConnection,
 } from '@/lib/outbox/queue';
 import { deliverDue } from '@/lib/outbox/worker';
+import { minutesPass } from '../support/outbox-clock';
 import {
   aContactLead,
   anAssessmentContactLead,
@@ -169,17 +170,7 @@ describe.each(ENGINES.filter(engineAvailable))('the outbox on %s', (name) => {
     }
   });
 
-  /** Moves every timestamp of the outbox back by `minutes`, as that much time passing would. */
-  async function timePasses(minutes: number) {
-    await engine.db.query(
-      `update private.outbox set
-         created_at = created_at - make_interval(mins => $1),
-         tries_since = tries_since - make_interval(mins => $1),
-         next_attempt_at = next_attempt_at - make_interval(mins => $1),
-         locked_until = locked_until - make_interval(mins => $1)`,
-      [minutes],
-    );
-  }
+  const timePasses = (minutes: number) => minutesPass(asWorker, minutes);
 
   async function statusOf(id: string) {
     const { rows } = await engine.db.query<{ status: string; attempts: number }>(
