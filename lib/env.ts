@@ -97,8 +97,6 @@ const schema = z
     // The CA certificate a remote database must present a certificate from (PEM text, or a file
     // holding it): Supabase's, from the project's Database settings. Unset: Node's root CAs.
     DATABASE_CA_CERT: optional,
-    // Read only to say it is no longer read (the two settings above replaced it).
-    DATABASE_URL: optional,
     // What a scheduler sends as `Authorization: Bearer …` to GET /api/cron/outbox.
     CRON_SECRET: optional,
     // The header a reverse proxy in front of the app overwrites with the visitor's address, or
@@ -234,11 +232,6 @@ export function startupProblems(
     );
   }
   const outbox = (mail && mail.kind !== 'off') || settings.LEADS_WEBHOOK_URL;
-  if (settings.DATABASE_URL) {
-    problems.push(
-      'DATABASE_URL is no longer read: give the outbox worker its own connection in OUTBOX_DATABASE_URL (a user in the outbox_worker role), and npm run leads its own in LEADS_READER_DATABASE_URL (a user in leads_reader), so that no connection holds both.',
-    );
-  }
   if (store?.kind === 'supabase' && outbox && !settings.OUTBOX_DATABASE_URL) {
     problems.push(
       'The outbox of e-mail and webhooks lives in the Supabase database: set OUTBOX_DATABASE_URL to a direct connection as a user in the outbox_worker role, so that this server can deliver it.',
@@ -277,6 +270,12 @@ function databaseLinkProblems(settings: Env): string[] {
 /** Settings that work but are almost certainly a mistake on a production server. */
 export function environmentWarnings(source: Record<string, string | undefined>): string[] {
   const warnings: string[] = [];
+  if (source.DATABASE_URL?.trim()) {
+    // Some hosts set it on their own, so it is no reason to refuse the start.
+    warnings.push(
+      'DATABASE_URL is not read: the outbox worker connects with OUTBOX_DATABASE_URL (a user in the outbox_worker role), npm run leads with LEADS_READER_DATABASE_URL (a user in leads_reader), so that no connection holds both.',
+    );
+  }
   if (source.NODE_ENV === 'production' && !source.SITE_URL?.trim()) {
     warnings.push(
       'SITE_URL is not set: canonical links, the sitemap, robots.txt and social previews point to http://localhost:3000. Set it to the public address of the site.',

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { isIPv6 } from 'node:net';
+import { isIPv4, isIPv6 } from 'node:net';
 import { headers } from 'next/headers';
 import { env } from '@/lib/env';
 import type { FormName } from './submit';
@@ -21,10 +21,14 @@ function addressIn(header: string, value: string): string | undefined {
  * mapped into IPv6 or not, is counted whole.
  */
 export function visitorNetwork(address: string): string {
+  // Some proxies write the port after the address (1.2.3.4:5678, [2001:db8::1]:5678): a visitor
+  // is not another visitor on another port.
   const bare = address
+    .replace(/^(\d+\.\d+\.\d+\.\d+):\d+$/, '$1')
     .replace(/^\[|\](:\d+)?$/g, '')
     .replace(/%.*$/, '')
     .toLowerCase();
+  if (isIPv4(bare)) return bare;
   const mapped = /^(?:0{0,4}:){0,5}(?:0{0,4}:)?ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(bare);
   if (mapped?.[1]) return mapped[1];
   // Another IPv6 form with an IPv4 tail is no visitor's; counted whole, like anything unparsed.

@@ -6,15 +6,15 @@
 
 /** The characters of an unquoted local part (RFC 5322 atext): no quote, comma, bracket or space. */
 const ATEXT = "A-Za-z0-9!#$%&'*+/=?^_`{|}~-";
-/** The letters a domain may hold besides ASCII: the Latin letters of European names, not × or ÷. */
-const LATIN = '\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u024F';
-const LABEL = `[A-Za-z0-9${LATIN}](?:[A-Za-z0-9${LATIN}-]{0,61}[A-Za-z0-9${LATIN}])?`;
+const LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
 const TOP_LEVEL = '(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})';
 
 /**
  * A bare address, `local@domain`, and nothing a mail program would read as more: no display name,
  * comment, quotes, angle brackets, comma or semicolon, so that one address is one recipient. The
- * source is written for both JavaScript and PostgreSQL's regular expressions.
+ * domain is ASCII: an internationalised one is stored in its ASCII form (storedEmail), so that
+ * `müller.de` and `xn--mller-kva.de` are one mailbox to the limits. The source is written for both
+ * JavaScript and PostgreSQL's regular expressions.
  */
 export const BARE_EMAIL_SOURCE = `^[${ATEXT}]+(?:\\.[${ATEXT}]+)*@(?:${LABEL}\\.)+${TOP_LEVEL}$`;
 
@@ -31,14 +31,36 @@ export function isBareEmail(address: string): boolean {
   );
 }
 
+// A domain of letters, digits, dots and hyphens in any script, with one letter outside ASCII at
+// least: the only kind that is converted, so that nothing else a URL parser would rewrite (a
+// slash, a port, a percent sign) can turn what was typed into another address.
+const INTERNATIONAL_DOMAIN = /^(?=.*[^\x00-\x7f])[\p{L}\p{M}\p{N}.-]+$/u;
+
+/**
+ * An address as the site stores it: trimmed, with an internationalised domain in its ASCII form
+ * (café.fr → xn--caf-dma.fr), which reaches the same mailbox. Whatever is not an address is
+ * returned trimmed, for isBareEmail to refuse.
+ */
+export function storedEmail(typed: string): string {
+  const trimmed = typed.trim();
+  const at = trimmed.lastIndexOf('@');
+  const domain = trimmed.slice(at + 1);
+  if (at < 0 || !INTERNATIONAL_DOMAIN.test(domain)) return trimmed;
+  try {
+    return `${trimmed.slice(0, at)}@${new URL(`http://${domain}`).hostname}`;
+  } catch {
+    return trimmed;
+  }
+}
+
 // The whitespace both languages strip alike; JavaScript's trim() would strip more than SQL's.
 const EDGE_SPACE = /^[\t\n\v\f\r ]+|[\t\n\v\f\r ]+$/g;
 const GMAIL_DOMAINS = new Set(['gmail.com', 'googlemail.com']);
 
 /**
- * The mailbox an address reaches, as the per-address limits count it: trimmed, in lower case
- * (ASCII only, as the database lowers it), without a +tag, and for Gmail without dots, which
- * Gmail ignores. Eight spellings of one Gmail inbox are one allowance, not eight.
+ * The mailbox a stored address reaches, as the per-address limits count it: trimmed, in lower
+ * case (a stored address is ASCII), without a +tag, and for Gmail without dots, which Gmail
+ * ignores. Eight spellings of one Gmail inbox are one allowance, not eight.
  */
 export function normalizeEmail(address: string): string {
   const lowered = address.replace(EDGE_SPACE, '').replace(/[A-Z]/g, (c) => c.toLowerCase());

@@ -2,7 +2,7 @@
  * The forms' vocabulary, without the validation library: the browser needs these to render a
  * form, and loads the zod schema (schema.ts) only once the visitor starts typing.
  */
-import { EMAIL_LIMITS, isBareEmail } from './email';
+import { EMAIL_LIMITS, isBareEmail, storedEmail } from './email';
 
 /** The company sizes a lead may give, in employees. */
 export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-500', '501-1000', '1000+'] as const;
@@ -22,9 +22,9 @@ export const FIELD_LIMITS = {
   message: 5000,
 } as const;
 
-/** What a visitor typed, once trimmed, is a bare address (lib/forms/email.ts). */
+/** What a visitor typed, as it would be stored, is a bare address (lib/forms/email.ts). */
 export function isValidEmail(email: string): boolean {
-  return isBareEmail(email.trim());
+  return isBareEmail(storedEmail(email));
 }
 
 export const LEAD_FORM_ERRORS = [

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import '@/lib/zod';
-import { isBareEmail } from './email';
+import { isBareEmail, storedEmail } from './email';
 import {
   COMPANY_SIZES,
   FIELD_LIMITS,
@@ -44,6 +44,7 @@ const leadFields = {
   lastName: requiredLine(FIELD_LIMITS.name, 'lastNameRequired', 'lastNameTooLong'),
   // One recipient, nothing a mail program would read as a name or a second address.
   email: requiredLine(FIELD_LIMITS.email, 'emailRequired', 'emailTooLong').check(
+    z.overwrite(storedEmail),
     z.refine(isBareEmail, { error: 'emailInvalid' }),
   ),
   companyName: requiredLine(FIELD_LIMITS.company, 'companyNameRequired', 'companyNameTooLong'),

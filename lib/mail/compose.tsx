@@ -62,10 +62,27 @@ export function fill(text: string, values: Record<string, string>): string {
  * placeholder for it (a {firstName} the Studio would refuse) is dropped with its punctuation.
  */
 export function subjectLine(text: string, siteValues: Record<string, string>): string {
-  return text
+  const line = text
     .replace(/\{(\w+)\}/g, (_, name: string) => siteValues[name] ?? '')
     .replace(/\s+/g, ' ')
-    .replace(/[\s,;:\u2013\u2014-]+$/, '')
+    .replace(/^[\s,;:\u2013\u2014-]+|[\s,;:\u2013\u2014-]+$/g, '');
+  return line.charAt(0).toLocaleUpperCase() + line.slice(1);
+}
+
+// A first name as people write theirs: letters of any script, spaces, apostrophes, hyphens and
+// initials' dots, 40 characters at most, and nothing shaped like a domain (word.word).
+const PLAIN_NAME = /^(?!.*\p{L}{2}\.\p{L}{2})[\p{L}\p{M}][\p{L}\p{M} .'\u2019-]{0,39}$/u;
+
+/**
+ * A visitor's greeting: the marketers' words with the first name, when it reads as one. A form
+ * filled in with a stranger's address could otherwise greet that stranger with a slogan or a
+ * link in the site's name. Without a name, « Bonjour {firstName}, » reads « Bonjour, ».
+ */
+export function greetingLine(text: string, firstName: string): string {
+  const name = PLAIN_NAME.test(firstName.trim()) ? firstName.trim() : '';
+  return fill(text, { firstName: name })
+    .replace(/[ \t]+,/g, ',')
+    .replace(/[ \t]{2,}/g, ' ')
     .trim();
 }
 
@@ -222,7 +239,7 @@ export async function visitorMessage(
         <ContactConfirmation
           locale={locale}
           siteName={context.siteName}
-          greeting={fill(copy.greeting, values)}
+          greeting={greetingLine(copy.greeting, values.firstName)}
           body={copy.body
             .split(/\n\s*\n/)
             .map((paragraph) => paragraph.trim())
@@ -273,7 +290,7 @@ async function resultsMessage(
       <AssessmentResults
         locale={locale}
         siteName={context.siteName}
-        greeting={fill(copy.greeting, values)}
+        greeting={greetingLine(copy.greeting, values.firstName)}
         intro={copy.intro}
         overall={{
           heading: t('report.overallHeading'),

@@ -54,6 +54,10 @@ function outboxPool(settings: Env, url: string): pg.Pool {
       ...pgConfig(url, { setting: 'OUTBOX_DATABASE_URL', ca: readCa(settings.DATABASE_CA_CERT) }),
       max: 2,
       connectionTimeoutMillis: 5000,
+      // A database that hangs must not hold the two connections for ever: the health check and
+      // the next delivery run need them. Every statement here takes milliseconds.
+      statement_timeout: 15_000,
+      query_timeout: 20_000,
     });
     // A connection the database drops while idle is replaced; it must not end the process.
     pool.on('error', () => {});

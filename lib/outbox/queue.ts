@@ -62,7 +62,9 @@ export async function claimMessages(
       `update private.outbox
        set attempts = attempts + 1,
            locked_until = now() + make_interval(secs => $3),
-           claim_token = gen_random_uuid()
+           claim_token = gen_random_uuid(),
+           -- The 48 hours of retries start at the first try, however long the message waited.
+           tries_since = case when attempts = 0 then now() else tries_since end
        where id in (
          select id from private.outbox
          where ${CLAIMABLE} and kind = any(string_to_array($1, ','))
@@ -139,43 +141,24 @@ export function overCeilingReason(perHour: number): string {
 }
 
 /**
- * Admits the visitors' e-mails waiting for it, in the order their leads arrived, while fewer than
- * `perHour` visitor e-mails were queued in the hour before each; the rest are skipped, with the
- * reason. The lead is stored and sales hear of it either way: a flood of forms filled in with
- * strangers' addresses sends strangers no more than the ceiling. A backlog left by an outage is
- * admitted by when its leads came, so it goes out whole. `perHour` null admits everything.
+ * Decides the visitors' e-mails waiting for it, in the order their leads came: admitted while
+ * fewer than `perHour` were admitted in the hour before each, the rest skipped with the reason
+ * (supabase/migrations: private.admit_visitor_messages). The lead is stored and sales hear of it
+ * either way: a flood of forms filled in with strangers' addresses sends strangers no more than
+ * the ceiling, and a backlog left by an outage goes out at the ceiling's pace. `perHour` null
+ * admits everything. Answers how many were skipped.
  */
 export async function admitVisitorMessages(
   connect: WorkerConnection,
   perHour: number | null,
 ): Promise<number> {
-  return connect(async (tx) => {
-    // One admission at a time: two at once could each admit up to the ceiling.
-    await tx.query("select pg_advisory_xact_lock(hashtextextended('outbox admission', 0))");
-    const { rows } = await tx.query<{ skipped: number }>(
-      `with queued as (
-         select id, admitted_at,
-           count(*) over (
-             order by created_at range between interval '1 hour' preceding and current row
-           ) as in_hour
-         from private.outbox
-         where kind = 'visitor' and status <> 'skipped' and created_at > now() - interval '1 day'
-       ),
-       decided as (
-         update private.outbox o
-         set admitted_at = case when $1::int is null or q.in_hour <= $1::int then now() end,
-             status = case when $1::int is null or q.in_hour <= $1::int then o.status
-               else 'skipped' end,
-             last_error = case when $1::int is null or q.in_hour <= $1::int then o.last_error
-               else $2 end
-         from queued q
-         where o.id = q.id and q.admitted_at is null and o.status = 'pending'
-         returning o.status)
-       select count(*) filter (where status = 'skipped')::int as skipped from decided`,
-      [perHour, overCeilingReason(perHour ?? 0)],
-    );
-    return rows[0]?.skipped ?? 0;
-  });
+  const { rows } = await connect((tx) =>
+    tx.query<{ skipped: number }>('select private.admit_visitor_messages($1::int, $2) as skipped', [
+      perHour,
+      overCeilingReason(perHour ?? 0),
+    ]),
+  );
+  return rows[0]?.skipped ?? 0;
 }
 
 /**
@@ -194,7 +177,7 @@ export async function markFailed(
        set status = case when tries_since <= now() - make_interval(hours => $3) then 'dead'
              else 'pending' end,
            next_attempt_at = now()
-             + make_interval(mins => least(power(2, greatest(attempts - 1, 0)), $4)::int),
+             + make_interval(mins => least(power(2, least(greatest(attempts - 1, 0), 16)), $4)::int),
            locked_until = null,
            claim_token = null,
            last_error = $5

@@ -4,7 +4,8 @@
 
 -- A bare address, local@domain, as lib/forms/email.ts (BARE_EMAIL_SOURCE) writes it: no display
 -- name, comment, quotes, angle brackets, comma or semicolon, which a mail program would read as
--- a name to show or another recipient.
+-- a name to show or another recipient. The domain is ASCII: the forms store an internationalised
+-- one in its ASCII form (xn--…), so that one mailbox has one spelling of its domain.
 create function private.email_is_bare(address text)
 returns boolean
 language sql
@@ -14,11 +15,11 @@ set search_path = ''
 return (
   char_length(address) <= 254
   and strpos(address, '@') - 1 <= 64
-  and address ~ '^[A-Za-z0-9!#$%&''*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&''*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F](?:[A-Za-z0-9\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F-]{0,61}[A-Za-z0-9\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F])?\.)+(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})$'
+  and address ~ '^[A-Za-z0-9!#$%&''*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&''*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})$'
 );
 
--- The mailbox an address reaches: trimmed, lower case (ASCII, as lib/forms/email.ts lowers it),
--- without a +tag, and for Gmail without dots. The limits count this, not what was typed.
+-- The mailbox an address reaches: trimmed, lower case (a stored address is ASCII), without a +tag,
+-- and for Gmail without dots. The limits count this, not what was typed.
 create function private.normalized_email(address text)
 returns text
 language sql

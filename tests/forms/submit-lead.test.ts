@@ -110,6 +110,8 @@ describe('the keys of the rate limit', () => {
     expect(await keyOf('2001:db8:aa:bc::1', 9)).not.toBe(network);
     expect(await keyOf('::ffff:203.0.113.5', 10)).toBe(await keyOf('203.0.113.5', 11));
     expect(await keyOf('203.0.113.5', 12)).not.toBe(await keyOf('203.0.113.6', 13));
+    expect(await keyOf('203.0.113.5:51234', 14)).toBe(await keyOf('203.0.113.5', 15));
+    expect(await keyOf('[2001:db8:aa:bb::1]:443', 16)).toBe(network);
   });
 
   it('behind a proxy that appends to X-Forwarded-For, count only the entry it added', async () => {

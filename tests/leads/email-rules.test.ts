@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BARE_EMAIL_SOURCE, isBareEmail, normalizeEmail } from '@/lib/forms/email';
+import { BARE_EMAIL_SOURCE, isBareEmail, normalizeEmail, storedEmail } from '@/lib/forms/email';
 import { engineAvailable, ENGINES, openEngine, type Engine } from '../support/sql-engines';
 
 // The forms and the database must agree on what an address is and which mailbox it reaches: the
@@ -85,6 +85,18 @@ describe('the e-mail rules', () => {
     expect([...mailbox]).toEqual(['victim@gmail.com']);
     // Dots matter outside Gmail.
     expect(normalizeEmail('v.ictim@example.com')).not.toBe(normalizeEmail('victim@example.com'));
+  });
+
+  it('store an internationalised domain in its ASCII form, so that its spellings are one mailbox', () => {
+    const spellings = ['v@müller.de', 'v@mÜller.de', 'V@MÜLLER.DE', ' v@xn--mller-kva.de '];
+    const stored = spellings.map(storedEmail);
+    expect(stored.every(isBareEmail)).toBe(true);
+    expect(new Set(stored.map(normalizeEmail))).toEqual(new Set(['v@xn--mller-kva.de']));
+    expect(storedEmail('jean@café.fr')).toBe('jean@xn--caf-dma.fr');
+    // Nothing but a domain is converted: a slash or a port is not an address.
+    for (const typed of ['x@evil.example/é', 'x@bücher.de:25', 'x@müller.de@other.example']) {
+      expect(isBareEmail(storedEmail(typed))).toBe(false);
+    }
   });
 });
 

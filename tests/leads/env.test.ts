@@ -94,6 +94,12 @@ describe('environmentWarnings', () => {
     expect(environmentWarnings({ NODE_ENV: 'production', SITE_URL: ' ' })).toHaveLength(1);
   });
 
+  it('says that DATABASE_URL, which some hosts set on their own, is not read', () => {
+    expect(environmentWarnings({ DATABASE_URL: 'postgres://x@db.example.com/db' })).toEqual([
+      expect.stringMatching(/OUTBOX_DATABASE_URL[\s\S]*LEADS_READER_DATABASE_URL/),
+    ]);
+  });
+
   it('stays quiet once SITE_URL is set, and in development', () => {
     expect(
       environmentWarnings({ NODE_ENV: 'production', SITE_URL: 'https://lumen.example' }),
@@ -226,11 +232,6 @@ describe('startupProblems', () => {
       'a CA file that is not there',
       { DATABASE_CA_CERT: '/nonexistent/ca.pem' },
       /DATABASE_CA_CERT/,
-    ],
-    [
-      'the old shared DATABASE_URL',
-      { DATABASE_URL: 'postgres://w@db.example.com/postgres' },
-      /OUTBOX_DATABASE_URL[\s\S]*LEADS_READER_DATABASE_URL/,
     ],
   ])('refuses %s, naming the setting and never the password', (_, change, message) => {
     const problems = startupProblems(parseEnv({ ...ready, ...change }), 'production');

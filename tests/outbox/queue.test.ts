@@ -422,6 +422,59 @@ describe.each(ENGINES.filter(engineAvailable))('the outbox on %s', (name) => {
     expect((await claimMessages(asWorker, ['visitor'], 5)).map(({ id }) => id)).toHaveLength(1);
   });
 
+  it('lets a backlog out at the ceiling’s pace, by the hour its leads came, however old', async () => {
+    const leads = Array.from({ length: 8 }, (_, index) =>
+      aContactLead({ email: `backlog-${index}@example.com` }),
+    );
+    for (const lead of leads) {
+      expect(await insertAsAnon('contact_submissions', contactSubmissionRow(lead))).toBe('ok');
+    }
+    // The first four came five days ago, an hour before the last four: the worker was down.
+    await engine.db.query(
+      `update private.outbox set created_at = created_at - interval '5 days 1 hour'
+       where lead_id = any(string_to_array($1, ',')::uuid[])`,
+      [
+        leads
+          .slice(0, 4)
+          .map((lead) => lead.id)
+          .join(','),
+      ],
+    );
+    await engine.db.query(
+      `update private.outbox set created_at = created_at - interval '5 days'
+       where lead_id = any(string_to_array($1, ',')::uuid[])`,
+      [
+        leads
+          .slice(4)
+          .map((lead) => lead.id)
+          .join(','),
+      ],
+    );
+    expect(await admitVisitorMessages(asWorker, 3)).toBe(2);
+    const visitor = async (id: string) =>
+      (await queued(id)).find(({ kind }) => kind === 'visitor')?.status;
+    expect(await Promise.all(leads.map((lead) => visitor(lead.id)))).toEqual([
+      'pending',
+      'pending',
+      'pending',
+      'skipped',
+      'pending',
+      'pending',
+      'pending',
+      'skipped',
+    ]);
+  });
+
+  it('starts a message’s 48 hours of retries at its first try, however long it waited', async () => {
+    const lead = aContactLead({ email: 'late-first-try@example.com' });
+    await insertAsAnon('contact_submissions', contactSubmissionRow(lead));
+    // Nothing claimed it for three days.
+    await timePasses(3 * 24 * 60);
+    const [message] = await claimMessages(asWorker, ['webhook'], 1);
+    await markFailed(asWorker, message!, 'WebhookRefused 503');
+    expect((await statusOf(message!.id))?.status).toBe('pending');
+  });
+
   it('takes the largest lead the forms accept, and queues its messages', async () => {
     // Three bytes in UTF-8 for every character the form counts, at every limit.
     const lead = aContactLead({

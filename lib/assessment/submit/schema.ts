@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import '@/lib/zod';
 import { answersSchema, type AssessmentScore, type OptionLetter } from '@/lib/assessment/scoring';
-import { isValidEmail } from '@/lib/forms/fields';
+import { isBareEmail, storedEmail } from '@/lib/forms/email';
 import type { SubmitResult } from '@/lib/forms/result';
 import { assessmentLeadSchema, type AssessmentLeadInput } from '@/lib/forms/schema';
 import { locales, type Locale } from '@/lib/i18n/locales';
@@ -13,8 +13,8 @@ import { locales, type Locale } from '@/lib/i18n/locales';
 export const assessmentSubmissionSchema = z.object({
   submissionId: z.uuid(),
   locale: z.enum(locales),
-  // The address for the results follows the lead forms' e-mail rule.
-  email: z.string().check(z.trim(), z.refine(isValidEmail)),
+  // The address for the results follows the lead forms' e-mail rule, and is stored as they store it.
+  email: z.string().check(z.overwrite(storedEmail), z.refine(isBareEmail)),
   contactInfo: assessmentLeadSchema,
   answers: answersSchema,
 });
