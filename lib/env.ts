@@ -94,6 +94,14 @@ const schema = z
     // The same for `npm run leads`, as a user in the leads_reader role and nothing else: no one
     // connection can both read every lead and change the outbox.
     LEADS_READER_DATABASE_URL: optional,
+    // The same for the rights commands of `npm run leads` (--person, --erase, --object, --purge),
+    // as a user in the leads_steward role: it reads and deletes leads, and changes no other row.
+    LEADS_STEWARD_DATABASE_URL: optional,
+    // How long leads are kept from a mailbox's last submission, in months: the CNIL's three years
+    // for prospects by default. The outbox worker deletes older ones once a day.
+    LEADS_RETENTION_MONTHS: optional
+      .transform((value) => (value === undefined ? 36 : Number(value)))
+      .pipe(z.number().int().min(1).max(120)),
     // The CA certificate a remote database must present a certificate from (PEM text, or a file
     // holding it): Supabase's, from the project's Database settings. Unset: Node's root CAs.
     DATABASE_CA_CERT: optional,
@@ -255,7 +263,11 @@ function databaseLinkProblems(settings: Env): string[] {
     return [error instanceof Error ? error.message : String(error)];
   }
   const problems: string[] = [];
-  for (const setting of ['OUTBOX_DATABASE_URL', 'LEADS_READER_DATABASE_URL'] as const) {
+  for (const setting of [
+    'OUTBOX_DATABASE_URL',
+    'LEADS_READER_DATABASE_URL',
+    'LEADS_STEWARD_DATABASE_URL',
+  ] as const) {
     const url = settings[setting];
     if (!url) continue;
     try {

@@ -1,28 +1,67 @@
 // npm run leads [-- --since 2026-11-01] [--csv] [--limit 500]
+// npm run leads -- --person ADDRESS
+// npm run leads -- --erase ADDRESS [--yes]
+// npm run leads -- --object ADDRESS [--yes]
+// npm run leads -- --purge [--dry-run] [--yes]
+//
 // The latest leads of every kind, newest first: from Supabase through LEADS_READER_DATABASE_URL (a
 // user in the leads_reader role, over TLS checked against DATABASE_CA_CERT), or else from a copy
 // of the embedded database in LEADS_DATA_DIR. --csv
 // writes a spreadsheet-safe CSV to standard output: `npm run --silent leads -- --csv > leads.csv`.
+//
+// People's rights, for one mailbox in every spelling of its address: --person prints as JSON
+// everything held about it (GDPR art. 15), mail files included; --erase deletes it all and keeps
+// the mailbox's hash on the suppression list (art. 17); --object sends it no more e-mail (art.
+// 21); --purge deletes the leads of mailboxes last heard from more than LEADS_RETENTION_MONTHS
+// ago, or with --dry-run says what it would delete. What changes data asks first on a terminal
+// and needs --yes elsewhere; each is safe to repeat. Against Supabase they connect through
+// LEADS_STEWARD_DATABASE_URL (a user in leads_steward); otherwise they open the embedded database,
+// which only a stopped server lets them change.
 import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import './app-modules.mjs';
 import pg from 'pg';
 import { exportLeads, leadsCsv, leadsTable } from '../lib/leads/export.ts';
 import { pgConfig, readCa } from '../lib/leads/pg-connection.ts';
 
+const RIGHTS = ['person', 'erase', 'object', 'purge'];
+
 function options() {
   const { values } = parseArgs({
     options: {
       since: { type: 'string' },
       csv: { type: 'boolean', default: false },
-      limit: { type: 'string', default: '1000' },
+      limit: { type: 'string' },
+      person: { type: 'string' },
+      erase: { type: 'string' },
+      object: { type: 'string' },
+      purge: { type: 'boolean', default: false },
+      'dry-run': { type: 'boolean', default: false },
+      yes: { type: 'boolean', default: false },
     },
   });
+  const rights = RIGHTS.filter((name) => values[name]);
+  if (rights.length > 1) throw new Error(`--${rights.join(' and --')} go one at a time.`);
+  if (values['dry-run'] && !values.purge) throw new Error('--dry-run goes with --purge.');
+  if (rights.length === 1) {
+    if (values.since !== undefined || values.csv || values.limit !== undefined) {
+      throw new Error(`--${rights[0]} takes neither --since, --csv nor --limit.`);
+    }
+    const [command] = rights;
+    if (command !== 'purge' && !values[command].includes('@')) {
+      throw new Error(`--${command} takes an e-mail address, not "${values[command]}".`);
+    }
+    return {
+      rights: { command, address: values[command], dryRun: values['dry-run'], yes: values.yes },
+    };
+  }
   const since = values.since === undefined ? undefined : new Date(values.since);
   if (since && Number.isNaN(since.getTime())) {
     throw new Error(`--since takes a date such as 2026-11-01, not "${values.since}".`);
   }
-  const limit = Number(values.limit);
+  const limit = Number(values.limit ?? '1000');
   if (!Number.isInteger(limit) || limit < 1) throw new Error('--limit takes a whole number.');
   return { since, limit, csv: values.csv };
 }
@@ -54,12 +93,165 @@ async function readLeads(query) {
   return readEmbeddedCopy(dataDir, (db) => exportLeads(db, query));
 }
 
+/**
+ * Runs `work` in one transaction as leads_steward: on Supabase through LEADS_STEWARD_DATABASE_URL;
+ * otherwise on the embedded database, read from a copy, or opened itself when `work` writes.
+ */
+async function asSteward(env, work, { writes }) {
+  const url = env.LEADS_STEWARD_DATABASE_URL;
+  if (url) {
+    const ca = readCa(env.DATABASE_CA_CERT);
+    const client = new pg.Client(pgConfig(url, { setting: 'LEADS_STEWARD_DATABASE_URL', ca }));
+    await client.connect();
+    try {
+      await client.query('begin');
+      await client.query('set local role leads_steward');
+      const result = await work({
+        exec: (sql) => client.query(sql),
+        query: async (sql, params) => ({ rows: (await client.query(sql, params)).rows }),
+      });
+      await client.query('commit');
+      return result;
+    } catch (error) {
+      await client.query('rollback').catch(() => {});
+      throw error;
+    } finally {
+      await client.end();
+    }
+  }
+  const { leadStoreChoice } = await import('../lib/env.ts');
+  if (leadStoreChoice(env)?.kind === 'supabase') {
+    throw new Error(
+      'The leads are in Supabase: set LEADS_STEWARD_DATABASE_URL to a user in the leads_steward role.',
+    );
+  }
+  const dataDir = env.LEADS_DATA_DIR;
+  if (!existsSync(dataDir)) {
+    throw new Error(
+      `No embedded database in ${dataDir}. Set LEADS_DATA_DIR to its folder, or LEADS_STEWARD_DATABASE_URL to reach Supabase.`,
+    );
+  }
+  const steward = (db) =>
+    db.transaction(async (tx) => {
+      await tx.exec('set local role leads_steward');
+      return work(tx);
+    });
+  if (!writes) {
+    const { readEmbeddedCopy } = await import('../lib/leads/embedded-copy.ts');
+    return readEmbeddedCopy(dataDir, steward);
+  }
+  const { openLeadsDatabase } = await import('../lib/leads/embedded-admin.ts');
+  let database;
+  try {
+    database = await openLeadsDatabase(dataDir);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(
+      `${reason}\nThis command changes the database, which a running server holds: stop the server first, then run it again.`,
+    );
+  }
+  try {
+    return await steward(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+async function confirm(question, yes) {
+  if (yes) return true;
+  if (!process.stdin.isTTY) {
+    throw new Error('Standard input is not a terminal: add --yes to go ahead without a question.');
+  }
+  const prompt = createInterface({ input: process.stdin, output: process.stderr });
+  try {
+    return /^y(es)?$/i.test((await prompt.question(`${question} [y/N] `)).trim());
+  } finally {
+    prompt.close();
+  }
+}
+
+function plural(count, one, many = `${one}s`) {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+function leadCounts(report) {
+  return [
+    plural(report.contactSubmissions, 'contact message'),
+    plural(report.assessmentContacts, 'assessment contact'),
+    plural(report.assessmentResults, 'assessment result'),
+    plural(report.outboxMessages, 'outbox message'),
+  ].join(', ');
+}
+
+async function exerciseRight({ command, address, dryRun, yes }) {
+  const { env } = await import('../lib/env.ts');
+  const rights = await import('../lib/leads/rights.ts');
+  const { mailFilesOf } = await import('../lib/mail/mail-folder.ts');
+  const mailDir = env.MAIL_OUTBOX_DIR;
+
+  if (command === 'person') {
+    const report = await asSteward(env, (tx) => rights.personReport(tx, address), {
+      writes: false,
+    });
+    const mailFiles = await mailFilesOf(mailDir, address);
+    process.stdout.write(`${JSON.stringify({ ...report, mailFiles }, null, 2)}\n`);
+    return true;
+  }
+
+  if (command === 'erase') {
+    const question = `Erase everything held about the mailbox of ${address}? It cannot be undone.`;
+    if (!(await confirm(question, yes))) return false;
+    const report = await asSteward(env, (tx) => rights.erasePerson(tx, address), { writes: true });
+    const mailFiles = await mailFilesOf(mailDir, address);
+    for (const file of mailFiles) await rm(file, { force: true });
+    console.log(`Erased the mailbox of ${address}: ${leadCounts(report)},`);
+    console.log(
+      `  ${plural(report.submissionAttempts, 'rate-limit trace')}, ${plural(mailFiles.length, 'mail file')} in ${mailDir}.`,
+    );
+    console.log(
+      'Its hash stays on the suppression list and in the register of erasures. Copies elsewhere (the CRM, inboxes, backups) are yours to erase.',
+    );
+    return true;
+  }
+
+  if (command === 'object') {
+    if (!(await confirm(`Send the mailbox of ${address} no more e-mail?`, yes))) return false;
+    const report = await asSteward(env, (tx) => rights.objectPerson(tx, address), {
+      writes: true,
+    });
+    console.log(
+      report.already
+        ? `The mailbox of ${address} was on the suppression list already (${report.reason}): nothing changed.`
+        : `The mailbox of ${address} is on the suppression list: the site sends it no more e-mail; its leads stay.`,
+    );
+    return true;
+  }
+
+  const months = env.LEADS_RETENTION_MONTHS;
+  const question = `Delete the leads of every mailbox last heard from more than ${months} months ago?`;
+  if (!dryRun && !(await confirm(question, yes))) return false;
+  const report = await asSteward(env, (tx) => rights.purgeExpired(tx, { months, dryRun }), {
+    writes: !dryRun,
+  });
+  console.log(
+    `${dryRun ? 'Would delete' : 'Deleted'} the leads of ${plural(report.mailboxes, 'mailbox', 'mailboxes')} last heard from more than ${months} months ago: ${leadCounts(report)}.`,
+  );
+  return true;
+}
+
 if (existsSync('.env.local')) process.loadEnvFile('.env.local');
 
 try {
-  const { csv, ...query } = options();
-  const leads = await readLeads(query);
-  process.stdout.write(csv ? leadsCsv(leads) : leadsTable(leads));
+  const { rights, csv, ...query } = options();
+  if (rights) {
+    if (!(await exerciseRight(rights))) {
+      console.error('Nothing done.');
+      process.exitCode = 1;
+    }
+  } else {
+    const leads = await readLeads(query);
+    process.stdout.write(csv ? leadsCsv(leads) : leadsTable(leads));
+  }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;

@@ -29,6 +29,12 @@ try {
   const report = await outbox.deliverOutbox();
   if (!report) throw new Error(noWayIn());
   console.log(`sent ${report.sent}, failed ${report.failed}, skipped ${report.skipped}`);
+  if (report.purged) {
+    const { mailboxes, outboxMessages } = report.purged;
+    console.log(
+      `deleted the leads of ${mailboxes} mailbox${mailboxes === 1 ? '' : 'es'} past LEADS_RETENTION_MONTHS, and ${outboxMessages} old message${outboxMessages === 1 ? '' : 's'}`,
+    );
+  }
   for (const kind of report.notReady) {
     console.log(`${kind} messages wait: their texts could not be read (see the error above)`);
   }

@@ -21,6 +21,7 @@ import { withSiteCopy } from '@/lib/i18n/messages';
 import { getLeadStore } from '@/lib/leads';
 import type { EmbeddedLeadStore } from '@/lib/leads/embedded-store';
 import { pgConfig, readCa } from '@/lib/leads/pg-connection';
+import { purgeExpired, type PurgeReport } from '@/lib/leads/rights';
 import {
   messageIdFor,
   salesNotification,
@@ -224,15 +225,21 @@ export function createDeliverers(settings: Env): { deliverers: Deliverers; close
   };
 }
 
-// Messages done with are forgotten once an hour, not at every run.
+// Messages done with are forgotten once an hour, and expired leads once a day, not at every run.
 const FORGET_EVERY_MS = 60 * 60 * 1000;
+const PURGE_EVERY_MS = 24 * 60 * 60 * 1000;
 let forgotAt = 0;
+let purgedAt = 0;
+
+/** A delivery run's report, with what the day's purge of expired leads deleted, if it ran. */
+export type OutboxRunReport = DeliveryReport & { purged?: PurgeReport };
 
 /**
- * Delivers what the outbox holds that is due. Called right after a lead is stored, on a
- * schedule, and from `npm run outbox`; undefined when this server has no way into the outbox.
+ * Delivers what the outbox holds that is due, and once a day deletes the leads past
+ * LEADS_RETENTION_MONTHS. Called right after a lead is stored, on a schedule, and from
+ * `npm run outbox`; undefined when this server has no way into the outbox.
  */
-export async function deliverOutbox(): Promise<DeliveryReport | undefined> {
+export async function deliverOutbox(): Promise<OutboxRunReport | undefined> {
   const connect = workerConnection();
   if (!connect) return undefined;
   const { deliverers, close } = createDeliverers(env);
@@ -248,6 +255,11 @@ export async function deliverOutbox(): Promise<DeliveryReport | undefined> {
   if (Date.now() - forgotAt > FORGET_EVERY_MS) {
     forgotAt = Date.now();
     await forgetOldMessages(connect);
+  }
+  if (Date.now() - purgedAt > PURGE_EVERY_MS) {
+    purgedAt = Date.now();
+    const purged = await connect((tx) => purgeExpired(tx, { months: env.LEADS_RETENTION_MONTHS }));
+    return { ...report, purged };
   }
   return report;
 }

@@ -77,6 +77,16 @@ describe('parseEnv', () => {
     );
   });
 
+  it('keeps leads 36 months unless told another whole number of months, up to 120', () => {
+    expect(parseEnv({}).LEADS_RETENTION_MONTHS).toBe(36);
+    expect(parseEnv({ LEADS_RETENTION_MONTHS: ' 24 ' }).LEADS_RETENTION_MONTHS).toBe(24);
+    for (const value of ['0', '121', '1.5', 'three']) {
+      expect(() => parseEnv({ LEADS_RETENTION_MONTHS: value }), value).toThrow(
+        /LEADS_RETENTION_MONTHS/,
+      );
+    }
+  });
+
   it('refuses a SANITY_API_HOST that is not an http or https address', () => {
     for (const value of ['127.0.0.1:4010', 'ftp://127.0.0.1:4010', 'localhost']) {
       expect(() => parseEnv({ SANITY_API_HOST: value }), value).toThrow(
@@ -227,6 +237,11 @@ describe('startupProblems', () => {
       'an unverified remote database',
       { LEADS_READER_DATABASE_URL: 'postgres://r:secret@db.example.com/postgres?sslmode=require' },
       /LEADS_READER_DATABASE_URL[\s\S]*verify-full/,
+    ],
+    [
+      'a steward’s connection in plain text',
+      { LEADS_STEWARD_DATABASE_URL: 'postgres://s:secret@db.example.com/postgres?sslmode=prefer' },
+      /LEADS_STEWARD_DATABASE_URL[\s\S]*verify-full/,
     ],
     [
       'a CA file that is not there',

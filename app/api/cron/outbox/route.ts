@@ -13,7 +13,8 @@ function authorized(header: string | null): boolean {
 
 /**
  * Delivers the outbox on a schedule (Vercel Cron, or any scheduler that sends
- * `Authorization: Bearer $CRON_SECRET`), for messages whose first delivery failed.
+ * `Authorization: Bearer $CRON_SECRET`), for messages whose first delivery failed. Once a day the
+ * run also deletes the leads past their retention, and answers the counts as `purged`.
  */
 export async function GET(request: Request): Promise<Response> {
   const headers = { 'cache-control': 'no-store' };

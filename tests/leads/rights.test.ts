@@ -1,0 +1,442 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { normalizeEmail } from '@/lib/forms/email';
+import type { SqlTransaction } from '@/lib/leads/migrations';
+import { erasePerson, objectPerson, personReport, purgeExpired } from '@/lib/leads/rights';
+import {
+  assessmentContactRow,
+  assessmentResultRow,
+  contactSubmissionRow,
+  LEAD_TABLES,
+  type LeadTable,
+} from '@/lib/leads/rows';
+import { mailFilesOf } from '@/lib/mail/mail-folder';
+import { createMailer, type MailMessage } from '@/lib/mail/transport';
+import {
+  aContactLead,
+  anAssessmentContactLead,
+  anAssessmentResultLead,
+} from '../support/lead-fixtures';
+import { engineAvailable, ENGINES, openEngine, type Engine } from '../support/sql-engines';
+
+const INSUFFICIENT_PRIVILEGE = '42501';
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** A Gmail mailbox of its own, and three spellings that reach it. */
+function aMailbox() {
+  const local = `person${randomBytes(4).toString('hex')}`;
+  return {
+    mailbox: `${local}@gmail.com`,
+    spellings: [
+      `${local}@gmail.com`,
+      `${local.slice(0, 3).toUpperCase()}.${local.slice(3)}+quiz@gmail.com`,
+      `${local}@GoogleMail.com`,
+    ] as const,
+  };
+}
+
+/** The key the database counts a mailbox's submissions under, for one form. */
+const mailboxKey = (table: LeadTable, mailbox: string) => sha256(`mailbox:${table}:${mailbox}`);
+
+/** Thrown to roll a probe back: what a role may do is tried, never kept. */
+class RolledBack extends Error {}
+
+describe.each(ENGINES.filter(engineAvailable))('people’s rights on %s', (name) => {
+  let engine: Engine;
+
+  beforeAll(async () => {
+    engine = await openEngine(name);
+  }, 120_000);
+
+  afterAll(async () => {
+    await engine?.close();
+  });
+
+  function as<T>(role: string, work: (tx: SqlTransaction) => Promise<T>): Promise<T> {
+    return engine.db.transaction(async (tx) => {
+      await tx.exec(`set local role ${role}`);
+      // A visitor of their own, as the server sends one with every lead.
+      await tx.query("select set_config('request.headers', $1, true)", [
+        JSON.stringify({ 'x-submission-keys': randomBytes(32).toString('hex') }),
+      ]);
+      return work(tx);
+    });
+  }
+
+  const asSteward = <T>(work: (tx: SqlTransaction) => Promise<T>) => as('leads_steward', work);
+
+  /** Whether `role` may run `sql`: 'ok' or the SQLSTATE. Nothing it does is kept. */
+  async function mayRun(role: string, sql: string): Promise<string> {
+    try {
+      await as(role, async (tx) => {
+        await tx.query(sql);
+        throw new RolledBack();
+      });
+      return 'unreachable';
+    } catch (error) {
+      if (error instanceof RolledBack) return 'ok';
+      return error instanceof Error && 'code' in error ? String(error.code) : 'unknown';
+    }
+  }
+
+  async function insertAsAnon<T extends LeadTable>(table: T, row: Record<string, unknown>) {
+    const columns = Object.keys(row);
+    await as('anon', (tx) =>
+      tx.query(
+        `insert into api.${table} (${columns.join(', ')})
+         values (${columns.map((_, index) => `$${index + 1}`).join(', ')})`,
+        Object.values(row),
+      ),
+    );
+  }
+
+  /** A contact message, an assessment contact and a result, each under another spelling. */
+  async function submitAll(spellings: readonly [string, string, string]) {
+    const contact = aContactLead({ email: spellings[0] });
+    const assessmentContact = anAssessmentContactLead({ email: spellings[1] });
+    const result = anAssessmentResultLead({ email: spellings[2] });
+    await insertAsAnon('contact_submissions', contactSubmissionRow(contact));
+    await insertAsAnon('assessment_contacts', assessmentContactRow(assessmentContact));
+    await insertAsAnon('assessment_results', assessmentResultRow(result));
+    return {
+      contact,
+      assessmentContact,
+      result,
+      ids: [contact.id, assessmentContact.id, result.id],
+    };
+  }
+
+  /** What the owner sees of a mailbox, in every table. */
+  async function heldAbout(mailbox: string) {
+    const one = async (sql: string, params: unknown[] = [mailbox]) =>
+      (await engine.db.query<{ count: number }>(sql, params)).rows[0]?.count;
+    const leads: Record<string, number | undefined> = {};
+    for (const table of LEAD_TABLES) {
+      leads[table] = await one(
+        `select count(*)::int as count from api.${table} where private.normalized_email(email) = $1`,
+      );
+    }
+    return {
+      ...leads,
+      outbox: await one(
+        `select count(*)::int as count from private.outbox
+         where private.normalized_email(payload -> 'lead' ->> 'email') = $1
+           or private.normalized_email(payload -> 'contact' ->> 'email') = $1`,
+      ),
+      submissionAttempts: await one(
+        `select count(*)::int as count from private.submission_attempts
+         where key_hash = any(string_to_array($1, ','))`,
+        [LEAD_TABLES.map((table) => mailboxKey(table, mailbox)).join(',')],
+      ),
+    };
+  }
+
+  async function visitorMessageOf(leadId: string) {
+    const { rows } = await engine.db.query<{ kind: string; status: string; last_error: string }>(
+      'select kind, status, last_error from private.outbox where lead_id = $1 order by kind',
+      [leadId],
+    );
+    return rows;
+  }
+
+  it('reports everything held about a mailbox, in every spelling, and nothing of anyone else', async () => {
+    const { mailbox, spellings } = aMailbox();
+    const { ids } = await submitAll(spellings);
+    const other = aContactLead();
+    await insertAsAnon('contact_submissions', contactSubmissionRow(other));
+
+    const report = await asSteward((tx) => personReport(tx, spellings[1]));
+    expect(report.mailbox).toBe(mailbox);
+    expect(report.contactSubmissions.map((row) => row.id)).toEqual([ids[0]]);
+    expect(report.contactSubmissions[0]).toMatchObject({
+      email: spellings[0],
+      message: expect.any(String),
+    });
+    expect(report.assessmentContacts.map((row) => row.id)).toEqual([ids[1]]);
+    expect(report.assessmentResults.map((row) => row.id)).toEqual([ids[2]]);
+    // Sales, visitor and webhook for the message and the result; sales and webhook for the contact.
+    expect(report.outboxMessages.map((message) => message.lead_id).sort()).toEqual(
+      [ids[0], ids[0], ids[0], ids[1], ids[1], ids[2], ids[2], ids[2]].sort(),
+    );
+    expect(report.outboxMessages[0]).toHaveProperty('payload.lead.email');
+    expect(JSON.stringify(report)).not.toContain(other.email);
+    expect(report.suppressed).toBeNull();
+    expect(report.erasures).toEqual([]);
+  });
+
+  it('erases a mailbox from every table, keeps everyone else’s, and records it by hash only', async () => {
+    const { mailbox, spellings } = aMailbox();
+    await submitAll(spellings);
+    const other = aContactLead();
+    await insertAsAnon('contact_submissions', contactSubmissionRow(other));
+    const otherMailbox = normalizeEmail(other.email);
+    const before = await heldAbout(mailbox);
+    const otherBefore = await heldAbout(otherMailbox);
+    expect(before).toEqual({
+      contact_submissions: 1,
+      assessment_contacts: 1,
+      assessment_results: 1,
+      outbox: 8,
+      submissionAttempts: 3,
+    });
+
+    const report = await asSteward((tx) => erasePerson(tx, spellings[2].toUpperCase()));
+    expect(report).toEqual({
+      mailboxHash: sha256(mailbox),
+      contactSubmissions: 1,
+      assessmentContacts: 1,
+      assessmentResults: 1,
+      outboxMessages: 8,
+      submissionAttempts: 3,
+    });
+    expect(await heldAbout(mailbox)).toEqual({
+      contact_submissions: 0,
+      assessment_contacts: 0,
+      assessment_results: 0,
+      outbox: 0,
+      submissionAttempts: 0,
+    });
+    expect(await heldAbout(otherMailbox)).toEqual(otherBefore);
+
+    const { rows: erasures } = await engine.db.query<{ row: string }>(
+      'select to_jsonb(e)::text as row from private.erasures e where mailbox_hash = $1',
+      [sha256(mailbox)],
+    );
+    expect(erasures).toHaveLength(1);
+    expect(erasures[0]?.row).not.toContain('@');
+    expect(erasures[0]?.row).not.toContain(mailbox.split('@')[0]);
+    const { rows: suppressed } = await engine.db.query(
+      'select reason from private.suppressed_mailboxes where mailbox_hash = $1',
+      [sha256(mailbox)],
+    );
+    expect(suppressed).toEqual([{ reason: 'erasure' }]);
+
+    // Again: nothing left to delete, the request recorded once more, nothing else changed.
+    const again = await asSteward((tx) => erasePerson(tx, spellings[0]));
+    expect(again).toMatchObject({
+      contactSubmissions: 0,
+      outboxMessages: 0,
+      submissionAttempts: 0,
+    });
+    const report2 = await asSteward((tx) => personReport(tx, spellings[0]));
+    expect(report2).toMatchObject({
+      contactSubmissions: [],
+      assessmentContacts: [],
+      assessmentResults: [],
+      outboxMessages: [],
+      suppressed: { reason: 'erasure' },
+    });
+    expect(report2.erasures).toHaveLength(2);
+    expect(await heldAbout(otherMailbox)).toEqual(otherBefore);
+  });
+
+  it('stores a new lead of an erased mailbox and tells sales, but e-mails the person no more', async () => {
+    const { spellings } = aMailbox();
+    await asSteward((tx) => erasePerson(tx, spellings[0]));
+    const lead = aContactLead({ email: spellings[1] });
+    await insertAsAnon('contact_submissions', contactSubmissionRow(lead));
+    expect(await visitorMessageOf(lead.id)).toEqual([
+      { kind: 'sales', status: 'pending', last_error: null },
+      { kind: 'visitor', status: 'skipped', last_error: 'the person had their data erased' },
+      { kind: 'webhook', status: 'pending', last_error: null },
+    ]);
+  });
+
+  it('e-mails a mailbox that objected no more, keeps its leads, and lets an erasure take over', async () => {
+    const { mailbox, spellings } = aMailbox();
+    const earlier = aContactLead({ email: spellings[0] });
+    await insertAsAnon('contact_submissions', contactSubmissionRow(earlier));
+
+    expect(await asSteward((tx) => objectPerson(tx, spellings[2]))).toEqual({
+      mailboxHash: sha256(mailbox),
+      reason: 'objection',
+      already: false,
+    });
+    expect(await asSteward((tx) => objectPerson(tx, spellings[0]))).toMatchObject({
+      reason: 'objection',
+      already: true,
+    });
+    const result = anAssessmentResultLead({ email: spellings[1] });
+    await insertAsAnon('assessment_results', assessmentResultRow(result));
+    expect(await visitorMessageOf(result.id)).toEqual([
+      { kind: 'sales', status: 'pending', last_error: null },
+      { kind: 'visitor', status: 'skipped', last_error: 'the person objected to e-mail' },
+      { kind: 'webhook', status: 'pending', last_error: null },
+    ]);
+    expect(await heldAbout(mailbox)).toMatchObject({
+      contact_submissions: 1,
+      assessment_results: 1,
+    });
+
+    await asSteward((tx) => erasePerson(tx, spellings[0]));
+    expect(await asSteward((tx) => objectPerson(tx, spellings[0]))).toMatchObject({
+      reason: 'erasure',
+      already: true,
+    });
+  });
+
+  it('purges a mailbox last heard from before the retention period, and keeps one heard from since', async () => {
+    const months = 36;
+    const old = aMailbox();
+    const recent = aMailbox();
+    const oldContact = aContactLead({ email: old.spellings[0] });
+    const oldResult = anAssessmentResultLead({ email: old.spellings[1] });
+    const recentOld = aContactLead({ email: recent.spellings[0] });
+    const recentNew = anAssessmentContactLead({ email: recent.spellings[2] });
+    await insertAsAnon('contact_submissions', contactSubmissionRow(oldContact));
+    await insertAsAnon('assessment_results', assessmentResultRow(oldResult));
+    await insertAsAnon('contact_submissions', contactSubmissionRow(recentOld));
+    await insertAsAnon('assessment_contacts', assessmentContactRow(recentNew));
+    const backdate = (table: LeadTable, id: string, interval: string) =>
+      engine.db.query(`update api.${table} set created_at = now() - $2::interval where id = $1`, [
+        id,
+        interval,
+      ]);
+    await backdate('contact_submissions', oldContact.id, '37 months');
+    await backdate('assessment_results', oldResult.id, '36 months 1 day');
+    await backdate('contact_submissions', recentOld.id, '40 months');
+    // Its sales notice was sent long ago: forgotten with the purge, the lead itself stays.
+    await engine.db.query(
+      `update private.outbox set status = 'sent', created_at = now() - interval '31 days'
+       where lead_id = $1 and kind = 'sales'`,
+      [recentOld.id],
+    );
+    const oldBefore = await heldAbout(old.mailbox);
+    const recentBefore = await heldAbout(recent.mailbox);
+    expect(oldBefore).toMatchObject({ contact_submissions: 1, assessment_results: 1, outbox: 6 });
+
+    const expected = {
+      mailboxes: 1,
+      contactSubmissions: 1,
+      assessmentContacts: 0,
+      assessmentResults: 1,
+      outboxMessages: 7,
+    };
+    expect(await asSteward((tx) => purgeExpired(tx, { months, dryRun: true }))).toEqual(expected);
+    expect(await heldAbout(old.mailbox)).toEqual(oldBefore);
+    expect(await heldAbout(recent.mailbox)).toEqual(recentBefore);
+
+    // The cron route runs it as the outbox's worker.
+    expect(await as('outbox_worker', (tx) => purgeExpired(tx, { months }))).toEqual(expected);
+    expect(await heldAbout(old.mailbox)).toMatchObject({
+      contact_submissions: 0,
+      assessment_contacts: 0,
+      assessment_results: 0,
+      outbox: 0,
+    });
+    expect(await heldAbout(recent.mailbox)).toEqual({
+      ...recentBefore,
+      outbox: recentBefore.outbox! - 1,
+    });
+    expect(await as('outbox_worker', (tx) => purgeExpired(tx, { months }))).toMatchObject({
+      mailboxes: 0,
+      outboxMessages: 0,
+    });
+    await expect(asSteward((tx) => purgeExpired(tx, { months: 0 }))).rejects.toThrow(RangeError);
+  });
+
+  describe('who may do what', () => {
+    const steward = 'leads_steward';
+    const worker = 'outbox_worker';
+    const purge = 'select private.purge_expired_leads(36, true)';
+
+    it.each(LEAD_TABLES)('lets the steward read and delete %s, and nothing more', async (table) => {
+      expect(await mayRun(steward, `select * from api.${table}`)).toBe('ok');
+      expect(await mayRun(steward, `delete from api.${table} where locale = 'en'`)).toBe('ok');
+      expect(await mayRun(steward, `update api.${table} set locale = 'fr'`)).toBe(
+        INSUFFICIENT_PRIVILEGE,
+      );
+      expect(await mayRun(steward, `truncate api.${table}`)).toBe(INSUFFICIENT_PRIVILEGE);
+      expect(await mayRun(worker, `delete from api.${table}`)).toBe(INSUFFICIENT_PRIVILEGE);
+    });
+
+    it.each([
+      ['delete from private.outbox', 'ok'],
+      ["update private.outbox set status = 'sent'", INSUFFICIENT_PRIVILEGE],
+      [
+        "insert into private.outbox (lead_table, lead_id, kind, payload) values ('contact_submissions', gen_random_uuid(), 'sales', '{}')",
+        INSUFFICIENT_PRIVILEGE,
+      ],
+      ["delete from private.submission_attempts where key_hash = 'x'", 'ok'],
+      ['select attempted_at from private.submission_attempts', INSUFFICIENT_PRIVILEGE],
+      [
+        `insert into private.suppressed_mailboxes values (repeat('a', 64), now(), 'objection')`,
+        'ok',
+      ],
+      ["update private.suppressed_mailboxes set reason = 'objection'", INSUFFICIENT_PRIVILEGE],
+      [
+        `insert into private.erasures (mailbox_hash, contact_submissions, assessment_contacts,
+           assessment_results, outbox_messages, submission_attempts)
+         values (repeat('a', 64), 0, 0, 0, 0, 0)`,
+        'ok',
+      ],
+      ['delete from private.erasures', INSUFFICIENT_PRIVILEGE],
+      ['update private.erasures set outbox_messages = 0', INSUFFICIENT_PRIVILEGE],
+      [purge, 'ok'],
+    ])('the steward: %s → %s', async (sql, expected) => {
+      expect(await mayRun(steward, sql)).toBe(expected);
+    });
+
+    it.each([
+      [worker, purge, 'ok'],
+      [worker, 'select * from private.suppressed_mailboxes', INSUFFICIENT_PRIVILEGE],
+      [worker, 'select * from private.erasures', INSUFFICIENT_PRIVILEGE],
+      ['anon', purge, INSUFFICIENT_PRIVILEGE],
+      ['anon', 'select * from private.suppressed_mailboxes', INSUFFICIENT_PRIVILEGE],
+      ['anon', "select private.mailbox_hash('a@b.co')", INSUFFICIENT_PRIVILEGE],
+      ['authenticated', purge, INSUFFICIENT_PRIVILEGE],
+      ['leads_reader', purge, INSUFFICIENT_PRIVILEGE],
+      ['leads_reader', 'select * from private.erasures', INSUFFICIENT_PRIVILEGE],
+    ])('%s: %s → %s', async (role, sql, expected) => {
+      expect(await mayRun(role, sql)).toBe(expected);
+    });
+  });
+});
+
+describe('mail files of a mailbox', () => {
+  let dir: string;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'mail-folder-'));
+  });
+
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('finds the e-mail sent to it or answering to it, in any spelling, and no other', async () => {
+    const from = 'Lumen <hello@lumen.example>';
+    const mailer = createMailer({ kind: 'folder', dir, from });
+    // Each message's file, as the folder names it.
+    const send = async (message: Pick<MailMessage, 'to' | 'replyTo' | 'subject'>) => {
+      const before = new Set(await readdir(dir));
+      await mailer.send({ from, locale: 'en', html: '<p>Hi</p>', text: 'Hi', ...message });
+      const [file, ...more] = (await readdir(dir)).filter((name) => !before.has(name));
+      expect(more).toEqual([]);
+      return path.join(dir, file!);
+    };
+    const results = await send({ to: 'Ada.Lovelace+site@gmail.com', subject: 'Your results' });
+    const notice = await send({
+      to: ['sales@lumen.example'],
+      replyTo: 'adalovelace@googlemail.com',
+      subject: 'New lead',
+    });
+    const otherNotice = await send({
+      to: ['sales@lumen.example'],
+      replyTo: 'grace@example.com',
+      subject: 'Another lead',
+    });
+    await send({ to: 'ada@example.com', subject: 'Someone else' });
+
+    expect((await mailFilesOf(dir, 'ADALOVELACE@gmail.com')).sort()).toEqual(
+      [results, notice].sort(),
+    );
+    expect(await mailFilesOf(dir, 'grace+x@example.com')).toEqual([otherNotice]);
+    expect(await mailFilesOf(dir, 'nobody@example.com')).toEqual([]);
+    expect(await mailFilesOf(path.join(dir, 'missing'), 'ada@example.com')).toEqual([]);
+  });
+});
