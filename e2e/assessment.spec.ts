@@ -258,7 +258,7 @@ test.describe('the assessment', () => {
     await expect(page.getByText('Maturité très faible', { exact: true })).toBeVisible();
     for (const category of seedCategories) {
       await expect(tile(page, category.key)).toContainText(category.title.fr);
-      await expect(tile(page, category.key)).toContainText('Très faible');
+      await expect(tile(page, category.key)).toContainText('Niveau très faible');
     }
     await expect(
       page.getByRole('link', { name: /Planifier un appel gratuit/ }).first(),
@@ -447,7 +447,7 @@ test.describe('the assessment', () => {
 
     await answer(page, 'fr', all('B').slice(5), 6);
     const email = page.getByLabel(texts.fr.emailLabel);
-    await expect(email).toHaveAttribute('placeholder', 'nom@entreprise.com');
+    await expect(email).toHaveAttribute('placeholder', 'nom@entreprise.fr');
     await email.fill('marie@exemple');
     await page.getByRole('button', { name: texts.fr.submit, exact: true }).click();
     const message = 'Veuillez saisir une adresse e-mail valide';

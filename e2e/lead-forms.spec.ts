@@ -375,7 +375,7 @@ test.describe('contact form', () => {
         fr: [
           'Le prénom est obligatoire',
           'Le nom est obligatoire',
-          'L’e-mail est obligatoire',
+          'L’adresse e-mail est obligatoire',
           'Veuillez saisir une adresse e-mail valide',
           'Le nom de l’entreprise est obligatoire',
           'La taille de l’entreprise est obligatoire',
@@ -412,7 +412,7 @@ test.describe('contact form', () => {
     [
       'fr',
       'Comment pouvons-nous vous aider ?',
-      ['Demandes générales', 'Consultations stratégiques', 'Assistance'],
+      ['Demandes générales', 'Conseil stratégique', 'Assistance'],
     ],
   ] as const) {
     test(`the contact page shows the three ways we can help (${locale})`, async ({ page }) => {
@@ -683,7 +683,7 @@ test.describe('assessment lead form', () => {
     const messages = [
       'Le prénom est obligatoire',
       'Le nom est obligatoire',
-      'L’e-mail est obligatoire',
+      'L’adresse e-mail est obligatoire',
       'Veuillez saisir une adresse e-mail valide',
       'Le nom de l’entreprise est obligatoire',
       'La taille de l’entreprise est obligatoire',

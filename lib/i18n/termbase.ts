@@ -107,7 +107,7 @@ export const termbase: TermEntry[] = [
       ],
     },
     notes:
-      'Levels: High / Moderate / Low / Very Low readiness = Maturité élevée / intermédiaire / faible / très faible. « Préparation » keeps its ordinary meanings (« Préparation de votre rapport… », « Préparation au règlement européen sur l’IA », « Aucune préparation » for an incident plan).',
+      'The overall level, as a title under « Maturité globale »: High / Moderate / Low / Very Low readiness = Maturité élevée / intermédiaire / faible / très faible. The level word in badges, score lines and the results e-mail’s subject, which sits under any category title, feminine or not: High / Moderate / Low / Very Low = Niveau élevé / intermédiaire / faible / très faible, never a bare « Élevé ». « Préparation » keeps its ordinary meanings (« Préparation de votre rapport… », « Préparation au règlement européen sur l’IA », « Aucune préparation » for an incident plan).',
   },
   {
     id: 'use-case',
@@ -245,12 +245,51 @@ export const termbase: TermEntry[] = [
           pattern:
             /(?<![\p{L}\p{N}])(?:planifi\p{L}*|réserv\p{L}*)\s+une\s+consultation|consultations?\s+gratuites?(?![\p{L}\p{N}])/iu,
           reason:
-            'The 30-minute call is « un appel », on every page. « Consultations stratégiques » (contact page) is another offer.',
+            'The 30-minute call is « un appel », on every page. « Conseil stratégique » (contact page) is another offer.',
         },
       ],
     },
     notes:
       'The results page button "Schedule a consultation" is « Planifier un appel gratuit »: the same call, the same word.',
+  },
+  {
+    id: 'consultant',
+    concept:
+      'The person a visitor talks to: on the free call, in the answer to their message, in the results',
+    en: 'consultant ("one of our consultants")',
+    fr: 'consultant (« l’un de nos consultants »)',
+    forbidden: {
+      en: [
+        {
+          variant: 'AI specialist',
+          pattern: /\b(?:AI\s+)?specialists?\b/i,
+          reason: 'One name for the person on the call: "one of our consultants".',
+        },
+        {
+          variant: 'adviser',
+          pattern: /(?<!qualified\s)\badvis[eo]rs?\b/i,
+          reason:
+            'The person on the call is "a consultant". A "qualified adviser" (a lawyer, for the GDPR) is someone else and stays.',
+        },
+      ],
+      fr: [
+        {
+          variant: 'spécialiste de l’IA',
+          pattern:
+            /(?<![\p{L}\p{N}])spécialistes?\s+(?:(?:de\s+l['’]\s*|en\s+|de\s+)?IA|de\s+l['’]intelligence\s+artificielle)(?![\p{L}\p{N}])/iu,
+          reason: 'One name for the person on the call: « l’un de nos consultants ».',
+        },
+        {
+          variant: 'nos conseillers',
+          pattern:
+            /(?<![\p{L}\p{N}])(?:(?:nos|notre|votre)\s+conseill(?:er|ère)s?|avec\s+(?:un|une|l['’]un\s+de\s+nos)\s+conseill(?:er|ère)s?(?!\s+qualifiée?s?))(?![\p{L}\p{N}])/iu,
+          reason:
+            'The person on the call is « un consultant ». A customer-service agent (« six conseillers », « transfert vers un conseiller ») and « un conseiller qualifié » (a lawyer) stay.',
+        },
+      ],
+    },
+    notes:
+      'Not for other people: a client’s « interlocuteur », a customer-service « conseiller », a lawyer as « un conseiller qualifié ». The strategy offer on the contact page is « Conseil stratégique ».',
   },
   {
     id: 'ai-solutions',

@@ -60,11 +60,12 @@ export function fill(text: string, values: Record<string, string>): string {
  * A visitor's subject line: the marketers' words with only the site's own values filled in. Anyone
  * can type anyone's address into a form, so nothing a visitor typed may reach a subject: a
  * placeholder for it (a {firstName} the Studio would refuse) is dropped with its punctuation.
+ * Line breaks fold to spaces; French no-break spaces stay, so « élevé : » never wraps before ":".
  */
 export function subjectLine(text: string, siteValues: Record<string, string>): string {
   const line = text
     .replace(/\{(\w+)\}/g, (_, name: string) => siteValues[name] ?? '')
-    .replace(/\s+/g, ' ')
+    .replace(/[^\S\u00a0\u202f]+/g, ' ')
     .replace(/^[\s,;:\u2013\u2014-]+|[\s,;:\u2013\u2014-]+$/g, '');
   return line.charAt(0).toLocaleUpperCase() + line.slice(1);
 }
@@ -163,7 +164,8 @@ export function storedResultOf(payload: OutboxPayload): StoredResult {
 
 /**
  * The sales team's notice of any lead: every field given, the language, the time, any score. It
- * is built from the lead alone, so a Content Lake outage delays no notice.
+ * is built from the lead alone, so a Content Lake outage delays no notice, and in the team's
+ * English whatever the lead's language, numbers included ("66.25%").
  */
 export async function salesNotification(
   payload: OutboxPayload,
@@ -191,10 +193,10 @@ export async function salesNotification(
   if (table === 'assessment_results') {
     const result = storedResultOf(payload);
     scores = {
-      overall: `${result.totalScore} of ${result.maxPossibleScore} points (${result.percentage} %), ${result.overallReadinessLevel}`,
+      overall: `${result.totalScore} of ${result.maxPossibleScore} points (${result.percentage}%), ${result.overallReadinessLevel}`,
       categories: result.categoryScores.map(
         (score) =>
-          `${salesCategoryName(score.category)}: ${score.score} of ${score.maxScore} (${score.percentage} %), ${score.readinessLevel}`,
+          `${salesCategoryName(score.category)}: ${score.score} of ${score.maxScore} (${score.percentage}%), ${score.readinessLevel}`,
       ),
     };
   }
@@ -264,7 +266,8 @@ async function resultsMessage(
   const content = context.content(locale);
   const t = context.t(locale);
   const level = levelKey(result.overallReadinessLevel);
-  const levelName = content.overallLevels?.[level]?.title ?? t(`levels.${level}`);
+  // The level word the attached PDF and the results page's badges print, so that all three agree.
+  const levelName = t(`levels.${level}`);
   const copy = texts.assessmentResults;
   const values = { firstName: result.contactInfo.firstName, level: levelName };
   // The PDF the Download button gives, built here from the stored result.

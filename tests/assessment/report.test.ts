@@ -107,7 +107,7 @@ describe('the PDF report', () => {
     expect(text).toContain('Date : 20 novembre 2025');
     expect(text).toContain('25 %');
     expect(text).toContain('Score : 20 points sur 80 (25 %)');
-    expect(text).toContain('4 points sur 16 (25 %), niveau Très faible');
+    expect(text).toContain('4 points sur 16 (25 %) · Niveau très faible');
     const data = content.categories.find((entry) => entry.key === 'data')!;
     expect(text).toContain(data.title);
     for (const recommendation of data.recommendations.improvement) {

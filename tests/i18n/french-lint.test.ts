@@ -130,6 +130,10 @@ describe('lintFrench reports the forms the review found', () => {
     ['Planifier une consultation', 'forbidden-term'],
     ['Réservez une consultation gratuite de 30 minutes', 'forbidden-term'],
     ['Découvrir nos solutions IA', 'forbidden-term'],
+    ['avec l’un de nos spécialistes de l’IA', 'forbidden-term'],
+    ['nos spécialistes IA vous répondront', 'forbidden-term'],
+    ['un court échange avec un conseiller peut vous aider', 'forbidden-term'],
+    ['l’un de nos conseillers vous répondra', 'forbidden-term'],
   ])('%j: %s', (text, rule) => {
     const findings = lintFrench(text);
     expect(rules(findings), JSON.stringify(findings)).toContain(rule);
@@ -199,7 +203,11 @@ describe('lintFrench lets good French through', () => {
     'Préparation de votre rapport…',
     'Mettre en pause le défilement automatique',
     'Planifier un appel gratuit',
-    'Consultations stratégiques',
+    'Conseil stratégique',
+    'L’un de nos consultants vous répondra sous un jour ouvré.',
+    'Une équipe de six conseillers traitait environ 4 000 e-mails',
+    'un transfert fluide vers un conseiller, sans intervention d’un conseiller',
+    'faites le point sur vos obligations avec un conseiller qualifié',
     'des solutions d’IA, des relais IA, des prompts',
     // Not text: ICU arguments, addresses, times
     `{title}${NBSP}: ce que nous faisons`,
@@ -219,6 +227,9 @@ describe('lintEnglish checks English against the termbase', () => {
     ['Customer Stories', 'use-case'],
     ['Browse our customer stories', 'use-case'],
     ['the requirements of the European AI Act', 'ai-act'],
+    ['Book a call with one of our AI specialists', 'consultant'],
+    ['a short conversation with an adviser', 'consultant'],
+    ['our advisors will call you', 'consultant'],
   ])('%j is reported (%s)', (text, entry) => {
     const findings = lintEnglish(text);
     expect(rules(findings)).toEqual(['forbidden-term']);
@@ -232,6 +243,8 @@ describe('lintEnglish checks English against the termbase', () => {
     'We offer a free AI maturity evaluation to understand where your business stands.',
     'View All Case Studies',
     'the EU AI Act',
+    'One of our consultants will get back to you.',
+    'review your obligations with a qualified adviser',
   ])('%j passes', (text) => {
     expect(lintEnglish(text)).toEqual([]);
   });
@@ -248,6 +261,7 @@ describe('the termbase', () => {
         'support',
         'prompt',
         'ai-act',
+        'consultant',
         'button-voice',
       ]),
     );
@@ -342,6 +356,7 @@ const sameInBothLanguages: Record<string, string> = {
   Score: 'the French word too',
   Client: 'the French word too',
   '·': 'a separator',
+  'Phase 1 · Analyse': 'the French noun is spelt as the British verb',
 };
 
 describe('French identical to English', () => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { fromAs, greetingLine, messageIdFor, subjectLine } from '@/lib/mail/compose';
+import { assessmentContactRow, assessmentResultRow } from '@/lib/leads/rows';
+import {
+  fromAs,
+  greetingLine,
+  messageIdFor,
+  salesNotification,
+  subjectLine,
+} from '@/lib/mail/compose';
+import { anAssessmentContactLead, anAssessmentResultLead } from '../support/lead-fixtures';
 
 describe('what a visitor’s e-mail says of the visitor', () => {
   it.each([
@@ -26,6 +34,12 @@ describe('what a visitor’s e-mail says of the visitor', () => {
     );
   });
 
+  it('keeps a subject’s French no-break spaces, and folds its line breaks', () => {
+    expect(
+      subjectLine('{level}\u00a0: les résultats\r\nde votre évaluation', { level: 'Niveau élevé' }),
+    ).toBe('Niveau élevé\u00a0: les résultats de votre évaluation');
+  });
+
   it('sends from the marketers’ sender name, with nothing that could break out of the header', () => {
     expect(fromAs('Lumen <hello@lumen.example>', 'Lumen "AI"\r\nBcc: x@example.com')).toBe(
       '"Lumen AIBcc: x@example.com" <hello@lumen.example>',
@@ -36,5 +50,25 @@ describe('what a visitor’s e-mail says of the visitor', () => {
     const id = '0b9f4c1e-8d0a-4f51-9a53-3b1f0e5a7c21';
     expect(messageIdFor(id, 'Lumen <hello@lumen.example>')).toBe(`<${id}@lumen.example>`);
     expect(messageIdFor(id, 'hello@lumen.example')).toBe(`<${id}@lumen.example>`);
+  });
+});
+
+describe('the sales team’s notice', () => {
+  it('writes percentages the English way, whatever the lead’s language', async () => {
+    const contact = anAssessmentContactLead({ locale: 'fr' });
+    const lead = anAssessmentResultLead({ locale: 'fr', email: contact.email });
+    const created_at = '2025-11-20T10:30:00.000Z';
+    const notice = await salesNotification(
+      {
+        table: 'assessment_results',
+        lead: { ...assessmentResultRow(lead), created_at },
+        contact: { ...assessmentContactRow(contact), created_at },
+      },
+      { from: 'Lumen <hello@lumen.example>', salesTo: ['sales@lumen.example'] },
+    );
+    expect(notice.text).toContain('Language: French');
+    expect(notice.text).toContain('Result: 53 of 80 points (66.25%), Moderate');
+    expect(notice.text).toContain('Leadership & Strategic Alignment: 14 of 16 (87.5%), High');
+    expect(notice.text).not.toMatch(/\d [%]/);
   });
 });

@@ -3,7 +3,7 @@ import { colours, MailLayout, paragraph, subheading } from './mail-layout';
 
 export type ResultCategory = {
   title: string;
-  /** "12 of 16 points (75 %), level: Moderate". */
+  /** "12 of 16 points (75%), level: Moderate", « 12 points sur 16 (75 %) · Niveau intermédiaire ». */
   score: string;
   recommendations: string[];
 };
