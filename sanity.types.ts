@@ -15,6 +15,20 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: .sanity/schema.json
+export type Processor = {
+  _type: 'processor';
+  key: 'hosting' | 'leadStore' | 'email' | 'booking' | 'analytics' | 'crm';
+  name: string;
+  purpose: LocaleText;
+  location: LocaleString;
+};
+
+export type LegalSection = {
+  _type: 'legalSection';
+  heading: LocaleString;
+  body: LocaleBlockContent;
+};
+
 export type ReadinessLevelCopy = {
   _type: 'readinessLevelCopy';
   title: LocaleString;
@@ -212,6 +226,20 @@ export type ResultsPageReference = {
   [internalGroqTypeReferenceTo]?: 'resultsPage';
 };
 
+export type LegalNoticePageReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'legalNoticePage';
+};
+
+export type PrivacyPolicyPageReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'privacyPolicyPage';
+};
+
 export type InternalLink = {
   _type: 'internalLink';
   reference:
@@ -224,7 +252,9 @@ export type InternalLink = {
     | ContactPageReference
     | AssessmentInfoPageReference
     | AssessmentPageReference
-    | ResultsPageReference;
+    | ResultsPageReference
+    | LegalNoticePageReference
+    | PrivacyPolicyPageReference;
 };
 
 export type LocaleBlockContent = {
@@ -533,6 +563,56 @@ export type Service = {
   };
 };
 
+export type PrivacyPolicyPage = {
+  _id: string;
+  _type: 'privacyPolicyPage';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: LocaleString;
+  description: LocaleText;
+  version: string;
+  effectiveDate: string;
+  sections: Array<
+    {
+      _key: string;
+    } & LegalSection
+  >;
+  processors: {
+    heading: LocaleString;
+    intro: LocaleText;
+    items: Array<
+      {
+        _key: string;
+      } & Processor
+    >;
+  };
+  retention: {
+    heading: LocaleString;
+  };
+  notices: {
+    contact: LocaleText;
+    assessment: LocaleText;
+    linkLabel: LocaleString;
+  };
+};
+
+export type LegalNoticePage = {
+  _id: string;
+  _type: 'legalNoticePage';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: LocaleString;
+  description: LocaleText;
+  factsHeading: LocaleString;
+  sections?: Array<
+    {
+      _key: string;
+    } & LegalSection
+  >;
+};
+
 export type ResultsPage = {
   _id: string;
   _type: 'resultsPage';
@@ -833,6 +913,19 @@ export type SiteSettings = {
     title: LocaleString;
     description: LocaleText;
   };
+  legal: {
+    publisher: string;
+    legalForm: string;
+    shareCapital: string;
+    address: string;
+    phone: string;
+    registration: string;
+    vatNumber: string;
+    publicationDirector: string;
+    hostName: string;
+    hostAddress: string;
+    hostPhone: string;
+  };
   consent: {
     title: LocaleString;
     description: LocaleText;
@@ -937,6 +1030,8 @@ export type Geopoint = {
 };
 
 export type AllSanitySchemaTypes =
+  | Processor
+  | LegalSection
   | ReadinessLevelCopy
   | AssessmentOption
   | TechnologyGroup
@@ -955,6 +1050,8 @@ export type AllSanitySchemaTypes =
   | AssessmentInfoPageReference
   | AssessmentPageReference
   | ResultsPageReference
+  | LegalNoticePageReference
+  | PrivacyPolicyPageReference
   | InternalLink
   | LocaleBlockContent
   | LocaleText
@@ -972,6 +1069,8 @@ export type AllSanitySchemaTypes =
   | SanityImageHotspot
   | Slug
   | Service
+  | PrivacyPolicyPage
+  | LegalNoticePage
   | ResultsPage
   | AssessmentPage
   | AssessmentInfoPage
@@ -1170,6 +1269,8 @@ export type HOME_PAGE_QUERY_RESULT = {
             | ContactPageReference
             | FaqPageReference
             | HomePageReference
+            | LegalNoticePageReference
+            | PrivacyPolicyPageReference
             | ResultsPageReference
             | ServiceReference
             | UseCaseReference
@@ -1197,6 +1298,14 @@ export type HOME_PAGE_QUERY_RESULT = {
               }
             | {
                 _type: 'homePage';
+                slug: null;
+              }
+            | {
+                _type: 'legalNoticePage';
+                slug: null;
+              }
+            | {
+                _type: 'privacyPolicyPage';
                 slug: null;
               }
             | {
@@ -1404,6 +1513,8 @@ export type SERVICE_QUERY_RESULT = {
         | ContactPageReference
         | FaqPageReference
         | HomePageReference
+        | LegalNoticePageReference
+        | PrivacyPolicyPageReference
         | ResultsPageReference
         | ServiceReference
         | UseCaseReference
@@ -1431,6 +1542,14 @@ export type SERVICE_QUERY_RESULT = {
           }
         | {
             _type: 'homePage';
+            slug: null;
+          }
+        | {
+            _type: 'legalNoticePage';
+            slug: null;
+          }
+        | {
+            _type: 'privacyPolicyPage';
             slug: null;
           }
         | {
@@ -1491,6 +1610,8 @@ export type SERVICE_QUERY_RESULT = {
           | ContactPageReference
           | FaqPageReference
           | HomePageReference
+          | LegalNoticePageReference
+          | PrivacyPolicyPageReference
           | ResultsPageReference
           | ServiceReference
           | UseCaseReference
@@ -1518,6 +1639,14 @@ export type SERVICE_QUERY_RESULT = {
             }
           | {
               _type: 'homePage';
+              slug: null;
+            }
+          | {
+              _type: 'legalNoticePage';
+              slug: null;
+            }
+          | {
+              _type: 'privacyPolicyPage';
               slug: null;
             }
           | {
@@ -1606,6 +1735,8 @@ export type USE_CASE_QUERY_RESULT = {
         | ContactPageReference
         | FaqPageReference
         | HomePageReference
+        | LegalNoticePageReference
+        | PrivacyPolicyPageReference
         | ResultsPageReference
         | ServiceReference
         | UseCaseReference
@@ -1633,6 +1764,14 @@ export type USE_CASE_QUERY_RESULT = {
           }
         | {
             _type: 'homePage';
+            slug: null;
+          }
+        | {
+            _type: 'legalNoticePage';
+            slug: null;
+          }
+        | {
+            _type: 'privacyPolicyPage';
             slug: null;
           }
         | {
@@ -1677,6 +1816,8 @@ export type USE_CASE_QUERY_RESULT = {
           | ContactPageReference
           | FaqPageReference
           | HomePageReference
+          | LegalNoticePageReference
+          | PrivacyPolicyPageReference
           | ResultsPageReference
           | ServiceReference
           | UseCaseReference
@@ -1704,6 +1845,14 @@ export type USE_CASE_QUERY_RESULT = {
             }
           | {
               _type: 'homePage';
+              slug: null;
+            }
+          | {
+              _type: 'legalNoticePage';
+              slug: null;
+            }
+          | {
+              _type: 'privacyPolicyPage';
               slug: null;
             }
           | {
@@ -1749,6 +1898,8 @@ export type USE_CASE_QUERY_RESULT = {
           | ContactPageReference
           | FaqPageReference
           | HomePageReference
+          | LegalNoticePageReference
+          | PrivacyPolicyPageReference
           | ResultsPageReference
           | ServiceReference
           | UseCaseReference
@@ -1776,6 +1927,14 @@ export type USE_CASE_QUERY_RESULT = {
             }
           | {
               _type: 'homePage';
+              slug: null;
+            }
+          | {
+              _type: 'legalNoticePage';
+              slug: null;
+            }
+          | {
+              _type: 'privacyPolicyPage';
               slug: null;
             }
           | {
@@ -1843,6 +2002,8 @@ export type FAQ_QUERY_RESULT = Array<{
         | ContactPageReference
         | FaqPageReference
         | HomePageReference
+        | LegalNoticePageReference
+        | PrivacyPolicyPageReference
         | ResultsPageReference
         | ServiceReference
         | UseCaseReference
@@ -1870,6 +2031,14 @@ export type FAQ_QUERY_RESULT = Array<{
           }
         | {
             _type: 'homePage';
+            slug: null;
+          }
+        | {
+            _type: 'legalNoticePage';
+            slug: null;
+          }
+        | {
+            _type: 'privacyPolicyPage';
             slug: null;
           }
         | {
@@ -1992,8 +2161,230 @@ export type EMAIL_SETTINGS_QUERY_RESULT = {
 } | null;
 
 // Source: lib/content/queries.ts
+// Variable: LEGAL_NOTICE_QUERY
+// Query: {  "page": *[_type == "legalNoticePage"][0]{    "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),    "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en),    "factsHeading": select($locale == "fr" => coalesce(factsHeading.fr, factsHeading.en), factsHeading.en),    "sections": sections[]{  _key,  "heading": select($locale == "fr" => coalesce(heading.fr, heading.en), heading.en),  "body": select($locale == "fr" => coalesce(body.fr, body.en), body.en)[]{    ...,    markDefs[]{      ...,      _type == "internalLink" => { "target": reference->{ _type, "slug": slug.current } }    }  }}  },  "facts": *[_type == "siteSettings"][0].legal{    publisher,    legalForm,    shareCapital,    address,    phone,    registration,    vatNumber,    publicationDirector,    hostName,    hostAddress,    hostPhone  },  "contactEmail": *[_type == "siteSettings"][0].contactEmail}
+export type LEGAL_NOTICE_QUERY_RESULT = {
+  page: {
+    title: string;
+    description: string;
+    factsHeading: string;
+    sections: Array<{
+      _key: string;
+      heading: string;
+      body: Array<{
+        children?: Array<{
+          marks?: Array<string>;
+          text?: string;
+          _type: 'span';
+          _key: string;
+        }>;
+        style?: 'normal';
+        listItem?: 'bullet' | 'number';
+        markDefs: Array<{
+          _key: string;
+          _type: 'internalLink';
+          reference:
+            | AiSolutionsPageReference
+            | AssessmentInfoPageReference
+            | AssessmentPageReference
+            | ContactPageReference
+            | FaqPageReference
+            | HomePageReference
+            | LegalNoticePageReference
+            | PrivacyPolicyPageReference
+            | ResultsPageReference
+            | ServiceReference
+            | UseCaseReference
+            | UseCasesPageReference;
+          target:
+            | {
+                _type: 'aiSolutionsPage';
+                slug: null;
+              }
+            | {
+                _type: 'assessmentInfoPage';
+                slug: null;
+              }
+            | {
+                _type: 'assessmentPage';
+                slug: null;
+              }
+            | {
+                _type: 'contactPage';
+                slug: null;
+              }
+            | {
+                _type: 'faqPage';
+                slug: null;
+              }
+            | {
+                _type: 'homePage';
+                slug: null;
+              }
+            | {
+                _type: 'legalNoticePage';
+                slug: null;
+              }
+            | {
+                _type: 'privacyPolicyPage';
+                slug: null;
+              }
+            | {
+                _type: 'resultsPage';
+                slug: null;
+              }
+            | {
+                _type: 'service';
+                slug: string;
+              }
+            | {
+                _type: 'useCase';
+                slug: string;
+              }
+            | {
+                _type: 'useCasesPage';
+                slug: null;
+              };
+        }> | null;
+        level?: number;
+        _type: 'block';
+        _key: string;
+      }>;
+    }> | null;
+  } | null;
+  facts: {
+    publisher: string;
+    legalForm: string;
+    shareCapital: string;
+    address: string;
+    phone: string;
+    registration: string;
+    vatNumber: string;
+    publicationDirector: string;
+    hostName: string;
+    hostAddress: string;
+    hostPhone: string;
+  } | null;
+  contactEmail: string | null;
+};
+
+// Source: lib/content/queries.ts
+// Variable: PRIVACY_POLICY_QUERY
+// Query: *[_type == "privacyPolicyPage"][0]{  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en),  version,  effectiveDate,  "sections": sections[]{  _key,  "heading": select($locale == "fr" => coalesce(heading.fr, heading.en), heading.en),  "body": select($locale == "fr" => coalesce(body.fr, body.en), body.en)[]{    ...,    markDefs[]{      ...,      _type == "internalLink" => { "target": reference->{ _type, "slug": slug.current } }    }  }},  "processors": processors{    "heading": select($locale == "fr" => coalesce(heading.fr, heading.en), heading.en),    "intro": select($locale == "fr" => coalesce(intro.fr, intro.en), intro.en),    "items": items[]{      _key,      key,      name,      "purpose": select($locale == "fr" => coalesce(purpose.fr, purpose.en), purpose.en),      "location": select($locale == "fr" => coalesce(location.fr, location.en), location.en)    }  },  "retentionHeading": select($locale == "fr" => coalesce(retention.heading.fr, retention.heading.en), retention.heading.en)}
+export type PRIVACY_POLICY_QUERY_RESULT = {
+  title: string;
+  description: string;
+  version: string;
+  effectiveDate: string;
+  sections: Array<{
+    _key: string;
+    heading: string;
+    body: Array<{
+      children?: Array<{
+        marks?: Array<string>;
+        text?: string;
+        _type: 'span';
+        _key: string;
+      }>;
+      style?: 'normal';
+      listItem?: 'bullet' | 'number';
+      markDefs: Array<{
+        _key: string;
+        _type: 'internalLink';
+        reference:
+          | AiSolutionsPageReference
+          | AssessmentInfoPageReference
+          | AssessmentPageReference
+          | ContactPageReference
+          | FaqPageReference
+          | HomePageReference
+          | LegalNoticePageReference
+          | PrivacyPolicyPageReference
+          | ResultsPageReference
+          | ServiceReference
+          | UseCaseReference
+          | UseCasesPageReference;
+        target:
+          | {
+              _type: 'aiSolutionsPage';
+              slug: null;
+            }
+          | {
+              _type: 'assessmentInfoPage';
+              slug: null;
+            }
+          | {
+              _type: 'assessmentPage';
+              slug: null;
+            }
+          | {
+              _type: 'contactPage';
+              slug: null;
+            }
+          | {
+              _type: 'faqPage';
+              slug: null;
+            }
+          | {
+              _type: 'homePage';
+              slug: null;
+            }
+          | {
+              _type: 'legalNoticePage';
+              slug: null;
+            }
+          | {
+              _type: 'privacyPolicyPage';
+              slug: null;
+            }
+          | {
+              _type: 'resultsPage';
+              slug: null;
+            }
+          | {
+              _type: 'service';
+              slug: string;
+            }
+          | {
+              _type: 'useCase';
+              slug: string;
+            }
+          | {
+              _type: 'useCasesPage';
+              slug: null;
+            };
+      }> | null;
+      level?: number;
+      _type: 'block';
+      _key: string;
+    }>;
+  }>;
+  processors: {
+    heading: string;
+    intro: string;
+    items: Array<{
+      _key: string;
+      key: 'analytics' | 'booking' | 'crm' | 'email' | 'hosting' | 'leadStore';
+      name: string;
+      purpose: string;
+      location: string;
+    }>;
+  };
+  retentionHeading: string;
+} | null;
+
+// Source: lib/content/queries.ts
+// Variable: PRIVACY_NOTICES_QUERY
+// Query: *[_type == "privacyPolicyPage"][0]{  version,  "contact": select($locale == "fr" => coalesce(notices.contact.fr, notices.contact.en), notices.contact.en),  "assessment": select($locale == "fr" => coalesce(notices.assessment.fr, notices.assessment.en), notices.assessment.en)}
+export type PRIVACY_NOTICES_QUERY_RESULT = {
+  version: string;
+  contact: string;
+  assessment: string;
+} | null;
+
+// Source: lib/content/queries.ts
 // Variable: SITE_COPY_QUERY
-// Query: {  "pages": {    "aiSolutions": *[_type == "aiSolutionsPage"][0].listing{  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)},    "useCases": *[_type == "useCasesPage"][0]{  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)},    "faq": *[_type == "faqPage"][0]{  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)},    "contact": *[_type == "contactPage"][0]{  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)},    "assessmentInfo": *[_type == "assessmentInfoPage"][0]{  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)},    "assessment": *[_type == "assessmentPage"][0]{  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)},    "results": *[_type == "resultsPage"][0]{  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)}  },  "footer": *[_type == "siteSettings"][0]{ "description": select($locale == "fr" => coalesce(footerText.fr, footerText.en), footerText.en) },  "notFound": *[_type == "siteSettings"][0].notFound{  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)},  "consent": *[_type == "siteSettings"][0].consent{  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)},  "contactPage": *[_type == "contactPage"][0]{    "formTitle": select($locale == "fr" => coalesce(form.title.fr, form.title.en), form.title.en),    "formIntro": select($locale == "fr" => coalesce(form.intro.fr, form.intro.en), form.intro.en),    "helpTitle": select($locale == "fr" => coalesce(help.heading.fr, help.heading.en), help.heading.en),    "helpIntro": select($locale == "fr" => coalesce(help.intro.fr, help.intro.en), help.intro.en),    "cards": help{      "general": general{  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)},      "strategic": strategic{  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)},      "support": support{  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)}    }  },  "assessmentInfoPage": *[_type == "assessmentInfoPage"][0]{    "formTitle": select($locale == "fr" => coalesce(form.title.fr, form.title.en), form.title.en),    "formIntro": select($locale == "fr" => coalesce(form.intro.fr, form.intro.en), form.intro.en),    "gridTitle": select($locale == "fr" => coalesce(topics.heading.fr, topics.heading.en), topics.heading.en),    "items": topics{      "strategic": strategic{  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)},      "technical": technical{  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)},      "financial": financial{  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)},      "risk": risk{  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)},      "insights": insights{  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)},      "advantage": advantage{  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)}    }  },  "assessment": {    "detailsNeeded": *[_type == "assessmentPage"][0].detailsNeeded{      "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),      "body": select($locale == "fr" => coalesce(body.fr, body.en), body.en)    }  },  "results": *[_type == "resultsPage"][0]{    "overall": { "heading": select($locale == "fr" => coalesce(headings.overall.fr, headings.overall.en), headings.overall.en) },    "categories": { "heading": select($locale == "fr" => coalesce(headings.categories.fr, headings.categories.en), headings.categories.en) },    "chart": { "title": select($locale == "fr" => coalesce(headings.chart.fr, headings.chart.en), headings.chart.en) },    "details": {      "heading": select($locale == "fr" => coalesce(headings.details.fr, headings.details.en), headings.details.en),      "intro": select($locale == "fr" => coalesce(headings.detailsIntro.fr, headings.detailsIntro.en), headings.detailsIntro.en)    },    "levels": levels{      "high": select($locale == "fr" => coalesce(high.fr, high.en), high.en),      "moderate": select($locale == "fr" => coalesce(moderate.fr, moderate.en), moderate.en),      "low": select($locale == "fr" => coalesce(low.fr, low.en), low.en),      "veryLow": select($locale == "fr" => coalesce(veryLow.fr, veryLow.en), veryLow.en)    },    "consultation": consultation{      "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),      "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en),      "button": select($locale == "fr" => coalesce(button.fr, button.en), button.en),      "notice": select($locale == "fr" => coalesce(notice.fr, notice.en), notice.en)    },    "report": report{      "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),      "overallHeading": select($locale == "fr" => coalesce(overallHeading.fr, overallHeading.en), overallHeading.en),      "categoriesHeading": select($locale == "fr" => coalesce(categoriesHeading.fr, categoriesHeading.en), categoriesHeading.en),      "recommendationsHeading": select($locale == "fr" => coalesce(recommendationsHeading.fr, recommendationsHeading.en), recommendationsHeading.en),      "nextStepsHeading": select($locale == "fr" => coalesce(nextStepsHeading.fr, nextStepsHeading.en), nextStepsHeading.en),      "nextSteps": select($locale == "fr" => coalesce(nextSteps.fr, nextSteps.en), nextSteps.en)    }  },  "marketing": *[_type == "useCasesPage"][0]{    "challenge": select($locale == "fr" => coalesce(storyHeadings.challenge.fr, storyHeadings.challenge.en), storyHeadings.challenge.en),    "solution": select($locale == "fr" => coalesce(storyHeadings.solution.fr, storyHeadings.solution.en), storyHeadings.solution.en),    "results": select($locale == "fr" => coalesce(storyHeadings.results.fr, storyHeadings.results.en), storyHeadings.results.en),    "storyCta": storyCta{  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)},    "serviceCta": *[_type == "aiSolutionsPage"][0].serviceCta{  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)}  }}
+// Query: {  "pages": {    "aiSolutions": *[_type == "aiSolutionsPage"][0].listing{  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)},    "useCases": *[_type == "useCasesPage"][0]{  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)},    "faq": *[_type == "faqPage"][0]{  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)},    "contact": *[_type == "contactPage"][0]{  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)},    "assessmentInfo": *[_type == "assessmentInfoPage"][0]{  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)},    "assessment": *[_type == "assessmentPage"][0]{  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)},    "results": *[_type == "resultsPage"][0]{  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)},    "legalNotice": *[_type == "legalNoticePage"][0]{  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)},    "privacy": *[_type == "privacyPolicyPage"][0]{  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)}  },  "forms": *[_type == "privacyPolicyPage"][0].notices{    "contact": { "privacy": select($locale == "fr" => coalesce(contact.fr, contact.en), contact.en) },    "assessmentLead": { "privacy": select($locale == "fr" => coalesce(assessment.fr, assessment.en), assessment.en) },    "privacyLink": select($locale == "fr" => coalesce(linkLabel.fr, linkLabel.en), linkLabel.en)  },  "footer": *[_type == "siteSettings"][0]{ "description": select($locale == "fr" => coalesce(footerText.fr, footerText.en), footerText.en) },  "notFound": *[_type == "siteSettings"][0].notFound{  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)},  "consent": *[_type == "siteSettings"][0].consent{  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)},  "contactPage": *[_type == "contactPage"][0]{    "formTitle": select($locale == "fr" => coalesce(form.title.fr, form.title.en), form.title.en),    "formIntro": select($locale == "fr" => coalesce(form.intro.fr, form.intro.en), form.intro.en),    "helpTitle": select($locale == "fr" => coalesce(help.heading.fr, help.heading.en), help.heading.en),    "helpIntro": select($locale == "fr" => coalesce(help.intro.fr, help.intro.en), help.intro.en),    "cards": help{      "general": general{  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)},      "strategic": strategic{  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)},      "support": support{  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)}    }  },  "assessmentInfoPage": *[_type == "assessmentInfoPage"][0]{    "formTitle": select($locale == "fr" => coalesce(form.title.fr, form.title.en), form.title.en),    "formIntro": select($locale == "fr" => coalesce(form.intro.fr, form.intro.en), form.intro.en),    "gridTitle": select($locale == "fr" => coalesce(topics.heading.fr, topics.heading.en), topics.heading.en),    "items": topics{      "strategic": strategic{  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)},      "technical": technical{  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)},      "financial": financial{  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)},      "risk": risk{  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)},      "insights": insights{  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)},      "advantage": advantage{  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)}    }  },  "assessment": {    "detailsNeeded": *[_type == "assessmentPage"][0].detailsNeeded{      "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),      "body": select($locale == "fr" => coalesce(body.fr, body.en), body.en)    }  },  "results": *[_type == "resultsPage"][0]{    "overall": { "heading": select($locale == "fr" => coalesce(headings.overall.fr, headings.overall.en), headings.overall.en) },    "categories": { "heading": select($locale == "fr" => coalesce(headings.categories.fr, headings.categories.en), headings.categories.en) },    "chart": { "title": select($locale == "fr" => coalesce(headings.chart.fr, headings.chart.en), headings.chart.en) },    "details": {      "heading": select($locale == "fr" => coalesce(headings.details.fr, headings.details.en), headings.details.en),      "intro": select($locale == "fr" => coalesce(headings.detailsIntro.fr, headings.detailsIntro.en), headings.detailsIntro.en)    },    "levels": levels{      "high": select($locale == "fr" => coalesce(high.fr, high.en), high.en),      "moderate": select($locale == "fr" => coalesce(moderate.fr, moderate.en), moderate.en),      "low": select($locale == "fr" => coalesce(low.fr, low.en), low.en),      "veryLow": select($locale == "fr" => coalesce(veryLow.fr, veryLow.en), veryLow.en)    },    "consultation": consultation{      "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),      "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en),      "button": select($locale == "fr" => coalesce(button.fr, button.en), button.en),      "notice": select($locale == "fr" => coalesce(notice.fr, notice.en), notice.en)    },    "report": report{      "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),      "overallHeading": select($locale == "fr" => coalesce(overallHeading.fr, overallHeading.en), overallHeading.en),      "categoriesHeading": select($locale == "fr" => coalesce(categoriesHeading.fr, categoriesHeading.en), categoriesHeading.en),      "recommendationsHeading": select($locale == "fr" => coalesce(recommendationsHeading.fr, recommendationsHeading.en), recommendationsHeading.en),      "nextStepsHeading": select($locale == "fr" => coalesce(nextStepsHeading.fr, nextStepsHeading.en), nextStepsHeading.en),      "nextSteps": select($locale == "fr" => coalesce(nextSteps.fr, nextSteps.en), nextSteps.en)    }  },  "marketing": *[_type == "useCasesPage"][0]{    "challenge": select($locale == "fr" => coalesce(storyHeadings.challenge.fr, storyHeadings.challenge.en), storyHeadings.challenge.en),    "solution": select($locale == "fr" => coalesce(storyHeadings.solution.fr, storyHeadings.solution.en), storyHeadings.solution.en),    "results": select($locale == "fr" => coalesce(storyHeadings.results.fr, storyHeadings.results.en), storyHeadings.results.en),    "storyCta": storyCta{  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)},    "serviceCta": *[_type == "aiSolutionsPage"][0].serviceCta{  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)}  }}
 export type SITE_COPY_QUERY_RESULT = {
   pages: {
     aiSolutions: {
@@ -2024,7 +2415,24 @@ export type SITE_COPY_QUERY_RESULT = {
       title: string;
       description: string;
     } | null;
+    legalNotice: {
+      title: string;
+      description: string;
+    } | null;
+    privacy: {
+      title: string;
+      description: string;
+    } | null;
   };
+  forms: {
+    contact: {
+      privacy: string;
+    };
+    assessmentLead: {
+      privacy: string;
+    };
+    privacyLink: string;
+  } | null;
   footer: {
     description: string;
   } | null;
@@ -2159,6 +2567,9 @@ declare module '@sanity/client' {
     '*[_type == "assessmentCategory"] | order(order asc){\n  _id,\n  key,\n  order,\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "shortTitle": coalesce(select($locale == "fr" => coalesce(shortTitle.fr, shortTitle.en), shortTitle.en), select($locale == "fr" => coalesce(title.fr, title.en), title.en)),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en),\n  "levelExplanations": levelExplanations{\n    "high": select($locale == "fr" => coalesce(high.fr, high.en), high.en),\n    "moderate": select($locale == "fr" => coalesce(moderate.fr, moderate.en), moderate.en),\n    "low": select($locale == "fr" => coalesce(low.fr, low.en), low.en),\n    "veryLow": select($locale == "fr" => coalesce(veryLow.fr, veryLow.en), veryLow.en)\n  },\n  "recommendations": recommendations{\n    "improvement": improvement[]{\n  _key,\n  "text": select($locale == "fr" => coalesce(@.fr, @.en), @.en)\n},\n    "refinement": refinement[]{\n  _key,\n  "text": select($locale == "fr" => coalesce(@.fr, @.en), @.en)\n},\n    "leadership": leadership[]{\n  _key,\n  "text": select($locale == "fr" => coalesce(@.fr, @.en), @.en)\n}\n  }\n}': ASSESSMENT_CATEGORIES_QUERY_RESULT;
     '*[_type == "assessmentSettings"][0]{\n  "overallLevels": overallLevels{\n    "high": high{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "explanation": select($locale == "fr" => coalesce(explanation.fr, explanation.en), explanation.en)\n},\n    "moderate": moderate{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "explanation": select($locale == "fr" => coalesce(explanation.fr, explanation.en), explanation.en)\n},\n    "low": low{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "explanation": select($locale == "fr" => coalesce(explanation.fr, explanation.en), explanation.en)\n},\n    "veryLow": veryLow{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "explanation": select($locale == "fr" => coalesce(explanation.fr, explanation.en), explanation.en)\n}\n  }\n}': ASSESSMENT_SETTINGS_QUERY_RESULT;
     '*[_type == "emailSettings"][0]{\n  "senderName": select($locale == "fr" => coalesce(senderName.fr, senderName.en), senderName.en),\n  "contactConfirmation": contactConfirmation{\n    "subject": select($locale == "fr" => coalesce(subject.fr, subject.en), subject.en),\n    "greeting": select($locale == "fr" => coalesce(greeting.fr, greeting.en), greeting.en),\n    "body": select($locale == "fr" => coalesce(body.fr, body.en), body.en),\n    "signOff": select($locale == "fr" => coalesce(signOff.fr, signOff.en), signOff.en)\n  },\n  "assessmentResults": assessmentResults{\n    "subject": select($locale == "fr" => coalesce(subject.fr, subject.en), subject.en),\n    "greeting": select($locale == "fr" => coalesce(greeting.fr, greeting.en), greeting.en),\n    "intro": select($locale == "fr" => coalesce(intro.fr, intro.en), intro.en),\n    "categoriesHeading": select($locale == "fr" => coalesce(categoriesHeading.fr, categoriesHeading.en), categoriesHeading.en),\n    "bookingText": select($locale == "fr" => coalesce(bookingText.fr, bookingText.en), bookingText.en),\n    "bookingLabel": select($locale == "fr" => coalesce(bookingLabel.fr, bookingLabel.en), bookingLabel.en),\n    "attachmentNote": select($locale == "fr" => coalesce(attachmentNote.fr, attachmentNote.en), attachmentNote.en),\n    "signOff": select($locale == "fr" => coalesce(signOff.fr, signOff.en), signOff.en)\n  }\n}': EMAIL_SETTINGS_QUERY_RESULT;
-    '{\n  "pages": {\n    "aiSolutions": *[_type == "aiSolutionsPage"][0].listing{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)\n},\n    "useCases": *[_type == "useCasesPage"][0]{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)\n},\n    "faq": *[_type == "faqPage"][0]{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)\n},\n    "contact": *[_type == "contactPage"][0]{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)\n},\n    "assessmentInfo": *[_type == "assessmentInfoPage"][0]{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)\n},\n    "assessment": *[_type == "assessmentPage"][0]{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)\n},\n    "results": *[_type == "resultsPage"][0]{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)\n}\n  },\n  "footer": *[_type == "siteSettings"][0]{ "description": select($locale == "fr" => coalesce(footerText.fr, footerText.en), footerText.en) },\n  "notFound": *[_type == "siteSettings"][0].notFound{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)\n},\n  "consent": *[_type == "siteSettings"][0].consent{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)\n},\n  "contactPage": *[_type == "contactPage"][0]{\n    "formTitle": select($locale == "fr" => coalesce(form.title.fr, form.title.en), form.title.en),\n    "formIntro": select($locale == "fr" => coalesce(form.intro.fr, form.intro.en), form.intro.en),\n    "helpTitle": select($locale == "fr" => coalesce(help.heading.fr, help.heading.en), help.heading.en),\n    "helpIntro": select($locale == "fr" => coalesce(help.intro.fr, help.intro.en), help.intro.en),\n    "cards": help{\n      "general": general{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)\n},\n      "strategic": strategic{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)\n},\n      "support": support{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)\n}\n    }\n  },\n  "assessmentInfoPage": *[_type == "assessmentInfoPage"][0]{\n    "formTitle": select($locale == "fr" => coalesce(form.title.fr, form.title.en), form.title.en),\n    "formIntro": select($locale == "fr" => coalesce(form.intro.fr, form.intro.en), form.intro.en),\n    "gridTitle": select($locale == "fr" => coalesce(topics.heading.fr, topics.heading.en), topics.heading.en),\n    "items": topics{\n      "strategic": strategic{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)\n},\n      "technical": technical{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)\n},\n      "financial": financial{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)\n},\n      "risk": risk{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)\n},\n      "insights": insights{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)\n},\n      "advantage": advantage{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)\n}\n    }\n  },\n  "assessment": {\n    "detailsNeeded": *[_type == "assessmentPage"][0].detailsNeeded{\n      "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n      "body": select($locale == "fr" => coalesce(body.fr, body.en), body.en)\n    }\n  },\n  "results": *[_type == "resultsPage"][0]{\n    "overall": { "heading": select($locale == "fr" => coalesce(headings.overall.fr, headings.overall.en), headings.overall.en) },\n    "categories": { "heading": select($locale == "fr" => coalesce(headings.categories.fr, headings.categories.en), headings.categories.en) },\n    "chart": { "title": select($locale == "fr" => coalesce(headings.chart.fr, headings.chart.en), headings.chart.en) },\n    "details": {\n      "heading": select($locale == "fr" => coalesce(headings.details.fr, headings.details.en), headings.details.en),\n      "intro": select($locale == "fr" => coalesce(headings.detailsIntro.fr, headings.detailsIntro.en), headings.detailsIntro.en)\n    },\n    "levels": levels{\n      "high": select($locale == "fr" => coalesce(high.fr, high.en), high.en),\n      "moderate": select($locale == "fr" => coalesce(moderate.fr, moderate.en), moderate.en),\n      "low": select($locale == "fr" => coalesce(low.fr, low.en), low.en),\n      "veryLow": select($locale == "fr" => coalesce(veryLow.fr, veryLow.en), veryLow.en)\n    },\n    "consultation": consultation{\n      "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n      "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en),\n      "button": select($locale == "fr" => coalesce(button.fr, button.en), button.en),\n      "notice": select($locale == "fr" => coalesce(notice.fr, notice.en), notice.en)\n    },\n    "report": report{\n      "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n      "overallHeading": select($locale == "fr" => coalesce(overallHeading.fr, overallHeading.en), overallHeading.en),\n      "categoriesHeading": select($locale == "fr" => coalesce(categoriesHeading.fr, categoriesHeading.en), categoriesHeading.en),\n      "recommendationsHeading": select($locale == "fr" => coalesce(recommendationsHeading.fr, recommendationsHeading.en), recommendationsHeading.en),\n      "nextStepsHeading": select($locale == "fr" => coalesce(nextStepsHeading.fr, nextStepsHeading.en), nextStepsHeading.en),\n      "nextSteps": select($locale == "fr" => coalesce(nextSteps.fr, nextSteps.en), nextSteps.en)\n    }\n  },\n  "marketing": *[_type == "useCasesPage"][0]{\n    "challenge": select($locale == "fr" => coalesce(storyHeadings.challenge.fr, storyHeadings.challenge.en), storyHeadings.challenge.en),\n    "solution": select($locale == "fr" => coalesce(storyHeadings.solution.fr, storyHeadings.solution.en), storyHeadings.solution.en),\n    "results": select($locale == "fr" => coalesce(storyHeadings.results.fr, storyHeadings.results.en), storyHeadings.results.en),\n    "storyCta": storyCta{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)\n},\n    "serviceCta": *[_type == "aiSolutionsPage"][0].serviceCta{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)\n}\n  }\n}': SITE_COPY_QUERY_RESULT;
+    '{\n  "page": *[_type == "legalNoticePage"][0]{\n    "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n    "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en),\n    "factsHeading": select($locale == "fr" => coalesce(factsHeading.fr, factsHeading.en), factsHeading.en),\n    "sections": sections[]{\n  _key,\n  "heading": select($locale == "fr" => coalesce(heading.fr, heading.en), heading.en),\n  "body": select($locale == "fr" => coalesce(body.fr, body.en), body.en)[]{\n    ...,\n    markDefs[]{\n      ...,\n      _type == "internalLink" => { "target": reference->{ _type, "slug": slug.current } }\n    }\n  }\n}\n  },\n  "facts": *[_type == "siteSettings"][0].legal{\n    publisher,\n    legalForm,\n    shareCapital,\n    address,\n    phone,\n    registration,\n    vatNumber,\n    publicationDirector,\n    hostName,\n    hostAddress,\n    hostPhone\n  },\n  "contactEmail": *[_type == "siteSettings"][0].contactEmail\n}': LEGAL_NOTICE_QUERY_RESULT;
+    '*[_type == "privacyPolicyPage"][0]{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en),\n  version,\n  effectiveDate,\n  "sections": sections[]{\n  _key,\n  "heading": select($locale == "fr" => coalesce(heading.fr, heading.en), heading.en),\n  "body": select($locale == "fr" => coalesce(body.fr, body.en), body.en)[]{\n    ...,\n    markDefs[]{\n      ...,\n      _type == "internalLink" => { "target": reference->{ _type, "slug": slug.current } }\n    }\n  }\n},\n  "processors": processors{\n    "heading": select($locale == "fr" => coalesce(heading.fr, heading.en), heading.en),\n    "intro": select($locale == "fr" => coalesce(intro.fr, intro.en), intro.en),\n    "items": items[]{\n      _key,\n      key,\n      name,\n      "purpose": select($locale == "fr" => coalesce(purpose.fr, purpose.en), purpose.en),\n      "location": select($locale == "fr" => coalesce(location.fr, location.en), location.en)\n    }\n  },\n  "retentionHeading": select($locale == "fr" => coalesce(retention.heading.fr, retention.heading.en), retention.heading.en)\n}': PRIVACY_POLICY_QUERY_RESULT;
+    '*[_type == "privacyPolicyPage"][0]{\n  version,\n  "contact": select($locale == "fr" => coalesce(notices.contact.fr, notices.contact.en), notices.contact.en),\n  "assessment": select($locale == "fr" => coalesce(notices.assessment.fr, notices.assessment.en), notices.assessment.en)\n}': PRIVACY_NOTICES_QUERY_RESULT;
+    '{\n  "pages": {\n    "aiSolutions": *[_type == "aiSolutionsPage"][0].listing{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)\n},\n    "useCases": *[_type == "useCasesPage"][0]{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)\n},\n    "faq": *[_type == "faqPage"][0]{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)\n},\n    "contact": *[_type == "contactPage"][0]{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)\n},\n    "assessmentInfo": *[_type == "assessmentInfoPage"][0]{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)\n},\n    "assessment": *[_type == "assessmentPage"][0]{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)\n},\n    "results": *[_type == "resultsPage"][0]{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)\n},\n    "legalNotice": *[_type == "legalNoticePage"][0]{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)\n},\n    "privacy": *[_type == "privacyPolicyPage"][0]{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)\n}\n  },\n  "forms": *[_type == "privacyPolicyPage"][0].notices{\n    "contact": { "privacy": select($locale == "fr" => coalesce(contact.fr, contact.en), contact.en) },\n    "assessmentLead": { "privacy": select($locale == "fr" => coalesce(assessment.fr, assessment.en), assessment.en) },\n    "privacyLink": select($locale == "fr" => coalesce(linkLabel.fr, linkLabel.en), linkLabel.en)\n  },\n  "footer": *[_type == "siteSettings"][0]{ "description": select($locale == "fr" => coalesce(footerText.fr, footerText.en), footerText.en) },\n  "notFound": *[_type == "siteSettings"][0].notFound{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)\n},\n  "consent": *[_type == "siteSettings"][0].consent{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)\n},\n  "contactPage": *[_type == "contactPage"][0]{\n    "formTitle": select($locale == "fr" => coalesce(form.title.fr, form.title.en), form.title.en),\n    "formIntro": select($locale == "fr" => coalesce(form.intro.fr, form.intro.en), form.intro.en),\n    "helpTitle": select($locale == "fr" => coalesce(help.heading.fr, help.heading.en), help.heading.en),\n    "helpIntro": select($locale == "fr" => coalesce(help.intro.fr, help.intro.en), help.intro.en),\n    "cards": help{\n      "general": general{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)\n},\n      "strategic": strategic{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)\n},\n      "support": support{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)\n}\n    }\n  },\n  "assessmentInfoPage": *[_type == "assessmentInfoPage"][0]{\n    "formTitle": select($locale == "fr" => coalesce(form.title.fr, form.title.en), form.title.en),\n    "formIntro": select($locale == "fr" => coalesce(form.intro.fr, form.intro.en), form.intro.en),\n    "gridTitle": select($locale == "fr" => coalesce(topics.heading.fr, topics.heading.en), topics.heading.en),\n    "items": topics{\n      "strategic": strategic{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)\n},\n      "technical": technical{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)\n},\n      "financial": financial{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)\n},\n      "risk": risk{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)\n},\n      "insights": insights{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)\n},\n      "advantage": advantage{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)\n}\n    }\n  },\n  "assessment": {\n    "detailsNeeded": *[_type == "assessmentPage"][0].detailsNeeded{\n      "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n      "body": select($locale == "fr" => coalesce(body.fr, body.en), body.en)\n    }\n  },\n  "results": *[_type == "resultsPage"][0]{\n    "overall": { "heading": select($locale == "fr" => coalesce(headings.overall.fr, headings.overall.en), headings.overall.en) },\n    "categories": { "heading": select($locale == "fr" => coalesce(headings.categories.fr, headings.categories.en), headings.categories.en) },\n    "chart": { "title": select($locale == "fr" => coalesce(headings.chart.fr, headings.chart.en), headings.chart.en) },\n    "details": {\n      "heading": select($locale == "fr" => coalesce(headings.details.fr, headings.details.en), headings.details.en),\n      "intro": select($locale == "fr" => coalesce(headings.detailsIntro.fr, headings.detailsIntro.en), headings.detailsIntro.en)\n    },\n    "levels": levels{\n      "high": select($locale == "fr" => coalesce(high.fr, high.en), high.en),\n      "moderate": select($locale == "fr" => coalesce(moderate.fr, moderate.en), moderate.en),\n      "low": select($locale == "fr" => coalesce(low.fr, low.en), low.en),\n      "veryLow": select($locale == "fr" => coalesce(veryLow.fr, veryLow.en), veryLow.en)\n    },\n    "consultation": consultation{\n      "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n      "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en),\n      "button": select($locale == "fr" => coalesce(button.fr, button.en), button.en),\n      "notice": select($locale == "fr" => coalesce(notice.fr, notice.en), notice.en)\n    },\n    "report": report{\n      "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n      "overallHeading": select($locale == "fr" => coalesce(overallHeading.fr, overallHeading.en), overallHeading.en),\n      "categoriesHeading": select($locale == "fr" => coalesce(categoriesHeading.fr, categoriesHeading.en), categoriesHeading.en),\n      "recommendationsHeading": select($locale == "fr" => coalesce(recommendationsHeading.fr, recommendationsHeading.en), recommendationsHeading.en),\n      "nextStepsHeading": select($locale == "fr" => coalesce(nextStepsHeading.fr, nextStepsHeading.en), nextStepsHeading.en),\n      "nextSteps": select($locale == "fr" => coalesce(nextSteps.fr, nextSteps.en), nextSteps.en)\n    }\n  },\n  "marketing": *[_type == "useCasesPage"][0]{\n    "challenge": select($locale == "fr" => coalesce(storyHeadings.challenge.fr, storyHeadings.challenge.en), storyHeadings.challenge.en),\n    "solution": select($locale == "fr" => coalesce(storyHeadings.solution.fr, storyHeadings.solution.en), storyHeadings.solution.en),\n    "results": select($locale == "fr" => coalesce(storyHeadings.results.fr, storyHeadings.results.en), storyHeadings.results.en),\n    "storyCta": storyCta{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)\n},\n    "serviceCta": *[_type == "aiSolutionsPage"][0].serviceCta{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)\n}\n  }\n}': SITE_COPY_QUERY_RESULT;
   }
 }

@@ -31,6 +31,8 @@ export const paths = {
   results: '/results',
   contact: '/contact',
   faq: '/faq',
+  legalNotice: '/legal-notice',
+  privacy: '/privacy',
 } as const;
 
 export type PageName = keyof typeof paths;
@@ -55,6 +57,8 @@ export const sitePages: readonly Page[] = [
   { name: 'results' },
   { name: 'contact' },
   { name: 'faq' },
+  { name: 'legalNotice' },
+  { name: 'privacy' },
 ];
 
 /**

@@ -10,6 +10,8 @@ import { emailSettings } from './documents/email-settings';
 import { faqPage } from './documents/faq-page';
 import { faqItem } from './documents/faq-item';
 import { homePage } from './documents/home-page';
+import { legalNoticePage } from './documents/legal-notice-page';
+import { privacyPolicyPage } from './documents/privacy-policy-page';
 import { resultsPage } from './documents/results-page';
 import { service } from './documents/service';
 import { siteSettings } from './documents/site-settings';
@@ -22,9 +24,11 @@ import { closingCta } from './objects/closing-cta';
 import { expertiseCard } from './objects/expertise-card';
 import { featureItem } from './objects/feature-item';
 import { internalLink } from './objects/internal-link';
+import { legalSection } from './objects/legal-section';
 import { localeBlockContent } from './objects/locale-block-content';
 import { localeString } from './objects/locale-string';
 import { localeText } from './objects/locale-text';
+import { processor } from './objects/processor';
 import { readinessLevelCopy } from './objects/readiness-level-copy';
 import { serviceCard } from './objects/service-card';
 import { technologyGroup } from './objects/technology-group';
@@ -40,6 +44,8 @@ export const singletonTypes = [
   'assessmentInfoPage',
   'assessmentPage',
   'resultsPage',
+  'legalNoticePage',
+  'privacyPolicyPage',
   'assessmentSettings',
   'emailSettings',
 ] as const;
@@ -54,6 +60,8 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   assessmentInfoPage,
   assessmentPage,
   resultsPage,
+  legalNoticePage,
+  privacyPolicyPage,
   service,
   useCase,
   faqItem,
@@ -74,4 +82,6 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   technologyGroup,
   assessmentOption,
   readinessLevelCopy,
+  legalSection,
+  processor,
 ];

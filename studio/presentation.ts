@@ -31,6 +31,12 @@ const singletonPages: Record<string, { page: Page; title: string }[]> = {
   assessmentInfoPage: [{ page: { name: 'assessmentInfo' }, title: 'Assessment start' }],
   assessmentPage: [{ page: { name: 'assessment' }, title: 'Assessment' }],
   resultsPage: [{ page: { name: 'results' }, title: 'Results' }],
+  legalNoticePage: [{ page: { name: 'legalNotice' }, title: 'Legal notice' }],
+  privacyPolicyPage: [
+    { page: { name: 'privacy' }, title: 'Privacy policy' },
+    { page: { name: 'contact' }, title: 'Contact, with its notice' },
+    { page: { name: 'assessmentInfo' }, title: 'Assessment start, with its notice' },
+  ],
   assessmentSettings: [{ page: { name: 'results' }, title: 'Results' }],
 };
 
@@ -96,6 +102,8 @@ const mainDocuments = defineDocuments([
       filter: `_type == "useCase" && slug.current == $slug`,
     },
     { route: `/${locale}/results`, type: 'resultsPage' },
+    { route: `/${locale}/legal-notice`, type: 'legalNoticePage' },
+    { route: `/${locale}/privacy`, type: 'privacyPolicyPage' },
   ]),
 ]);
 

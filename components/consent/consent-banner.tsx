@@ -1,15 +1,24 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { Link } from '@/components/ui/link';
 import { OPEN_CONSENT_EVENT } from '@/lib/analytics';
 import { saveConsent, useConsent } from './consent-store';
 
+// Accept and Reject look and weigh the same, side by side on one line even at 360 px.
 const buttonClass =
-  'min-w-32 rounded-lg border-2 border-white px-5 py-2.5 text-sm font-semibold text-white hover:bg-white hover:text-ink-900';
+  'min-w-28 flex-1 whitespace-nowrap rounded-lg border-2 border-white px-5 py-2.5 text-sm font-semibold text-white hover:bg-white hover:text-ink-900 md:flex-none';
 
 const BANNER_HEIGHT_PROPERTY = '--consent-banner-height';
 
-export type ConsentText = { title: string; description: string; accept: string; reject: string };
+export type ConsentText = {
+  title: string;
+  description: string;
+  accept: string;
+  reject: string;
+  /** The privacy policy, which says what is measured and for how long. */
+  policy: { label: string; href: string };
+};
 
 /** Asks before any analytics loads. Accepting and rejecting are equally easy, and reversible. */
 export function ConsentBanner({ text }: { text: ConsentText }) {
@@ -68,7 +77,15 @@ export function ConsentBanner({ text }: { text: ConsentText }) {
           >
             {text.title}
           </h2>
-          <p className="mt-1 text-sm text-slate-200">{text.description}</p>
+          <p className="mt-1 text-sm text-slate-200">
+            {text.description}{' '}
+            <Link
+              href={text.policy.href}
+              className="font-medium text-white underline underline-offset-4"
+            >
+              {text.policy.label}
+            </Link>
+          </p>
         </div>
         <div className="flex shrink-0 gap-3">
           <button type="button" className={buttonClass} onClick={() => choose('denied')}>

@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useRef } from 'react';
+import { Link } from '@/components/ui/link';
 import { prepareToasts } from '@/components/ui/toast';
 import { HONEYPOT_FIELD, type LeadFormKind } from '@/lib/forms/fields';
 import type { Locale } from '@/lib/i18n/locales';
@@ -140,7 +141,15 @@ export function LeadFormClient({
           </p>
         ) : null}
 
-        <p className="text-sm text-ink-700">{texts.privacy}</p>
+        <p className="text-sm text-ink-700">
+          {texts.privacy}{' '}
+          <Link
+            href={localizedPath(locale, paths.privacy)}
+            className="font-medium text-brand-800 underline underline-offset-4"
+          >
+            {text.privacyLink}
+          </Link>
+        </p>
         <button
           type="submit"
           // Not `disabled`, which would drop the keyboard focus to the page while the message is

@@ -25,6 +25,10 @@ export async function SiteFooter({ locale, settings }: SiteFooterProps) {
     { path: paths.faq, label: t('pages.faq.title') },
     { path: paths.contact, label: t('nav.contact') },
   ];
+  const legalLinks = [
+    { path: paths.legalNotice, label: t('pages.legalNotice.title') },
+    { path: paths.privacy, label: t('pages.privacy.title') },
+  ];
 
   return (
     <footer className="render-when-near border-t border-slate-200 bg-ink-900 text-slate-200">
@@ -71,7 +75,21 @@ export async function SiteFooter({ locale, settings }: SiteFooterProps) {
           <p className="text-xs text-slate-400">
             {t('footer.rights', { year: new Date().getFullYear(), company: companyName })}
           </p>
-          {gaMeasurementId ? <ConsentSettingsButton label={t('consent.settings')} /> : null}
+          <nav
+            aria-label={t('footer.legal')}
+            className="flex flex-wrap items-center gap-x-6 gap-y-2"
+          >
+            {legalLinks.map((link) => (
+              <Link
+                key={link.path}
+                href={localizedPath(locale, link.path)}
+                className="text-sm text-slate-300 underline-offset-4 hover:text-white hover:underline"
+              >
+                {link.label}
+              </Link>
+            ))}
+            {gaMeasurementId ? <ConsentSettingsButton label={t('consent.settings')} /> : null}
+          </nav>
         </div>
       </div>
     </footer>

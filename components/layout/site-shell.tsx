@@ -8,6 +8,8 @@ import { env } from '@/lib/env';
 import { bookingOriginOf } from '@/lib/security-headers.mjs';
 import type { SiteSettings } from '@/lib/content/types';
 import type { Locale } from '@/lib/i18n/locales';
+import { localizedPath } from '@/lib/i18n/routing';
+import { paths } from '@/lib/routes';
 import { ErrorTextProvider } from './error-text';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -17,9 +19,10 @@ type SiteShellProps = { locale: Locale; settings: SiteSettings; children: ReactN
 
 /** What every page has around its content: header, footer, toasts and, when set, consent. */
 export async function SiteShell({ locale, settings, children }: SiteShellProps) {
-  const [{ nav, error, booking }, t] = await Promise.all([
+  const [{ nav, error, booking }, t, forms] = await Promise.all([
     getMessages({ locale }),
     getTranslations({ locale, namespace: 'consent' }),
+    getTranslations({ locale, namespace: 'forms' }),
   ]);
   // The banner's title and text are marketers' own: read through the translator, as written.
   const consent = {
@@ -28,6 +31,7 @@ export async function SiteShell({ locale, settings, children }: SiteShellProps) 
     accept: t('accept'),
     reject: t('reject'),
     settings: t('settings'),
+    policy: { label: forms('privacyLink'), href: localizedPath(locale, paths.privacy) },
   };
 
   return (

@@ -4,7 +4,15 @@ import { PageIntro } from './page-intro';
 
 type CopyPageIntroProps = {
   locale: Locale;
-  page: 'assessmentInfo' | 'assessment' | 'results' | 'contact' | 'useCases' | 'faq';
+  page:
+    | 'assessmentInfo'
+    | 'assessment'
+    | 'results'
+    | 'contact'
+    | 'useCases'
+    | 'faq'
+    | 'legalNotice'
+    | 'privacy';
 };
 
 /** A page heading and lead as marketers wrote them in the page's Studio document. */

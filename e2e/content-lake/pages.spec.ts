@@ -54,6 +54,10 @@ function sourceOf({ name, slug }: Page): Source {
       return { heading: singleton('contactPage'), query: '"contactPage"' };
     case 'faq':
       return { heading: singleton('faqPage'), query: '*[_type == "faqItem"] | order(' };
+    case 'legalNotice':
+      return { heading: singleton('legalNoticePage'), query: '_type == "legalNoticePage"' };
+    case 'privacy':
+      return { heading: singleton('privacyPolicyPage'), query: '"privacyPolicyPage"][0]{' };
   }
 }
 

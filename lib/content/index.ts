@@ -8,7 +8,10 @@ import {
   ASSESSMENT_SETTINGS_QUERY,
   FAQ_QUERY,
   HOME_PAGE_QUERY,
+  LEGAL_NOTICE_QUERY,
   NAVIGATION_QUERY,
+  PRIVACY_NOTICES_QUERY,
+  PRIVACY_POLICY_QUERY,
   SERVICE_QUERY,
   SITE_COPY_QUERY,
   SITE_SETTINGS_QUERY,
@@ -24,7 +27,10 @@ import type {
   AssessmentSettings,
   FaqItem,
   HomePage,
+  LegalNotice,
   Navigation,
+  PrivacyNotices,
+  PrivacyPolicy,
   Service,
   SiteCopy,
   SiteSettings,
@@ -120,9 +126,43 @@ export function getAssessmentSettings(locale: Locale): Promise<AssessmentSetting
   });
 }
 
+export async function getLegalNotice(locale: Locale): Promise<LegalNotice> {
+  const notice = await sanityFetch({
+    query: LEGAL_NOTICE_QUERY,
+    params: { locale },
+    tags: [TAGS.legalNoticePage, TAGS.siteSettings],
+  });
+  return {
+    page: requireDocument(notice.page, 'legal notice'),
+    facts: requireDocument(notice.facts, 'site settings (its legal notice facts)'),
+    contactEmail: notice.contactEmail,
+  };
+}
+
+export async function getPrivacyPolicy(locale: Locale): Promise<PrivacyPolicy> {
+  const policy = await sanityFetch({
+    query: PRIVACY_POLICY_QUERY,
+    params: { locale },
+    tags: [TAGS.privacyPolicyPage],
+  });
+  return requireDocument(policy, 'privacy policy');
+}
+
+/** The policy version and the forms' notices, which every stored lead records. */
+export async function getPrivacyNotices(locale: Locale): Promise<PrivacyNotices> {
+  const notices = await sanityFetch({
+    query: PRIVACY_NOTICES_QUERY,
+    params: { locale },
+    tags: [TAGS.privacyPolicyPage],
+  });
+  return requireDocument(notices, 'privacy policy');
+}
+
 /** The document types whose texts the site copy gathers. */
 export const SITE_COPY_TAGS = [
   TAGS.siteSettings,
+  TAGS.legalNoticePage,
+  TAGS.privacyPolicyPage,
   TAGS.aiSolutionsPage,
   TAGS.useCasesPage,
   TAGS.faqPage,

@@ -13,6 +13,8 @@ const pageOfType: Record<string, Page['name']> = {
   assessmentInfoPage: 'assessmentInfo',
   assessmentPage: 'assessment',
   resultsPage: 'results',
+  legalNoticePage: 'legalNotice',
+  privacyPolicyPage: 'privacy',
 };
 
 /**

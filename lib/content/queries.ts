@@ -321,6 +321,66 @@ export const EMAIL_SETTINGS_QUERY = defineQuery(`*[_type == "emailSettings"][0]{
   }
 }`);
 
+const legalSection = /* groq */ `{
+  _key,
+  "heading": ${localized('heading')},
+  "body": ${richText('body')}
+}` as const;
+
+/** The legal notice: the page's own texts, and the facts the law requires, from the settings. */
+export const LEGAL_NOTICE_QUERY = defineQuery(`{
+  "page": *[_type == "legalNoticePage"][0]{
+    "title": ${localized('title')},
+    "description": ${localized('description')},
+    "factsHeading": ${localized('factsHeading')},
+    "sections": sections[]${legalSection}
+  },
+  "facts": *[_type == "siteSettings"][0].legal{
+    publisher,
+    legalForm,
+    shareCapital,
+    address,
+    phone,
+    registration,
+    vatNumber,
+    publicationDirector,
+    hostName,
+    hostAddress,
+    hostPhone
+  },
+  "contactEmail": *[_type == "siteSettings"][0].contactEmail
+}`);
+
+export const PRIVACY_POLICY_QUERY = defineQuery(`*[_type == "privacyPolicyPage"][0]{
+  "title": ${localized('title')},
+  "description": ${localized('description')},
+  version,
+  effectiveDate,
+  "sections": sections[]${legalSection},
+  "processors": processors{
+    "heading": ${localized('heading')},
+    "intro": ${localized('intro')},
+    "items": items[]{
+      _key,
+      key,
+      name,
+      "purpose": ${localized('purpose')},
+      "location": ${localized('location')}
+    }
+  },
+  "retentionHeading": ${localized('retention.heading')}
+}`);
+
+/**
+ * What a lead records of the notice it was collected under: the version of the policy, and each
+ * form's notice as shown in the visitor's language.
+ */
+export const PRIVACY_NOTICES_QUERY = defineQuery(`*[_type == "privacyPolicyPage"][0]{
+  version,
+  "contact": ${localized('notices.contact')},
+  "assessment": ${localized('notices.assessment')}
+}`);
+
 const titled = /* groq */ `{
   "title": ${localized('title')},
   "description": ${localized('description')}
@@ -339,7 +399,14 @@ export const SITE_COPY_QUERY = defineQuery(`{
     "contact": *[_type == "contactPage"][0]${titled},
     "assessmentInfo": *[_type == "assessmentInfoPage"][0]${titled},
     "assessment": *[_type == "assessmentPage"][0]${titled},
-    "results": *[_type == "resultsPage"][0]${titled}
+    "results": *[_type == "resultsPage"][0]${titled},
+    "legalNotice": *[_type == "legalNoticePage"][0]${titled},
+    "privacy": *[_type == "privacyPolicyPage"][0]${titled}
+  },
+  "forms": *[_type == "privacyPolicyPage"][0].notices{
+    "contact": { "privacy": ${localized('contact')} },
+    "assessmentLead": { "privacy": ${localized('assessment')} },
+    "privacyLink": ${localized('linkLabel')}
   },
   "footer": *[_type == "siteSettings"][0]{ "description": ${localized('footerText')} },
   "notFound": *[_type == "siteSettings"][0].notFound${titled},

@@ -12,6 +12,8 @@ export const TAGS = {
   assessmentInfoPage: 'assessmentInfoPage',
   assessmentPage: 'assessmentPage',
   resultsPage: 'resultsPage',
+  legalNoticePage: 'legalNoticePage',
+  privacyPolicyPage: 'privacyPolicyPage',
   service: 'service',
   useCase: 'useCase',
   faqItem: 'faqItem',

@@ -11,7 +11,10 @@ import type {
   EMAIL_SETTINGS_QUERY_RESULT,
   FAQ_QUERY_RESULT,
   HOME_PAGE_QUERY_RESULT,
+  LEGAL_NOTICE_QUERY_RESULT,
   NAVIGATION_QUERY_RESULT,
+  PRIVACY_NOTICES_QUERY_RESULT,
+  PRIVACY_POLICY_QUERY_RESULT,
   SERVICE_QUERY_RESULT,
   SITE_COPY_QUERY_RESULT,
   SITE_SETTINGS_QUERY_RESULT,
@@ -33,6 +36,14 @@ export type AssessmentCategory = ASSESSMENT_CATEGORIES_QUERY_RESULT[number];
 export type AssessmentSettings = ASSESSMENT_SETTINGS_QUERY_RESULT;
 /** What marketers write in the Studio for the e-mails visitors receive, in one language. */
 export type EmailTexts = NonNullable<EMAIL_SETTINGS_QUERY_RESULT>;
+/** The legal notice's texts, and its facts from the site settings, once both are known present. */
+export type LegalNotice = {
+  page: NonNullable<LEGAL_NOTICE_QUERY_RESULT['page']>;
+  facts: NonNullable<LEGAL_NOTICE_QUERY_RESULT['facts']>;
+  contactEmail: LEGAL_NOTICE_QUERY_RESULT['contactEmail'];
+};
+export type PrivacyPolicy = NonNullable<PRIVACY_POLICY_QUERY_RESULT>;
+export type PrivacyNotices = NonNullable<PRIVACY_NOTICES_QUERY_RESULT>;
 /** The texts marketers own across pages, shaped as the interface's message tree. */
 export type SiteCopy = SITE_COPY_QUERY_RESULT;
 

@@ -7,6 +7,7 @@ import type { AssessmentSubmission, AssessmentSubmitResult } from '@/lib/assessm
 import { getLeadStore } from '@/lib/leads';
 import { deliverOutboxSoon } from '@/lib/outbox';
 import { submissionKeys } from './client-key';
+import { noticeRecord } from './notice';
 import type { LeadFormResult, LeadFormState } from './result';
 import { submitLead } from './submit-lead';
 
@@ -41,6 +42,7 @@ export async function submitAssessment(
       loadQuestions: loadScoringQuestions,
       store: getLeadStore(),
       submissionKeys: () => submissionKeys('assessment'),
+      noticeRecord: (locale) => noticeRecord('assessment', locale),
     }),
   );
 }

@@ -3,6 +3,7 @@ import { localeOr } from '@/lib/i18n/locales';
 import { getLeadStore } from '@/lib/leads';
 import { HONEYPOT_FIELD, leadFieldNames, type LeadFormKind } from './fields';
 import { contentId, UUID_PATTERN } from './ids';
+import { noticeRecord } from './notice';
 import type { LeadFormResult, LeadFormValues } from './result';
 import { validateLead } from './schema';
 import { submissionKeys } from './client-key';
@@ -46,10 +47,12 @@ export async function submitLead(kind: LeadFormKind, formData: FormData): Promis
     return { ok: false, error: 'invalid', invalid: { field, error }, values, submissionId };
   }
   const fields: LeadFormValues = validation.data;
+  const locale = localeOr(text(formData.get('locale')));
   const lead = {
     ...validation.data,
     id: await contentId([kind, submissionId, ...leadFieldNames[kind].map((name) => fields[name])]),
-    locale: localeOr(text(formData.get('locale'))),
+    locale,
+    ...(await noticeRecord(kind === 'contact' ? 'contact' : 'assessment', locale)),
   };
   const store = getLeadStore();
   const keys = await submissionKeys(kind);

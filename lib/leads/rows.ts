@@ -4,6 +4,7 @@ import type {
   CategoryScore,
   ContactLead,
   LeadStore,
+  NoticeRecord,
   SaveResult,
 } from './types';
 
@@ -13,6 +14,8 @@ export type LeadRows = {
   assessment_contacts: {
     id: string;
     locale: string;
+    privacy_notice: string;
+    policy_version: string;
     first_name: string;
     last_name: string;
     company_name: string;
@@ -22,6 +25,8 @@ export type LeadRows = {
   assessment_results: {
     id: string;
     locale: string;
+    privacy_notice: string;
+    policy_version: string;
     email: string;
     total_score: number;
     max_possible_score: number;
@@ -45,11 +50,16 @@ export type InsertRow = <T extends LeadTable>(
   keys: readonly string[],
 ) => Promise<SaveResult>;
 
+function noticeColumns(lead: NoticeRecord) {
+  return { privacy_notice: lead.privacyNotice, policy_version: lead.policyVersion };
+}
+
 /** The columns a contact message and an assessment contact share: who the lead is. */
 function personRow(lead: AssessmentContactLead): LeadRows['assessment_contacts'] {
   return {
     id: lead.id,
     locale: lead.locale,
+    ...noticeColumns(lead),
     first_name: lead.firstName,
     last_name: lead.lastName,
     company_name: lead.companyName,
@@ -70,6 +80,7 @@ export function assessmentResultRow(lead: AssessmentResultLead): LeadRows['asses
   return {
     id: lead.id,
     locale: lead.locale,
+    ...noticeColumns(lead),
     email: lead.email,
     total_score: lead.totalScore,
     max_possible_score: lead.maxPossibleScore,

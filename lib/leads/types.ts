@@ -8,6 +8,15 @@ export type { CategoryScore, ReadinessLevel };
 type Lead = {
   id: string;
   locale: Locale;
+} & NoticeRecord;
+
+/**
+ * The notice a lead was collected under (lib/forms/notice.ts): which form's, with a digest of its
+ * text in the visitor's language, and the privacy policy's version.
+ */
+export type NoticeRecord = {
+  privacyNotice: string;
+  policyVersion: string;
 };
 
 export type ContactLead = Lead & {

@@ -291,6 +291,9 @@ export async function skippedLately(
   return rows;
 }
 
+/** How long a message delivered or skipped is kept, as the privacy policy says. */
+export const SENT_MESSAGES_KEPT_DAYS = 30;
+
 /**
  * Messages delivered or skipped 30 days ago hold personal data for nothing: they go. The leads
  * stay, and so do dead messages, until an operator has seen them.
@@ -299,7 +302,9 @@ export async function forgetOldMessages(connect: WorkerConnection): Promise<void
   await connect((tx) =>
     tx.query(
       `delete from private.outbox
-       where status in ('sent', 'skipped') and created_at < now() - interval '30 days'`,
+       where status in ('sent', 'skipped')
+         and created_at < now() - make_interval(days => $1)`,
+      [SENT_MESSAGES_KEPT_DAYS],
     ),
   );
 }

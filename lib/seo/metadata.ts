@@ -182,6 +182,8 @@ const describers: Record<
   results: (locale) => copyPage(locale, 'results'),
   contact: (locale) => copyPage(locale, 'contact'),
   faq: (locale) => copyPage(locale, 'faq'),
+  legalNotice: (locale) => copyPage(locale, 'legalNotice'),
+  privacy: (locale) => copyPage(locale, 'privacy'),
 };
 
 /**

@@ -3,6 +3,17 @@ import { defineField, defineType } from 'sanity';
 import { localeField, localizedImageField, sectionField } from '../shared/fields';
 import { localizedPreview } from '../shared/preview';
 
+/** A fact French law requires of the legal notice (LCEN article 6): the same in both languages. */
+function factField(name: string, description: string, type: 'string' | 'text' = 'string') {
+  return defineField({
+    name,
+    type,
+    description,
+    ...(type === 'text' ? { rows: 3 } : {}),
+    validation: (rule) => rule.required(),
+  });
+}
+
 const fields = [
   defineField({ name: 'companyName', type: 'string', validation: (rule) => rule.required() }),
   defineField({
@@ -35,6 +46,19 @@ const fields = [
   sectionField('notFound', 'Page not found', [
     localeField('title', 'localeString'),
     localeField('description', 'localeText'),
+  ]),
+  sectionField('legal', 'Legal notice facts', [
+    factField('publisher', 'The company’s legal name, as registered.'),
+    factField('legalForm', 'SAS, SARL, SA…'),
+    factField('shareCapital', 'As registered, with the currency: 10 000 €.'),
+    factField('address', 'The registered office.', 'text'),
+    factField('phone', 'A number where the publisher can be reached.'),
+    factField('registration', 'RCS city and number: RCS Paris 912 345 678.'),
+    factField('vatNumber', 'The intra-EU VAT number.'),
+    factField('publicationDirector', 'The person legally responsible for what the site says.'),
+    factField('hostName', 'The company that hosts the site.'),
+    factField('hostAddress', 'The host’s address.', 'text'),
+    factField('hostPhone', 'The host’s telephone number.'),
   ]),
   sectionField('consent', 'Analytics consent banner', [
     localeField('title', 'localeString'),

@@ -7,7 +7,7 @@ import { processAssessmentSubmission } from '@/lib/assessment/submit/process';
 import { createEmbeddedLeadStore, type EmbeddedLeadStore } from '@/lib/leads/embedded-store';
 import { readEmbeddedLeads } from '../support/embedded-leads';
 import { assessmentQuestions, uniformAnswers } from '../support/assessment-fixture';
-import { aVisitor, anAssessmentResultLead } from '../support/lead-fixtures';
+import { aNotice, aVisitor, anAssessmentResultLead } from '../support/lead-fixtures';
 
 let workDir: string;
 let dataDir: string;
@@ -49,6 +49,7 @@ const deps = () => ({
   loadQuestions: async () => assessmentQuestions,
   store,
   submissionKeys: async () => aVisitor(),
+  noticeRecord: async () => aNotice('assessment'),
 });
 
 describe('storing an assessment result', () => {

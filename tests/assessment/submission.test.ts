@@ -49,6 +49,7 @@ function depsWith(overrides: Partial<AssessmentSubmissionDeps> = {}) {
     loadQuestions: async () => assessmentQuestions,
     store,
     submissionKeys: async () => ['keys-of-this-visitor'],
+    noticeRecord: async () => ({ privacyNotice: 'assessment:0123456789ab', policyVersion: '1.0' }),
     ...overrides,
   };
   return { deps, store };
@@ -76,7 +77,14 @@ describe('processAssessmentSubmission', () => {
     const score = expectedScore(answers);
     expect(response).toEqual({ ok: true, result: score });
     expect(store.saved).toEqual([
-      { id: expect.any(String), locale: 'fr', email: 'Grace.Hopper@Example.com', ...score },
+      {
+        id: expect.any(String),
+        locale: 'fr',
+        email: 'Grace.Hopper@Example.com',
+        privacyNotice: 'assessment:0123456789ab',
+        policyVersion: '1.0',
+        ...score,
+      },
     ]);
     expect(store.saved[0]?.id).toMatch(UUID);
   });

@@ -93,6 +93,8 @@ describe('seed dataset', () => {
       assessmentInfoPage: 1,
       assessmentPage: 1,
       resultsPage: 1,
+      legalNoticePage: 1,
+      privacyPolicyPage: 1,
       assessmentSettings: 1,
       emailSettings: 1,
       service: 6,

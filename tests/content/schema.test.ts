@@ -44,6 +44,8 @@ describe('schema', () => {
         'faqItem',
         'faqPage',
         'homePage',
+        'legalNoticePage',
+        'privacyPolicyPage',
         'resultsPage',
         'service',
         'siteSettings',

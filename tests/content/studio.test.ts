@@ -122,6 +122,8 @@ describe('studio configuration', () => {
       'assessmentInfoPage',
       'assessmentPage',
       'resultsPage',
+      'legalNoticePage',
+      'privacyPolicyPage',
     ]);
     expect(pages.child.items[0]).toMatchObject({
       child: { type: 'document', options: { id: 'homePage' } },

@@ -11,6 +11,12 @@ const request = vi.hoisted(() => ({
 
 vi.mock('next/headers', () => ({ headers: async () => request.headers }));
 vi.mock('@/lib/env', () => ({ env: request.env }));
+vi.mock('@/lib/forms/notice', () => ({
+  noticeRecord: async (name: string, locale: string) => ({
+    privacyNotice: `${name}:${locale === 'fr' ? 'f' : 'e'}23456789ab`,
+    policyVersion: '1.0',
+  }),
+}));
 vi.mock('@/lib/leads', () => ({
   getLeadStore: () => ({
     async saveContact(lead: ContactLead, keys: readonly string[]) {
@@ -146,6 +152,18 @@ describe('the keys of the rate limit', () => {
     });
     request.answer = { ok: false, reason: 'unavailable' };
     expect(await submitLead('contact', contactForm(7))).toMatchObject({ error: 'unexpected' });
+  });
+});
+
+describe('the notice', () => {
+  it('is recorded with each lead: the form’s notice in the visitor’s language, and the policy version', async () => {
+    request.env.TRUSTED_PROXY_HEADER = 'none';
+    const submitLead = await loadSubmitLead();
+    await submitLead('contact', contactForm(1, { locale: 'fr' }));
+    expect(request.saved.at(-1)).toMatchObject({
+      privacyNotice: 'contact:f23456789ab',
+      policyVersion: '1.0',
+    });
   });
 });
 

@@ -269,6 +269,18 @@ const PERSON: Rules = {
   ],
 };
 
+/** A lead must name the notice it was collected under, its own form's, and the policy version. */
+function noticeRefusals(own: 'contact' | 'assessment'): Example[] {
+  const other = own === 'contact' ? 'assessment' : 'contact';
+  return [
+    ['no notice', { privacy_notice: null }],
+    ['another form’s notice', { privacy_notice: `${other}:0123456789ab` }],
+    ['a notice without its digest', { privacy_notice: own }],
+    ['no policy version', { policy_version: null }],
+    ['a policy version with spaces', { policy_version: 'version 1' }],
+  ];
+}
+
 /** The fixture's category scores: 53 points, 66.25 %, Moderate. */
 function resultScores() {
   return anAssessmentResultLead().categoryScores;
@@ -282,6 +294,7 @@ const RULES: Record<LeadTable, Rules> = {
       ...valuesOf('message', BLANKS),
       ['message of 5001 characters', { message: 'a'.repeat(5001) }],
       ...valuesOf('message', ['One\u0007bell', 'Escape\u001b[31m']),
+      ...noticeRefusals('contact'),
     ],
     accepted: [
       ...PERSON.accepted,
@@ -289,7 +302,7 @@ const RULES: Record<LeadTable, Rules> = {
       ['a message with tabs and line breaks', { message: 'One\tTwo\nThree\r\nFour' }],
     ],
   },
-  assessment_contacts: PERSON,
+  assessment_contacts: { ...PERSON, refused: [...PERSON.refused, ...noticeRefusals('assessment')] },
   assessment_results: {
     required: ['overall_readiness_level', 'category_scores'],
     refused: [
@@ -306,6 +319,7 @@ const RULES: Record<LeadTable, Rules> = {
       ['six category scores', { category_scores: [...resultScores(), { category: 'extra' }] }],
       ['five numbers as category scores', { category_scores: [1, 2, 3, 4, 5] }],
       ['an object as category scores', { category_scores: { leadership: 14 } }],
+      ...noticeRefusals('assessment'),
     ],
     accepted: CONSISTENT_RESULTS,
   },
@@ -493,10 +507,16 @@ describe.each(ENGINES.filter(engineAvailable))('on %s', (name) => {
         expect(policy.cmd).toBe('INSERT');
         expect(policy.with_check).toMatch(/now\(\)/);
       }
-      // The only other policies let the sales team's reader read.
+      // The only other policies let the sales team's reader read, and the steward read and erase.
       const others = policies.rows.filter((policy) => !policy.roles.includes('anon'));
-      expect(others.map(({ roles, cmd }) => [roles, cmd])).toEqual(
-        LEAD_TABLES.map(() => ['{leads_reader}', 'SELECT']),
+      expect(
+        others.map(({ tablename, roles, cmd }) => `${tablename} ${roles} ${cmd}`).sort(),
+      ).toEqual(
+        LEAD_TABLES.flatMap((table) => [
+          `${table} {leads_reader} SELECT`,
+          `${table} {leads_steward} DELETE`,
+          `${table} {leads_steward} SELECT`,
+        ]).sort(),
       );
     });
   });

@@ -74,6 +74,8 @@ describe('the Supabase lead store', () => {
     expect(request?.body).toEqual({
       id: lead.id,
       locale: 'en',
+      privacy_notice: 'contact:0123456789ab',
+      policy_version: '1.0',
       first_name: lead.firstName,
       last_name: lead.lastName,
       company_name: lead.companyName,
@@ -92,6 +94,8 @@ describe('the Supabase lead store', () => {
     expect(received[0]?.body).toEqual({
       id: lead.id,
       locale: 'fr',
+      privacy_notice: 'assessment:0123456789ab',
+      policy_version: '1.0',
       first_name: 'Émilie',
       last_name: 'du Châtelet',
       company_name: lead.companyName,
@@ -109,6 +113,8 @@ describe('the Supabase lead store', () => {
     expect(received[0]?.body).toEqual({
       id: lead.id,
       locale: 'en',
+      privacy_notice: 'assessment:0123456789ab',
+      policy_version: '1.0',
       email: lead.email,
       total_score: 53,
       max_possible_score: 80,

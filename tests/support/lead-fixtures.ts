@@ -14,10 +14,16 @@ function unique(local: string, domain: string): string {
   return `${local}.${randomBytes(4).toString('hex')}@${domain}`;
 }
 
+/** The notice a lead was collected under, as lib/forms/notice.ts records it. */
+export function aNotice(name: 'contact' | 'assessment') {
+  return { privacyNotice: `${name}:0123456789ab`, policyVersion: '1.0' };
+}
+
 export function aContactLead(overrides: Partial<ContactLead> = {}): ContactLead {
   return {
     id: randomUUID(),
     locale: 'en',
+    ...aNotice('contact'),
     firstName: 'Ada',
     lastName: 'Lovelace',
     companyName: 'Analytical Engines Ltd',
@@ -34,6 +40,7 @@ export function anAssessmentContactLead(
   return {
     id: randomUUID(),
     locale: 'fr',
+    ...aNotice('assessment'),
     firstName: 'Émilie',
     lastName: 'du Châtelet',
     companyName: 'Société Générale de Calcul',
@@ -50,6 +57,7 @@ export function anAssessmentResultLead(
   return {
     id: randomUUID(),
     locale: 'en',
+    ...aNotice('assessment'),
     email: unique('grace', 'example.com'),
     totalScore: 53,
     maxPossibleScore: 80,

@@ -1,6 +1,8 @@
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { AssessmentCategory, AssessmentQuestion } from '@/lib/content/types';
 import type { Locale } from '@/lib/i18n/locales';
+import { localizedPath } from '@/lib/i18n/routing';
+import { paths } from '@/lib/routes';
 import { AssessmentWizard } from './assessment-wizard';
 import type { WizardQuestion } from './types';
 import type { WizardText } from './wizard-text';
@@ -16,9 +18,10 @@ type AssessmentSectionProps = {
  * the server scores with, and with every text already in the visitor's language.
  */
 export async function AssessmentSection({ locale, questions, categories }: AssessmentSectionProps) {
-  const [t, tWizard, messages] = await Promise.all([
+  const [t, tWizard, tForms, messages] = await Promise.all([
     getTranslations({ locale, namespace: 'pages.assessment' }),
     getTranslations({ locale, namespace: 'assessment' }),
+    getTranslations({ locale, namespace: 'forms' }),
     getMessages({ locale }),
   ]);
   const categoryTitles = new Map(categories.map(({ key, title }) => [key, title]));
@@ -44,6 +47,12 @@ export async function AssessmentSection({ locale, questions, categories }: Asses
       tWizard('progress', { current: index + 1, total: wizardQuestions.length }),
     ),
     required: messages.forms.fields.required,
+    // The address for the results is collected here too: the assessment's notice goes with it.
+    notice: {
+      text: tForms('assessmentLead.privacy'),
+      link: tForms('privacyLink'),
+      href: localizedPath(locale, paths.privacy),
+    },
   };
 
   return (

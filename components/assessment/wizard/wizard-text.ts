@@ -7,4 +7,6 @@ import type { Messages } from 'next-intl';
 export type WizardText = Omit<Messages['assessment'], 'progress'> & {
   progress: string[];
   required: string;
+  /** The privacy notice of the assessment, under the address for the results. */
+  notice: { text: string; link: string; href: string };
 };

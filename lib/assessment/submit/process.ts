@@ -2,7 +2,8 @@ import 'server-only';
 import { scoreAssessment, type ScoringQuestion } from '@/lib/assessment/scoring';
 import { contentId } from '@/lib/forms/ids';
 import { logSubmissionFailure, saveError, saveSafely } from '@/lib/forms/submit';
-import type { LeadStore } from '@/lib/leads/types';
+import type { Locale } from '@/lib/i18n/locales';
+import type { LeadStore, NoticeRecord } from '@/lib/leads/types';
 import { assessmentSubmissionSchema, type AssessmentSubmitResult } from './schema';
 
 export type AssessmentSubmissionDeps = {
@@ -11,6 +12,8 @@ export type AssessmentSubmissionDeps = {
   store: Pick<LeadStore, 'saveAssessmentResult'>;
   /** The keys the database counts this submission against (lib/forms/client-key.ts). */
   submissionKeys: () => Promise<string[]>;
+  /** The assessment's notice and the policy version, in the visitor's language (lib/forms/notice.ts). */
+  noticeRecord: (locale: Locale) => Promise<NoticeRecord>;
 };
 
 /** Validates, scores on the server and stores one result per submission and content. */
@@ -52,9 +55,9 @@ export async function processAssessmentSubmission(
       percentage,
     ]),
   ]);
-  const keys = await deps.submissionKeys();
+  const [keys, notice] = await Promise.all([deps.submissionKeys(), deps.noticeRecord(locale)]);
   const saved = await saveSafely('assessment', () =>
-    deps.store.saveAssessmentResult({ id, locale, email, ...score }, keys),
+    deps.store.saveAssessmentResult({ id, locale, email, ...notice, ...score }, keys),
   );
   if (!saved.ok) return { ok: false, error: saveError(saved) };
   return { ok: true, result: score };

@@ -1,0 +1,37 @@
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { LegalSections } from '@/components/legal/legal-sections';
+import { ProcessorList } from '@/components/legal/processor-list';
+import { RetentionList } from '@/components/legal/retention-list';
+import { CopyPageIntro } from '@/components/ui/copy-page-intro';
+import { getPrivacyPolicy } from '@/lib/content';
+import { resolveLocale } from '@/lib/i18n/server';
+import { metadataFor } from '@/lib/seo/metadata';
+
+export const generateMetadata = metadataFor('privacy');
+
+export default async function PrivacyPage({ params }: PageProps<'/[locale]/privacy'>) {
+  const locale = await resolveLocale(params);
+  const [policy, t, format] = await Promise.all([
+    getPrivacyPolicy(locale),
+    getTranslations({ locale, namespace: 'legal' }),
+    getFormatter({ locale }),
+  ]);
+  const date = policy.effectiveDate
+    ? format.dateTime(new Date(`${policy.effectiveDate}T12:00:00Z`), { dateStyle: 'long' })
+    : '';
+  return (
+    <>
+      <CopyPageIntro locale={locale} page="privacy" />
+      <div className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8">
+        <div className="max-w-3xl">
+          <p className="text-sm text-ink-600">
+            {t('version', { version: policy.version ?? '', date })}
+          </p>
+          <LegalSections sections={policy.sections} locale={locale} />
+          <ProcessorList processors={policy.processors} />
+          <RetentionList heading={policy.retentionHeading} locale={locale} />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { LockIcon } from '@sanity/icons';
+import { defineArrayMember, defineField } from 'sanity';
+import { PROCESSOR_KEYS } from '../../lib/legal/processors';
+import { everyKeyOnce } from '../shared/arrays';
+import { localeField, sectionField } from '../shared/fields';
+import { pageDocument, pageIntroFields } from '../shared/page';
+
+/**
+ * The privacy policy, with the notices each form shows where it collects details. A lead records
+ * the version it was collected under: change the version with any change of substance.
+ */
+export const privacyPolicyPage = pageDocument('privacyPolicyPage', 'Privacy policy', LockIcon, [
+  ...pageIntroFields(),
+  defineField({
+    name: 'version',
+    type: 'string',
+    description:
+      'Recorded with every lead collected under this text: raise it with every change of substance, here or in the notices.',
+    validation: (rule) =>
+      rule
+        .required()
+        .custom(
+          (value: string | undefined) =>
+            value === undefined ||
+            /^[\w.-]{1,40}$/.test(value) ||
+            'Letters, digits, dots and hyphens, at most 40: 1.0, 2026-11.',
+        ),
+  }),
+  defineField({
+    name: 'effectiveDate',
+    type: 'date',
+    description: 'The day this version applies from, shown under the title.',
+    validation: (rule) => rule.required(),
+  }),
+  defineField({
+    name: 'sections',
+    type: 'array',
+    description:
+      'Who is responsible, what is collected and why, on which legal basis, transfers outside the EU, the rights and how to use them, the right to complain to the CNIL.',
+    of: [defineArrayMember({ type: 'legalSection' })],
+    validation: (rule) => rule.required().min(1),
+  }),
+  sectionField('processors', 'Recipients and processors', [
+    localeField('heading', 'localeString'),
+    localeField('intro', 'localeText'),
+    defineField({
+      name: 'items',
+      type: 'array',
+      description: `One entry for each: ${PROCESSOR_KEYS.join(', ')}. Name the provider the site really uses, also where a setting switches it on.`,
+      of: [defineArrayMember({ type: 'processor' })],
+      validation: (rule) => rule.required().custom(everyKeyOnce(PROCESSOR_KEYS)),
+    }),
+  ]),
+  sectionField('retention', 'How long data is kept', [
+    localeField('heading', 'localeString', {
+      description: 'The periods themselves come from the site’s settings, so they stay true.',
+    }),
+  ]),
+  sectionField('notices', 'Notices at collection', [
+    localeField('contact', 'localeText', {
+      title: 'Under the contact form',
+      description: 'What the details are for, who receives them, and the visitor’s rights.',
+    }),
+    localeField('assessment', 'localeText', {
+      title: 'Under the assessment form',
+      description: 'The same, including the follow-up about the results.',
+    }),
+    localeField('linkLabel', 'localeString', {
+      title: 'Link to this policy',
+      description: 'After each notice, and in the consent banner.',
+    }),
+  ]),
+]);
