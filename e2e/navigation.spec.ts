@@ -168,7 +168,7 @@ test.describe('mobile drawer at 375 px', () => {
       await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toBeHidden();
       await page.getByRole('banner').getByRole('link', { name: 'Ouvrir le menu' }).click();
       await expect(page).toHaveURL(/\/fr\/contact#footer-navigation$/);
-      const footerNav = page.getByRole('contentinfo').getByRole('navigation');
+      const footerNav = page.locator('#footer-navigation');
       await expect(footerNav).toBeInViewport();
       await footerNav.getByRole('link', { name: 'Cas clients' }).click();
       await expect(page).toHaveURL(/\/fr\/use-cases$/);

@@ -114,6 +114,9 @@ test.describe('language switcher', () => {
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/fr/ai-solutions/data');
+    // Focus is kept only by the page's script: it must be running before the key is pressed, as
+    // it is for any visitor who has read down to the footer.
+    await page.waitForLoadState('networkidle');
     const languages = (name: string) =>
       page.getByRole('contentinfo').getByRole('list', { name }).getByRole('link');
     await languages('Langue').filter({ hasText: 'English' }).focus();

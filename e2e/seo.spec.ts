@@ -17,6 +17,8 @@ const publicRoutes = [
   paths.assessment,
   paths.contact,
   paths.faq,
+  paths.legalNotice,
+  paths.privacy,
 ];
 const languages = ['en', 'fr'] as const;
 const prefixed = (locale: string, route: string) =>
