@@ -13,7 +13,7 @@ const notPages = [
   /^\/_next\//,
   /^\/__next/,
   /^\/studio(?:\/|$)/,
-  /^\/api\/(?:revalidate|health|cron\/outbox|draft-mode\/(?:enable|disable))$/,
+  /^\/api\/(?:revalidate|health(?:\/(?:live|ready))?|cron\/outbox|draft-mode\/(?:enable|disable))$/,
   /^\/seed-images\//,
   /^\/og\//,
   /\.(?:avif|css|gif|ico|jpe?g|js|json|map|png|svg|txt|webmanifest|webp|woff2?|xml)$/i,

@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { sep } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -85,6 +87,14 @@ describe('isPagePath', () => {
     }
   });
 
+  it('leaves every API route of the app alone', () => {
+    const routes = readdirSync('app/api', { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith(`${sep}route.ts`) || file === 'route.ts')
+      .map((file) => `/api/${file.slice(0, -'/route.ts'.length).split(sep).join('/')}`);
+    expect(routes).toContain('/api/health/ready');
+    for (const route of routes) expect([route, isPagePath(route)]).toEqual([route, false]);
+  });
+
   it('leaves static files alone', () => {
     for (const path of ['/robots.txt', '/sitemap.xml', '/icon.svg', '/logo.svg', '/favicon.ico']) {
       expect(isPagePath(path)).toBe(false);
@@ -98,6 +108,7 @@ describe('isPagePath', () => {
       '/api/nope',
       '/api',
       '/api/healthz',
+      '/api/health/other',
       '/api/draft-mode',
       '/studios',
     ]) {
