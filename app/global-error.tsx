@@ -10,17 +10,15 @@ import './globals.css';
 
 type GlobalErrorProps = { error: Error & { digest?: string }; reset: () => void };
 
-const dictionaries: Record<Locale, () => Promise<{ default: { error: ErrorText } }>> = {
-  en: () => import('@/lib/i18n/messages/en.json'),
-  fr: () => import('@/lib/i18n/messages/fr.json'),
-};
 const loading = new Map<Locale, Promise<ErrorText>>();
 
 /** The dictionary is fetched only when this screen shows, so no page carries it in advance. */
 function errorText(locale: Locale): Promise<ErrorText> {
   let text = loading.get(locale);
   if (!text) {
-    text = dictionaries[locale]().then((dictionary) => dictionary.default.error);
+    text = import(`@/lib/i18n/messages/${locale}.json`).then(
+      (dictionary: { default: { error: ErrorText } }) => dictionary.default.error,
+    );
     loading.set(locale, text);
   }
   return text;

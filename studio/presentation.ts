@@ -1,8 +1,9 @@
 import { defineDocuments, defineLocations, presentationTool } from 'sanity/presentation';
 import type { DocumentLocation } from 'sanity/presentation';
-import { locales } from '../lib/i18n/locales';
+import { localeEntry, locales } from '../lib/i18n/locales';
+import { localizedPath } from '../lib/i18n/routing';
 import { pagePath, type Page } from '../lib/routes';
-import { languageTitles } from '../schemas/shared/languages';
+import { inDefaultLocale } from '../schemas/shared/languages';
 
 /** The route that turns on draft mode once the site has checked the Studio's preview secret. */
 export const DRAFT_MODE_ENABLE_PATH = '/api/draft-mode/enable';
@@ -10,8 +11,8 @@ export const DRAFT_MODE_ENABLE_PATH = '/api/draft-mode/enable';
 /** One location per language for a page. */
 function pageLocations(page: Page, title: string): DocumentLocation[] {
   return locales.map((locale) => ({
-    title: `${title} (${languageTitles[locale]})`,
-    href: `/${locale}${pagePath(page) === '/' ? '' : pagePath(page)}`,
+    title: `${title} (${localeEntry(locale).name})`,
+    href: localizedPath(locale, pagePath(page)),
   }));
 }
 
@@ -43,7 +44,7 @@ const singletonPages: Record<string, { page: Page; title: string }[]> = {
 /** A service or a story: its own page, and the list it is a card of, in both languages. */
 function detailLocations(name: 'service' | 'useCase', list: Page, listTitle: string) {
   return defineLocations({
-    select: { title: 'title.en', slug: 'slug.current' },
+    select: { title: inDefaultLocale('title'), slug: 'slug.current' },
     resolve: (doc) =>
       doc?.slug
         ? {

@@ -3,7 +3,7 @@
 import { Link } from '@/components/ui/link';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense, useEffect, useRef } from 'react';
-import { defaultLocale, locales, type Locale } from '@/lib/i18n/locales';
+import { defaultLocale, localeEntry, locales } from '@/lib/i18n/locales';
 import { localeOfPath, switchLocalePath } from '@/lib/i18n/routing';
 import { cn } from '@/lib/cn';
 import { rememberSwitch, takeFocusAfterSwitch, type Placement } from './switch-focus';
@@ -11,7 +11,6 @@ import { rememberSwitch, takeFocusAfterSwitch, type Placement } from './switch-f
 type LanguageSwitcherProps = {
   /** Where the switcher sits: the header offers the other language, the others show both. */
   variant: Placement;
-  names: Record<Locale, string>;
   label: string;
   className?: string;
 };
@@ -32,7 +31,6 @@ function LanguageLinksWithQuery(props: LanguageSwitcherProps) {
 
 function LanguageLinks({
   variant,
-  names,
   label,
   className,
   search,
@@ -75,7 +73,7 @@ function LanguageLinks({
             }}
             className="whitespace-nowrap rounded-md px-2 py-1.5 text-sm font-medium text-ink-700 underline-offset-4 hover:text-ink-900 hover:underline aria-[current=true]:font-semibold aria-[current=true]:text-brand-700"
           >
-            {names[locale]}
+            {localeEntry(locale).name}
           </Link>
         </li>
       ))}

@@ -64,7 +64,6 @@ export async function SiteFooter({ locale, settings }: SiteFooterProps) {
           <h2 className="text-sm font-semibold text-white">{t('footer.language')}</h2>
           <LanguageSwitcher
             variant="footer"
-            names={{ en: t('languages.en'), fr: t('languages.fr') }}
             label={t('footer.language')}
             className="mt-3 -ml-2 gap-2 [&_a]:text-slate-200 [&_a:hover]:text-white [&_a[aria-current=true]]:text-white"
           />

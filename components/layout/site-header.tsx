@@ -31,7 +31,6 @@ export async function SiteHeader({ locale, settings }: SiteHeaderProps) {
     },
     pages,
   );
-  const languageNames = { en: t('languages.en'), fr: t('languages.fr') };
   const scheduleCall = (
     <ScheduleCallLink
       href={schedulingUrl}
@@ -56,7 +55,7 @@ export async function SiteHeader({ locale, settings }: SiteHeaderProps) {
         </Link>
         <DesktopNavLoader items={items} label={t('nav.main')} />
         <div className="hidden items-center gap-2 md:flex">
-          <LanguageSwitcher variant="header" names={languageNames} label={t('nav.language')} />
+          <LanguageSwitcher variant="header" label={t('nav.language')} />
           {scheduleCall}
         </div>
         <MobileNav
@@ -70,7 +69,7 @@ export async function SiteHeader({ locale, settings }: SiteHeaderProps) {
           footer={
             <>
               {scheduleCall}
-              <LanguageSwitcher variant="drawer" names={languageNames} label={t('nav.language')} />
+              <LanguageSwitcher variant="drawer" label={t('nav.language')} />
             </>
           }
         />

@@ -1,8 +1,5 @@
 import { defineQuery } from 'next-sanity';
-
-/** A localized field in the visitor's language, falling back to English when French is missing. */
-const localized = <const Field extends string>(field: Field) =>
-  /* groq */ `select($locale == "fr" => coalesce(${field}.fr, ${field}.en), ${field}.en)` as const;
+import { localized } from './localized.generated';
 
 const image = /* groq */ `{
   "assetId": asset._ref,
@@ -30,11 +27,10 @@ const keyedItem = /* groq */ `{
 }` as const;
 
 /**
- * A localized rich text in the visitor's language, with each internal link's target document
- * (type and slug) read through its reference, so the site can build its address.
+ * After a localized rich text: each internal link's target document (type and slug), read
+ * through its reference, so the site can build its address.
  */
-const richText = <const Field extends string>(field: Field) =>
-  /* groq */ `select($locale == "fr" => coalesce(${field}.fr, ${field}.en), ${field}.en)[]{
+const withLinkTargets = /* groq */ `[]{
     ...,
     markDefs[]{
       ...,
@@ -44,7 +40,7 @@ const richText = <const Field extends string>(field: Field) =>
 
 const richTextItem = /* groq */ `{
   _key,
-  "text": ${richText('@')}
+  "text": ${localized('@')}${withLinkTargets}
 }` as const;
 
 const localizedTexts = /* groq */ `{
@@ -93,7 +89,7 @@ const faqEntry = /* groq */ `{
   _id,
   key,
   "question": ${localized('question')},
-  "answer": ${richText('answer')}
+  "answer": ${localized('answer')}${withLinkTargets}
 }` as const;
 
 const statisticEntry = /* groq */ `{
@@ -218,7 +214,7 @@ export const SERVICE_QUERY = defineQuery(`*[_type == "service" && slug.current =
   "slug": slug.current,
   "title": ${localized('title')},
   "summary": ${localized('summary')},
-  "intro": ${richText('intro')},
+  "intro": ${localized('intro')}${withLinkTargets},
   "whatWeDo": whatWeDo{
     "heading": ${localized('heading')},
     "items": items[]${titledItem}
@@ -229,7 +225,7 @@ export const SERVICE_QUERY = defineQuery(`*[_type == "service" && slug.current =
   },
   "extraInfo": extraInfo{
     "title": ${localized('title')},
-    "body": ${richText('body')}
+    "body": ${localized('body')}${withLinkTargets}
   }
 }`);
 
@@ -246,7 +242,7 @@ export const USE_CASE_QUERY = defineQuery(`*[_type == "useCase" && slug.current 
   "function": ${localized('function')},
   "summary": ${localized('summary')},
   "image": image${image},
-  "challenge": ${richText('challenge')},
+  "challenge": ${localized('challenge')}${withLinkTargets},
   "solutions": solutions[]${richTextItem},
   "results": results[]${richTextItem},
   "testimonial": ${localized('testimonial')},
@@ -324,7 +320,7 @@ export const EMAIL_SETTINGS_QUERY = defineQuery(`*[_type == "emailSettings"][0]{
 const legalSection = /* groq */ `{
   _key,
   "heading": ${localized('heading')},
-  "body": ${richText('body')}
+  "body": ${localized('body')}${withLinkTargets}
 }` as const;
 
 /** The legal notice: the page's own texts, and the facts the law requires, from the settings. */

@@ -14,6 +14,17 @@ export type SqlTransaction = {
   query<Row>(sql: string, params?: unknown[]): Promise<{ rows: Row[] }>;
 };
 
+export type MigrationFile = { file: string; version: string; name: string };
+
+/** The migrations of supabase/migrations, in the order they apply. */
+export async function migrationFiles(root: string): Promise<MigrationFile[]> {
+  const migrationsDir = path.join(root, 'supabase/migrations');
+  return (await readdir(migrationsDir)).sort().flatMap((file) => {
+    const [, version, name] = MIGRATION_FILE.exec(file) ?? [];
+    return version && name ? [{ file: path.join(migrationsDir, file), version, name }] : [];
+  });
+}
+
 // Brings a database to the shape of supabase/migrations, as the Supabase CLI would, and returns
 // the versions applied by this call.
 export async function applyMigrations(db: SqlConnection, root: string): Promise<string[]> {
@@ -31,15 +42,10 @@ export async function applyMigrations(db: SqlConnection, root: string): Promise<
   );
   const applied = new Set(rows.map((row) => row.version));
 
-  const migrationsDir = path.join(root, 'supabase/migrations');
-  const migrations = (await readdir(migrationsDir)).sort().flatMap((file) => {
-    const [, version, name] = MIGRATION_FILE.exec(file) ?? [];
-    return version && name ? [{ file, version, name }] : [];
-  });
   const appliedNow: string[] = [];
-  for (const { file, version, name } of migrations) {
+  for (const { file, version, name } of await migrationFiles(root)) {
     if (applied.has(version)) continue;
-    const sql = await readFile(path.join(migrationsDir, file), 'utf8');
+    const sql = await readFile(file, 'utf8');
     await db.transaction(async (tx) => {
       await tx.exec(sql);
       await tx.query(

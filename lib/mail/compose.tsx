@@ -16,7 +16,7 @@ import {
 import type { StoredResult } from '@/lib/assessment/session/stored-result';
 import type { EmailTexts } from '@/lib/content/types';
 import type { CompanySize } from '@/lib/forms/fields';
-import { localeOr, type Locale } from '@/lib/i18n/locales';
+import { localeEntry, localeOr, salesLocale, type Locale } from '@/lib/i18n/locales';
 import type { OutboxPayload } from '@/lib/outbox/queue';
 import { AssessmentResults } from './templates/assessment-results';
 import { ContactConfirmation } from './templates/contact-confirmation';
@@ -124,8 +124,6 @@ function personOf(row: Record<string, unknown> | null): Person {
   };
 }
 
-const LANGUAGES: Record<Locale, string> = { en: 'English', fr: 'French' };
-
 /**
  * The categories as the sales team's notice names them: the team's fixed wording, in English, so
  * that the notice needs nothing but the lead and reaches sales during a Content Lake outage.
@@ -186,7 +184,7 @@ export async function salesNotification(
     ['Company', person.companyName],
     ['Company size', person.companySize ? `${person.companySize} employees` : ''],
     ['Message', text(lead.message)],
-    ['Language', LANGUAGES[localeOr(lead.locale)]],
+    ['Language', localeEntry(localeOr(lead.locale)).englishName],
     ['Received', `${new Date(lead.created_at).toISOString().replace('T', ' ').slice(0, 16)} UTC`],
   ];
   let scores: { overall: string; categories: string[] } | undefined;
@@ -209,7 +207,7 @@ export async function salesNotification(
     to: context.salesTo,
     replyTo: lead.email,
     subject,
-    locale: 'en',
+    locale: salesLocale,
     ...(await rendered(
       <SalesNotification
         title={title}

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { getService, getSiteSettings, getUseCase } from '../content';
 import { imageSource, type ContentImage } from '../content/image';
 import { siteUrl } from '../env';
-import { defaultLocale, locales, type Locale } from '../i18n/locales';
+import { defaultLocale, localeEntry, locales, type Locale } from '../i18n/locales';
 import { localizedPath } from '../i18n/routing';
 import { resolveLocale } from '../i18n/server';
 import { isPrivatePage, pagePath, type Page, type PageName } from '../routes';
@@ -32,8 +32,6 @@ export type SiteDefaults = {
   description: string;
   image?: SocialImage;
 };
-
-const openGraphLocales: Record<Locale, string> = { en: 'en_US', fr: 'fr_FR' };
 
 function resolveUrl(path: string, base: string): string {
   return new URL(path, `${base}/`).toString();
@@ -110,8 +108,10 @@ export function composeMetadata(
       title,
       description: text,
       siteName: site.siteName,
-      locale: openGraphLocales[locale],
-      alternateLocale: locales.filter((other) => other !== locale).map((l) => openGraphLocales[l]),
+      locale: localeEntry(locale).openGraph,
+      alternateLocale: locales
+        .filter((other) => other !== locale)
+        .map((other) => localeEntry(other).openGraph),
       images: [preview],
     },
     twitter: {

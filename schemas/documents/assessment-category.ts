@@ -2,8 +2,10 @@ import { ThListIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { documentKeyField, localeField, orderField, sectionField } from '../shared/fields';
 import { localizedPreview } from '../shared/preview';
+import { inDefaultLocale } from '../shared/languages';
+import { CATEGORY_KEYS } from '../../lib/model/assessment-shape';
 
-export const categoryKeys = ['leadership', 'organization', 'data', 'financial', 'risk'] as const;
+export const categoryKeys = CATEGORY_KEYS;
 
 /** How many recommendations each tier shows: three to improve, three to refine, two to lead. */
 export const recommendationCounts = { improvement: 3, refinement: 3, leadership: 2 } as const;
@@ -50,7 +52,7 @@ export const assessmentCategory = defineType({
   orderings: [{ title: 'Order', name: 'orderAsc', by: [{ field: 'order', direction: 'asc' }] }],
   preview: localizedPreview<{ title?: string; order?: number }>(
     fields,
-    { title: 'title.en', order: 'order' },
+    { title: inDefaultLocale('title'), order: 'order' },
     ({ title, order }) => ({ title, details: [order] }),
   ),
 });

@@ -11,9 +11,15 @@ import { optionLetters, optionPoints } from '../objects/assessment-option';
 import { localeField } from '../shared/fields';
 import { localizedPreview } from '../shared/preview';
 import { numberNotTaken } from '../shared/unique';
-import { categoryKeys } from './assessment-category';
+import { inDefaultLocale } from '../shared/languages';
+import {
+  assessmentShape,
+  CATEGORY_FIGURES,
+  categoryOfQuestion,
+  QUESTION_COUNT,
+} from '../../lib/model/assessment-shape';
 
-export const questionCount = 20;
+export const questionCount = QUESTION_COUNT;
 
 type Option = { letter?: string; points?: number };
 
@@ -32,17 +38,19 @@ const optionsInOrder: CustomValidator<Option[] | undefined> = (options) => {
   return problems.length > 0 ? problems : true;
 };
 
-/** Questions come in blocks of four per category, in the categories' order: 1-4, 5-8 and so on. */
-export const questionsPerCategory = questionCount / categoryKeys.length;
+/** How the numbers fall into categories, as the Studio explains it: "1–4 leadership, …". */
+const numbering = CATEGORY_FIGURES.map(
+  ({ key, firstQuestion, lastQuestion }) => `${firstQuestion}–${lastQuestion} ${key}`,
+).join(', ');
 
-export function categoryOfQuestion(number: number): (typeof categoryKeys)[number] | undefined {
-  return categoryKeys[Math.floor((number - 1) / questionsPerCategory)];
-}
+const optionsDescription = `Exactly ${assessmentShape.options.length}, ${assessmentShape.options
+  .map(({ letter, points }) => `${letter} scoring ${points}`)
+  .join(', ')}; the first is the most ready answer.`;
 
 type Reference = { _ref?: string };
 
 /**
- * The category follows from the number, so each category always holds its four questions. The
+ * The category follows from the number, so each category always holds its questions. The
  * published category is the one the site reads; a draft stands in until it is first published.
  */
 const categoryMatchesNumber: CustomValidator<Reference | undefined> = async (
@@ -60,8 +68,8 @@ const categoryMatchesNumber: CustomValidator<Reference | undefined> = async (
       id: getPublishedId(reference._ref),
     });
   if (key === expected) return true;
-  const first = categoryKeys.indexOf(expected) * questionsPerCategory + 1;
-  return `Questions ${first} to ${first + questionsPerCategory - 1} belong to the ${expected} category.`;
+  const { firstQuestion, lastQuestion } = CATEGORY_FIGURES.find(({ key }) => key === expected)!;
+  return `Questions ${firstQuestion} to ${lastQuestion} belong to the ${expected} category.`;
 };
 
 const fields = [
@@ -76,14 +84,14 @@ const fields = [
     name: 'category',
     type: 'reference',
     to: [{ type: 'assessmentCategory' }],
-    description: `Follows from the number: ${questionsPerCategory} questions per category, in category order.`,
+    description: `Follows from the number: ${numbering}.`,
     validation: (rule) => rule.required().custom(categoryMatchesNumber),
   }),
   localeField('question', 'localeText'),
   defineField({
     name: 'options',
     type: 'array',
-    description: 'Exactly four, A to D, scored 4, 3, 2, 1; A is the most ready answer.',
+    description: optionsDescription,
     of: [defineArrayMember({ type: 'assessmentOption' })],
     validation: (rule) => rule.required().length(optionLetters.length).custom(optionsInOrder),
   }),
@@ -98,7 +106,11 @@ export const assessmentQuestion = defineType({
   orderings: [{ title: 'Number', name: 'numberAsc', by: [{ field: 'number', direction: 'asc' }] }],
   preview: localizedPreview<{ number?: number; question?: string; category?: string }>(
     fields,
-    { number: 'number', question: 'question.en', category: 'category.title.en' },
+    {
+      number: 'number',
+      question: inDefaultLocale('question'),
+      category: inDefaultLocale('category.title'),
+    },
     ({ number, question, category }) => ({
       title: `${number ?? '?'}. ${question ?? ''}`,
       details: [category],

@@ -2,6 +2,7 @@ import { HelpCircleIcon } from '@sanity/icons';
 import { defineType } from 'sanity';
 import { documentKeyField, localeField, orderField } from '../shared/fields';
 import { localizedPreview } from '../shared/preview';
+import { inDefaultLocale } from '../shared/languages';
 
 export const faqKeys = [
   'implementation-time',
@@ -34,7 +35,7 @@ export const faqItem = defineType({
   orderings: [{ title: 'Order', name: 'orderAsc', by: [{ field: 'order', direction: 'asc' }] }],
   preview: localizedPreview<{ title?: string; order?: number; key?: string }>(
     fields,
-    { title: 'question.en', order: 'order', key: 'key' },
+    { title: inDefaultLocale('question'), order: 'order', key: 'key' },
     ({ title, order, key }) => ({ title, details: [order, key] }),
   ),
 });

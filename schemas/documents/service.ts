@@ -9,6 +9,7 @@ import {
 } from '../shared/fields';
 import { localizedPreview } from '../shared/preview';
 import { serviceSlugs } from '../../lib/routes';
+import { inDefaultLocale } from '../shared/languages';
 
 function items(min: number, max: number) {
   return defineField({
@@ -47,7 +48,7 @@ export const service = defineType({
   orderings: [{ title: 'Order', name: 'orderAsc', by: [{ field: 'order', direction: 'asc' }] }],
   preview: localizedPreview<{ title?: string; slug?: string; order?: number }>(
     fields,
-    { title: 'title.en', slug: 'slug.current', order: 'order' },
+    { title: inDefaultLocale('title'), slug: 'slug.current', order: 'order' },
     ({ title, slug, order }) => ({ title, details: [order, slug] }),
   ),
 });

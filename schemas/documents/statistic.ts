@@ -2,6 +2,7 @@ import { BarChartIcon } from '@sanity/icons';
 import { defineType } from 'sanity';
 import { documentKeyField, iconField, localeField, orderField } from '../shared/fields';
 import { localizedPreview } from '../shared/preview';
+import { inDefaultLocale } from '../shared/languages';
 
 export const statisticKeys = ['reviews', 'hours', 'chatbot', 'roi'] as const;
 
@@ -25,7 +26,7 @@ export const statistic = defineType({
   orderings: [{ title: 'Order', name: 'orderAsc', by: [{ field: 'order', direction: 'asc' }] }],
   preview: localizedPreview<{ value?: string; description?: string }>(
     fields,
-    { value: 'value.en', description: 'description.en' },
+    { value: inDefaultLocale('value'), description: inDefaultLocale('description') },
     ({ value, description }) => ({ title: value, details: [description] }),
   ),
 });

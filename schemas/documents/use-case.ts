@@ -3,6 +3,7 @@ import { defineArrayMember, defineField, defineType, type PreviewValue } from 's
 import { fixedSlugField, localeField, localizedImageField, orderField } from '../shared/fields';
 import { localizedPreview } from '../shared/preview';
 import { useCaseSlugs } from '../../lib/routes';
+import { inDefaultLocale } from '../shared/languages';
 
 function threePoints(name: string) {
   return defineField({
@@ -49,7 +50,7 @@ export const useCase = defineType({
   orderings: [{ title: 'Order', name: 'orderAsc', by: [{ field: 'order', direction: 'asc' }] }],
   preview: localizedPreview<{ title?: string; industry?: string; media?: PreviewValue['media'] }>(
     fields,
-    { title: 'title.en', industry: 'industry.en', media: 'image' },
+    { title: inDefaultLocale('title'), industry: inDefaultLocale('industry'), media: 'image' },
     ({ title, industry, media }) => ({ title, details: [industry], media }),
   ),
 });

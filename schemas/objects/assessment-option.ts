@@ -1,16 +1,15 @@
 import { defineField, defineType } from 'sanity';
 import { localeField } from '../shared/fields';
 import { localizedPreview } from '../shared/preview';
+import { inDefaultLocale } from '../shared/languages';
+import { assessmentShape, OPTION_LETTERS, OPTION_POINTS } from '../../lib/model/assessment-shape';
 
-export const optionLetters = ['A', 'B', 'C', 'D'] as const;
+export const optionLetters = OPTION_LETTERS;
 
-/** Points of each letter: A is always the most ready answer. */
-export const optionPoints: Record<(typeof optionLetters)[number], number> = {
-  A: 4,
-  B: 3,
-  C: 2,
-  D: 1,
-};
+/** Points of each letter, from the assessment's shape: A is always the most ready answer. */
+export const optionPoints = OPTION_POINTS;
+
+const pointsList = assessmentShape.options.map((option) => option.points);
 
 const fields = [
   defineField({
@@ -22,8 +21,13 @@ const fields = [
   defineField({
     name: 'points',
     type: 'number',
-    options: { list: [4, 3, 2, 1], layout: 'radio', direction: 'horizontal' },
-    validation: (rule) => rule.required().integer().min(1).max(4),
+    options: { list: pointsList, layout: 'radio', direction: 'horizontal' },
+    validation: (rule) =>
+      rule
+        .required()
+        .integer()
+        .min(Math.min(...pointsList))
+        .max(Math.max(...pointsList)),
   }),
   localeField('label', 'localeString'),
   localeField('description', 'localeText'),
@@ -36,7 +40,7 @@ export const assessmentOption = defineType({
   fields,
   preview: localizedPreview<{ letter?: string; points?: number; label?: string }>(
     fields,
-    { letter: 'letter', points: 'points', label: 'label.en' },
+    { letter: 'letter', points: 'points', label: inDefaultLocale('label') },
     ({ letter, points, label }) => ({
       title: `${letter ?? '?'}. ${label ?? ''}`,
       details: [`${points ?? '?'} points`],

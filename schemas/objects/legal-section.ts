@@ -1,5 +1,6 @@
 import { defineType } from 'sanity';
 import { localeField } from '../shared/fields';
+import { inDefaultLocale } from '../shared/languages';
 
 /** A section of a legal page: a heading and its text. */
 export const legalSection = defineType({
@@ -7,5 +8,5 @@ export const legalSection = defineType({
   title: 'Section',
   type: 'object',
   fields: [localeField('heading', 'localeString'), localeField('body', 'localeBlockContent')],
-  preview: { select: { title: 'heading.en' } },
+  preview: { select: { title: inDefaultLocale('heading') } },
 });

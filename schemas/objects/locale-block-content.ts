@@ -11,7 +11,7 @@ export const localeBlockContent = defineType({
   title: 'Localized rich text',
   type: 'object',
   options: { columns: 2 },
-  fields: languageFields.map(({ language, title }) =>
+  fields: languageFields.map(({ language, title, copyRules }) =>
     defineField({
       name: language,
       title,
@@ -40,7 +40,7 @@ export const localeBlockContent = defineType({
             (value) => value === undefined || hasBlocks(value) || missingLanguageMessage(language),
           )
           .error(missingLanguageMessage(language)),
-        ...(language === 'fr' ? [rule.custom(frenchCopyWarning).warning()] : []),
+        ...(copyRules === 'french' ? [rule.custom(frenchCopyWarning).warning()] : []),
       ],
     }),
   ),

@@ -2,18 +2,17 @@ import { defineField, defineType } from 'sanity';
 import {
   frenchCopyWarning,
   hasText,
-  isFilled,
   languageFields,
   missingLanguageMessage,
 } from '../shared/languages';
-import { previewSubtitle } from '../shared/preview';
+import { localizedValuePreview } from '../shared/preview';
 
 export const localeString = defineType({
   name: 'localeString',
   title: 'Localized string',
   type: 'object',
   options: { columns: 2 },
-  fields: languageFields.map(({ language, title }) =>
+  fields: languageFields.map(({ language, title, copyRules }) =>
     defineField({
       name: language,
       title,
@@ -25,12 +24,9 @@ export const localeString = defineType({
             (value) => value === undefined || hasText(value) || missingLanguageMessage(language),
           )
           .error(missingLanguageMessage(language)),
-        ...(language === 'fr' ? [rule.custom(frenchCopyWarning).warning()] : []),
+        ...(copyRules === 'french' ? [rule.custom(frenchCopyWarning).warning()] : []),
       ],
     }),
   ),
-  preview: {
-    select: { en: 'en', fr: 'fr' },
-    prepare: ({ en, fr }) => ({ title: en, subtitle: previewSubtitle([], !isFilled(fr)) }),
-  },
+  preview: localizedValuePreview,
 });

@@ -2,18 +2,17 @@ import { defineField, defineType } from 'sanity';
 import {
   frenchCopyWarning,
   hasText,
-  isFilled,
   languageFields,
   missingLanguageMessage,
 } from '../shared/languages';
-import { previewSubtitle } from '../shared/preview';
+import { localizedValuePreview } from '../shared/preview';
 
 export const localeText = defineType({
   name: 'localeText',
   title: 'Localized text',
   type: 'object',
   options: { columns: 2 },
-  fields: languageFields.map(({ language, title }) =>
+  fields: languageFields.map(({ language, title, copyRules }) =>
     defineField({
       name: language,
       title,
@@ -26,12 +25,9 @@ export const localeText = defineType({
             (value) => value === undefined || hasText(value) || missingLanguageMessage(language),
           )
           .error(missingLanguageMessage(language)),
-        ...(language === 'fr' ? [rule.custom(frenchCopyWarning).warning()] : []),
+        ...(copyRules === 'french' ? [rule.custom(frenchCopyWarning).warning()] : []),
       ],
     }),
   ),
-  preview: {
-    select: { en: 'en', fr: 'fr' },
-    prepare: ({ en, fr }) => ({ title: en, subtitle: previewSubtitle([], !isFilled(fr)) }),
-  },
+  preview: localizedValuePreview,
 });

@@ -1,6 +1,7 @@
 import { defineField } from 'sanity';
 import { contentIconNames, iconTitle } from '../../components/ui/content-icons';
 import { keyNotTaken } from './unique';
+import { inDefaultLocale } from './languages';
 
 type LocaleType = 'localeString' | 'localeText' | 'localeBlockContent';
 
@@ -109,7 +110,7 @@ export function fixedSlugField(slugs: readonly string[]) {
     name: 'slug',
     type: 'slug',
     description: `The page address; one of ${slugs.join(', ')}.`,
-    options: { source: 'title.en' },
+    options: { source: inDefaultLocale('title') },
     validation: (rule) =>
       rule.required().custom((value: { current?: string } | undefined) => {
         if (!value?.current) return true;

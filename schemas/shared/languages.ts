@@ -1,12 +1,17 @@
 import { blockTexts, lintFrench } from '../../lib/i18n/french-lint';
-import { locales, type Locale } from '../../lib/i18n/locales';
+import { defaultLocale, localeEntry, locales, type Locale } from '../../lib/i18n/locales';
 
-export const languageTitles: Record<Locale, string> = { en: 'English', fr: 'Français' };
-
+/** One field per language of the registry, in its order, each with the checks its copy needs. */
 export const languageFields = locales.map((language) => ({
   language,
-  title: languageTitles[language],
+  title: localeEntry(language).name,
+  copyRules: localeEntry(language).copyRules,
 }));
+
+/** A localized field's path in the default language, which previews and slugs read. */
+export function inDefaultLocale(field: string): string {
+  return `${field}.${defaultLocale}`;
+}
 
 export function hasText(value: unknown): boolean {
   return typeof value === 'string' && value.trim().length > 0;
@@ -34,7 +39,7 @@ export function isFilled(value: unknown): boolean {
 }
 
 export function missingLanguageMessage(language: Locale): string {
-  return `${languageTitles[language]} is missing: both languages are required before publishing.`;
+  return `${localeEntry(language).name} is missing: every language is required before publishing.`;
 }
 
 /** How to type the two spaces French punctuation needs, in every French-copy warning. */

@@ -1,10 +1,14 @@
 import type { PreviewValue } from 'sanity';
-import { isFilled } from './languages';
+import { defaultLocale, locales, translatedLocales, type Locale } from '../../lib/i18n/locales';
+import { inDefaultLocale, isFilled } from './languages';
 
-export const frenchMissing = 'FR missing';
+/** The flag a preview shows while a language's text is missing, such as "FR missing". */
+export function missingFlag(locale: Locale): string {
+  return `${locale.toUpperCase()} missing`;
+}
 
 const localeTypes = new Set(['localeString', 'localeText', 'localeBlockContent']);
-const localeKeys = new Set(['_type', '_key', 'en', 'fr']);
+const localeKeys = new Set<string>(['_type', '_key', ...locales]);
 
 /** The parts of a field definition the walk reads; inline objects carry their own fields. */
 export type PreviewField = { name: string; type: string; fields?: readonly PreviewField[] };
@@ -24,52 +28,76 @@ function isLocalizedValue(value: unknown): value is Record<string, unknown> {
   if (!isRecord(value)) return false;
   if (typeof value._type === 'string') return localeTypes.has(value._type);
   const keys = Object.keys(value);
-  return (
-    keys.some((key) => key === 'en' || key === 'fr') && keys.every((key) => localeKeys.has(key))
-  );
+  return keys.some((key) => isLocaleKey(key)) && keys.every((key) => localeKeys.has(key));
 }
 
-/** Whether a value holds, at any depth, a localized object without its French. */
-function valueLacksFrench(value: unknown): boolean {
-  if (isLocalizedValue(value)) return !isFilled(value.fr);
-  if (Array.isArray(value)) return value.some(valueLacksFrench);
-  if (isRecord(value)) return Object.values(value).some(valueLacksFrench);
+function isLocaleKey(key: string): boolean {
+  return locales.some((locale) => locale === key);
+}
+
+/** Whether a value holds, at any depth, a localized object without its text in a language. */
+function valueLacks(locale: Locale, value: unknown): boolean {
+  if (isLocalizedValue(value)) return !isFilled(value[locale]);
+  if (Array.isArray(value)) return value.some((item) => valueLacks(locale, item));
+  if (isRecord(value)) return Object.values(value).some((item) => valueLacks(locale, item));
   return false;
 }
 
 /**
- * Whether any localized field lacks its French. The walk follows the declared fields, so a
- * localized field left out altogether counts as untranslated too, and looks inside arrays and
- * named object types by their values.
+ * Whether any localized field lacks its text in a language. The walk follows the declared
+ * fields, so a localized field left out altogether counts as untranslated too, and looks inside
+ * arrays and named object types by their values.
  */
-export function lacksFrench(fields: readonly PreviewField[], value: unknown): boolean {
+function lacks(locale: Locale, fields: readonly PreviewField[], value: unknown): boolean {
   const record = isRecord(value) ? value : {};
   return fields.some((field) => {
     const child = record[field.name];
-    if (localeTypes.has(field.type)) return !isLocalizedValue(child) || !isFilled(child.fr);
+    if (localeTypes.has(field.type)) return !isLocalizedValue(child) || !isFilled(child[locale]);
     // An absent optional image is fine; an absent section is not.
     if (field.fields && (field.type === 'object' || child !== undefined))
-      return lacksFrench(field.fields, child);
-    return valueLacksFrench(child);
+      return lacks(locale, field.fields, child);
+    return valueLacks(locale, child);
   });
+}
+
+/** The translated languages some localized field of a document still lacks. */
+export function missingTranslations(
+  fields: readonly PreviewField[],
+  value: unknown,
+): readonly Locale[] {
+  return translatedLocales.filter((locale) => lacks(locale, fields, value));
 }
 
 /** A preview subtitle that flags an untranslated document before anything else. */
 export function previewSubtitle(
   details: Array<string | number | undefined>,
-  frenchIsMissing: boolean,
+  missing: readonly Locale[],
 ): string {
-  const flags = frenchIsMissing ? [frenchMissing] : [];
-  return [...flags, ...details.filter((detail) => detail !== undefined && detail !== '')].join(
-    ' · ',
-  );
+  return [
+    ...missing.map(missingFlag),
+    ...details.filter((detail) => detail !== undefined && detail !== ''),
+  ].join(' · ');
 }
 
-/** An array item's preview: its English title, flagged while any French value is missing. */
+/** A localized value's own preview: its default-language text, flagged per missing language. */
+export const localizedValuePreview = {
+  select: Object.fromEntries(locales.map((locale) => [locale, locale])),
+  prepare: (value: Record<string, unknown>): PreviewValue => ({
+    title: typeof value[defaultLocale] === 'string' ? value[defaultLocale] : undefined,
+    subtitle: previewSubtitle(
+      [],
+      translatedLocales.filter((locale) => !isFilled(value[locale])),
+    ),
+  }),
+};
+
+/** An array item's preview: its default-language title, flagged while a translation is missing. */
 export function localizedItemPreview(fields: readonly PreviewField[]) {
-  return localizedPreview<{ title?: string }>(fields, { title: 'title.en' }, ({ title }) => ({
-    title,
-  }));
+  return localizedPreview<{ title?: string }>(
+    fields,
+    { title: inDefaultLocale('title') },
+    ({ title }) => ({ title }),
+  );
 }
 
 const fieldSelection = (name: string) => `field_${name}`;
@@ -93,7 +121,11 @@ export function localizedPreview<Selected extends Record<string, unknown>>(
         fields.map(({ name }) => [name, selected[fieldSelection(name)]]),
       );
       const { title, details = [], media } = describe(selected);
-      return { title, subtitle: previewSubtitle(details, lacksFrench(fields, document)), media };
+      return {
+        title,
+        subtitle: previewSubtitle(details, missingTranslations(fields, document)),
+        media,
+      };
     },
   };
 }

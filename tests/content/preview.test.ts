@@ -8,7 +8,9 @@ import { homePage } from '@/schemas/documents/home-page';
 import { siteSettings } from '@/schemas/documents/site-settings';
 import { statistic } from '@/schemas/documents/statistic';
 import { useCase } from '@/schemas/documents/use-case';
-import { frenchMissing } from '@/schemas/shared/preview';
+import { missingFlag } from '@/schemas/shared/preview';
+
+const frenchMissing = missingFlag('fr');
 
 let dataset: DatasetDocument[];
 

@@ -1,23 +1,30 @@
-import {
-  CATEGORY_KEYS,
-  OPTION_LETTERS,
-  type Answers,
-  type OptionLetter,
-  type ScoringQuestion,
-  type TieredRecommendations,
+import type {
+  Answers,
+  OptionLetter,
+  ScoringQuestion,
+  TieredRecommendations,
 } from '@/lib/assessment/scoring';
+import {
+  assessmentShape,
+  CATEGORY_FIGURES,
+  OPTION_LETTERS,
+  OPTION_POINTS,
+} from '@/lib/model/assessment-shape';
 
-export const POINTS_BY_LETTER: Readonly<Record<OptionLetter, number>> = { A: 4, B: 3, C: 2, D: 1 };
+export const POINTS_BY_LETTER = OPTION_POINTS;
 
-const QUESTIONS_PER_CATEGORY = 4;
+const FEWEST_POINTS = Math.min(...assessmentShape.options.map((option) => option.points));
+const MOST_POINTS = Math.max(...assessmentShape.options.map((option) => option.points));
+const FIRST_CATEGORY_QUESTIONS = CATEGORY_FIGURES[0]!.questions;
 
-// Five categories of four questions, numbered 1..20 in category order, as in the real content.
-export const assessmentQuestions: ScoringQuestion[] = CATEGORY_KEYS.flatMap((category, index) =>
-  Array.from({ length: QUESTIONS_PER_CATEGORY }, (_, offset) => ({
-    number: index * QUESTIONS_PER_CATEGORY + offset + 1,
-    category,
-    options: OPTION_LETTERS.map((letter) => ({ letter, points: POINTS_BY_LETTER[letter] })),
-  })),
+// The questions of the assessment's shape, numbered in category order, as in the real content.
+export const assessmentQuestions: ScoringQuestion[] = CATEGORY_FIGURES.flatMap(
+  ({ key, questions, firstQuestion }) =>
+    Array.from({ length: questions }, (_, offset) => ({
+      number: firstQuestion + offset,
+      category: key,
+      options: OPTION_LETTERS.map((letter) => ({ letter, points: POINTS_BY_LETTER[letter] })),
+    })),
 );
 
 export function letterForPoints(points: number): OptionLetter {
@@ -34,14 +41,15 @@ export function uniformAnswers(letter: OptionLetter): Answers {
   return answersFromLetters(assessmentQuestions.map(() => letter));
 }
 
-// Spreads the points above the minimum (1 per question) over the questions, 4 points at most each.
+// Spreads the points above the minimum over the questions, each within its options' points.
 export function pointsSpreadOver(questionCount: number, total: number): number[] {
-  let extra = total - questionCount;
-  if (extra < 0 || extra > questionCount * 3) throw new Error(`Cannot reach ${total} points`);
+  const step = MOST_POINTS - FEWEST_POINTS;
+  let extra = total - questionCount * FEWEST_POINTS;
+  if (extra < 0 || extra > questionCount * step) throw new Error(`Cannot reach ${total} points`);
   return Array.from({ length: questionCount }, () => {
-    const added = Math.min(3, extra);
+    const added = Math.min(step, extra);
     extra -= added;
-    return 1 + added;
+    return FEWEST_POINTS + added;
   });
 }
 
@@ -51,12 +59,12 @@ export function answersWithTotal(total: number): Answers {
   );
 }
 
-// The first category scores `categoryScore` out of 16; every other question is answered B.
+// The first category scores `categoryScore`; every other question is answered B.
 export function answersWithFirstCategoryScore(categoryScore: number): Answers {
-  const firstCategory = pointsSpreadOver(QUESTIONS_PER_CATEGORY, categoryScore).map(
+  const firstCategory = pointsSpreadOver(FIRST_CATEGORY_QUESTIONS, categoryScore).map(
     letterForPoints,
   );
-  const rest = assessmentQuestions.slice(QUESTIONS_PER_CATEGORY).map((): OptionLetter => 'B');
+  const rest = assessmentQuestions.slice(FIRST_CATEGORY_QUESTIONS).map((): OptionLetter => 'B');
   return answersFromLetters([...firstCategory, ...rest]);
 }
 

@@ -15,7 +15,8 @@ type CategoryTilesProps = {
 export function CategoryTiles({ locale, categories }: CategoryTilesProps) {
   const t = useTranslations('results');
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+    // As many columns as fit on a wide screen, so any number of categories lays out in a row.
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[repeat(auto-fit,minmax(10rem,1fr))]">
       {categories.map(({ category, score }) => {
         const level = levelKey(score.readinessLevel);
         const percentage = formatPercentage(score.percentage, locale);

@@ -2,7 +2,7 @@ import fontkit from '@pdf-lib/fontkit';
 import { LineCapStyle, PDFDocument, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
 import { ringColour, selectRecommendations } from '@/lib/assessment/scoring';
 import type { Messages } from 'next-intl';
-import type { Locale } from '@/lib/i18n/locales';
+import { localeEntry, type Locale } from '@/lib/i18n/locales';
 import {
   levelKey,
   scoredCategories,
@@ -237,7 +237,7 @@ export async function buildAssessmentReport({
   doc.setTitle(writer.drawable(t('report.documentTitle', { title: t('report.title'), name })));
   doc.setAuthor(siteName);
   doc.setCreator(siteName);
-  doc.setLanguage(locale === 'fr' ? 'fr-FR' : 'en-US');
+  doc.setLanguage(localeEntry(locale).languageTag);
 
   const body: TextStyle = { font: regular, size: 10.5, color: BODY };
   const small: TextStyle = { font: regular, size: 9.5, color: MUTED };

@@ -1,12 +1,13 @@
 import * as z from 'zod/mini';
 import '@/lib/zod';
-import { OPTION_LETTERS, type Answers } from './types';
+import { OPTION_LETTERS, QUESTION_COUNT } from '@/lib/model/assessment-shape';
+import type { Answers } from './types';
 
-export const QUESTION_COUNT = 20;
+export { QUESTION_COUNT } from '@/lib/model/assessment-shape';
 
 const questionNumberKeys = Array.from({ length: QUESTION_COUNT }, (_, index) => String(index + 1));
 
-// Enum keys make the record exhaustive: every question 1..20 must be answered, and no other key
+// Enum keys make the record exhaustive: every question 1..QUESTION_COUNT must be answered, and no other key
 // is accepted. Form payloads carry the question numbers as string keys.
 export const answersSchema: z.ZodMiniType<Answers, unknown> = z.record(
   z.enum(questionNumberKeys),

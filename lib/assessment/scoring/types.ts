@@ -1,8 +1,11 @@
-export const OPTION_LETTERS = ['A', 'B', 'C', 'D'] as const;
-export type OptionLetter = (typeof OPTION_LETTERS)[number];
+import type { OptionLetter } from '@/lib/model/assessment-shape';
 
-export const CATEGORY_KEYS = ['leadership', 'organization', 'data', 'financial', 'risk'] as const;
-export type CategoryKey = (typeof CATEGORY_KEYS)[number];
+export {
+  CATEGORY_KEYS,
+  OPTION_LETTERS,
+  type CategoryKey,
+  type OptionLetter,
+} from '@/lib/model/assessment-shape';
 
 // These exact strings are stored in assessment_results.
 export type ReadinessLevel = 'High' | 'Moderate' | 'Low' | 'Very Low';

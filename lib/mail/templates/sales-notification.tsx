@@ -1,4 +1,5 @@
 import { Heading, Section, Text } from '@react-email/components';
+import { salesLocale } from '@/lib/i18n/locales';
 import { heading, MailLayout, paragraph, subheading } from './mail-layout';
 
 export type SalesNotificationProps = {
@@ -14,7 +15,7 @@ export type SalesNotificationProps = {
 /** The sales team's notice of a lead, in the team's fixed wording. */
 export function SalesNotification({ title, siteName, fields, scores }: SalesNotificationProps) {
   return (
-    <MailLayout locale="en" preview={title} siteName={siteName}>
+    <MailLayout locale={salesLocale} preview={title} siteName={siteName}>
       <Heading as="h1" style={heading}>
         {title}
       </Heading>
