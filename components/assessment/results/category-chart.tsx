@@ -18,7 +18,7 @@ const BAR_TOP = 28;
 const BAR_HEIGHT = 14;
 
 /**
- * The five categories side by side as horizontal bars. Lengths are percentages of the chart's
+ * The categories side by side as horizontal bars. Lengths are percentages of the chart's
  * width and text keeps its pixel size, so the chart reads the same on a phone and a desktop.
  * Screen readers get the numbers as a table instead, so the drawing itself is hidden from them.
  */

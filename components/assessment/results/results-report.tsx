@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { CATEGORY_FIGURES } from '@/lib/model/assessment-shape';
 import type { Locale } from '@/lib/i18n/locales';
 import { scoredCategories, type ResultsContent } from '@/lib/assessment/results/content';
 import type { StoredResult } from '@/lib/assessment/session/stored-result';
@@ -22,7 +23,10 @@ export function ResultsReport(props: ResultsReportProps) {
   const { locale, result, content, schedulingUrl } = props;
   const t = useTranslations('results');
   const categories = scoredCategories(content, result.categoryScores);
-  const maxCategoryScore = categories[0]?.score.maxScore ?? 0;
+  const maxScores = new Set(categories.map(({ score }) => score.maxScore));
+  const questions = CATEGORY_FIGURES[0]?.questions ?? 0;
+  const sameShape =
+    maxScores.size === 1 && CATEGORY_FIGURES.every((c) => c.questions === questions);
 
   return (
     <>
@@ -34,7 +38,9 @@ export function ResultsReport(props: ResultsReportProps) {
             {t('categories.heading')}
           </h2>
           <p className="mt-3 max-w-2xl text-ink-700">
-            {t('categories.intro', { max: maxCategoryScore })}
+            {sameShape
+              ? t('categories.intro', { questions, max: [...maxScores][0]! })
+              : t('categories.introVaried')}
           </p>
           <div className="mt-8">
             <CategoryTiles locale={locale} categories={categories} />

@@ -21,7 +21,7 @@ type QuestionFlowProps = {
   text: WizardText;
 };
 
-/** The 20 questions one at a time, then the e-mail and the submission. */
+/** The questions one at a time, then the e-mail and the submission. */
 export function QuestionFlow({ locale, questions, contactInfo, text }: QuestionFlowProps) {
   const progress = useAssessmentProgress(questions, contactInfo.email);
   const emailInput = useRef<HTMLInputElement>(null);

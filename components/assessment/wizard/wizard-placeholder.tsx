@@ -31,7 +31,7 @@ export function WizardPlaceholder({ loadingLabel, noScript, contactHref }: Wizar
   );
 }
 
-/** The shape of a question: its progress bar, its title and four options. */
+/** The shape of a question: its progress bar, its title and its options. */
 export function QuestionSkeleton({ className }: { className?: string }) {
   return (
     <div aria-hidden="true" className={cn('space-y-6', className)}>

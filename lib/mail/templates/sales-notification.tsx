@@ -8,7 +8,7 @@ export type SalesNotificationProps = {
   siteName: string;
   /** Every field the visitor gave, in the order of the form, then the language and the time. */
   fields: [label: string, value: string][];
-  /** For an assessment: the overall result and the five categories. */
+  /** For an assessment: the overall result and each category. */
   scores?: { overall: string; categories: string[] };
 };
 
