@@ -1,4 +1,6 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { defaultLocale, locales } from '@/lib/i18n/locales';
 import en from '@/lib/i18n/messages/en.json';
 import fr from '@/lib/i18n/messages/fr.json';
 import { messageFallback } from '@/lib/i18n/messages';
@@ -22,6 +24,16 @@ function placeholders(message: string): string[] {
 }
 
 describe('dictionaries', () => {
+  it('exist for every language of the registry, with exactly the default language’s keys', () => {
+    const file = (locale: string) => `lib/i18n/messages/${locale}.json`;
+    const keysOf = (locale: string) =>
+      keyPaths(JSON.parse(readFileSync(file(locale), 'utf8'))).sort();
+    for (const locale of locales) {
+      expect(existsSync(file(locale)), `${file(locale)} is missing`).toBe(true);
+      expect(keysOf(locale), file(locale)).toEqual(keysOf(defaultLocale));
+    }
+  });
+
   it('have exactly the same keys in English and French', () => {
     expect(keyPaths(fr).sort()).toEqual(keyPaths(en).sort());
   });
