@@ -1,7 +1,7 @@
 import createNextIntlPlugin from 'next-intl/plugin';
 import { bookingOriginOf, contentOriginOf, securityHeaders } from './lib/security-headers.mjs';
 
-const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+const withNextIntl = createNextIntlPlugin('./lib/content/intl-request.ts');
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -20,6 +20,10 @@ const nextConfig = {
     ],
   },
   serverExternalPackages: ['@electric-sql/pglite'],
+  experimental: {
+    // A fresh CI checkout never reads the build cache again: writing it costs half a minute a build.
+    turbopackFileSystemCacheForBuild: !process.env.CI,
+  },
   // Pages rendered on request (the 404s) keep their <title> and meta tags in <head>. By default
   // Next streams metadata that resolves after the first bytes into <body>, which is invalid HTML
   // and happened on a loaded machine. Prerendered pages are not affected either way.

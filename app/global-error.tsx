@@ -16,7 +16,7 @@ const loading = new Map<Locale, Promise<ErrorText>>();
 function errorText(locale: Locale): Promise<ErrorText> {
   let text = loading.get(locale);
   if (!text) {
-    text = import(`@/lib/i18n/messages/${locale}.json`).then(
+    text = import(`../lib/i18n/messages/${locale}.json`).then(
       (dictionary: { default: { error: ErrorText } }) => dictionary.default.error,
     );
     loading.set(locale, text);

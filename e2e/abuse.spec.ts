@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import { normalizeEmail } from '../lib/forms/email';
+import { normalizeEmail } from '../lib/model/email';
 import en from '../lib/i18n/messages/en.json' with { type: 'json' };
 import { expect, test } from './support/fixtures';
 import { storedLeads } from './support/leads';

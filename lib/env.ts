@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
-import { isBareEmail } from '@/lib/forms/email';
-import { pgConfig, readCa } from '@/lib/leads/pg-connection';
+import { isBareEmail } from '@/lib/model/email';
+import { pgConfig, readCa } from '@/lib/pg-connection';
 
 const optional = z
   .string()

@@ -24,7 +24,7 @@ import { parseArgs } from 'node:util';
 import './app-modules.mjs';
 import pg from 'pg';
 import { exportLeads, leadsCsv, leadsTable } from '../lib/leads/export.ts';
-import { pgConfig, readCa } from '../lib/leads/pg-connection.ts';
+import { pgConfig, readCa } from '../lib/pg-connection.ts';
 
 const RIGHTS = ['person', 'erase', 'object', 'purge'];
 

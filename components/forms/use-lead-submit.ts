@@ -11,7 +11,7 @@ import {
   type RefObject,
 } from 'react';
 import { parseContactInfo, type ContactInfo } from '@/lib/assessment/session/contact-info';
-import { submitAssessmentLeadForm, submitContactForm } from '@/lib/forms/actions';
+import { submitAssessmentLeadForm, submitContactForm } from '@/lib/submission/actions';
 import { callAction } from '@/lib/forms/call-action';
 import {
   leadFieldNames,

@@ -2,11 +2,9 @@
  * The forms' vocabulary, without the validation library: the browser needs these to render a
  * form, and loads the zod schema (schema.ts) only once the visitor starts typing.
  */
-import { EMAIL_LIMITS, isBareEmail, storedEmail } from './email';
+import { EMAIL_LIMITS, isBareEmail, storedEmail } from '@/lib/model/email';
 
-/** The company sizes a lead may give, in employees. */
-export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-500', '501-1000', '1000+'] as const;
-export type CompanySize = (typeof COMPANY_SIZES)[number];
+export { COMPANY_SIZES, type CompanySize } from '@/lib/model/company';
 
 /**
  * A field people never see; only bots fill it in. Browsers autofill fields whose name or label
@@ -22,7 +20,7 @@ export const FIELD_LIMITS = {
   message: 5000,
 } as const;
 
-/** What a visitor typed, as it would be stored, is a bare address (lib/forms/email.ts). */
+/** What a visitor typed, as it would be stored, is a bare address (lib/model/email.ts). */
 export function isValidEmail(email: string): boolean {
   return isBareEmail(storedEmail(email));
 }

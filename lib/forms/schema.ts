@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import '@/lib/zod';
-import { isBareEmail, storedEmail } from './email';
+import { isBareEmail, storedEmail } from '@/lib/model/email';
 import {
   COMPANY_SIZES,
   FIELD_LIMITS,

@@ -1,4 +1,4 @@
-import { storedEmail } from '@/lib/forms/email';
+import { storedEmail } from '@/lib/model/email';
 import type { SqlTransaction } from './migrations';
 import { LEAD_TABLES, type LeadTable } from './rows';
 

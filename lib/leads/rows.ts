@@ -38,6 +38,18 @@ export type LeadRows = {
 
 export type LeadTable = keyof LeadRows;
 
+/**
+ * What the database queues with each lead for the outbox (supabase/migrations, the outbox
+ * trigger): the stored row as JSON, and for a result the contact the visitor left before.
+ */
+export type OutboxPayload = {
+  table: LeadTable;
+  /** The stored row, as the database holds it. */
+  lead: Record<string, unknown> & { id: string; email: string; locale: string; created_at: string };
+  /** For an assessment result: the details the visitor left before the questions, if any. */
+  contact: Record<string, unknown> | null;
+};
+
 export const LEAD_TABLES: readonly LeadTable[] = [
   'contact_submissions',
   'assessment_contacts',

@@ -1,6 +1,5 @@
-import type { CategoryScore, ReadinessLevel } from '@/lib/assessment/scoring/types';
-import type { CompanySize } from '@/lib/forms/fields';
 import type { Locale } from '@/lib/i18n/locales';
+import type { CategoryScore, CompanySize, ReadinessLevel } from '@/lib/model';
 
 export type { CategoryScore, ReadinessLevel };
 
@@ -11,7 +10,7 @@ type Lead = {
 } & NoticeRecord;
 
 /**
- * The notice a lead was collected under (lib/forms/notice.ts): which form's, with a digest of its
+ * The notice a lead was collected under (lib/submission/notice.ts): which form's, with a digest of its
  * text in the visitor's language, and the privacy policy's version.
  */
 export type NoticeRecord = {
@@ -58,7 +57,7 @@ export type LeadStore = {
   // Whether the database serves visitors now; for the health check. Never throws.
   ready(): Promise<boolean>;
   // `keys`: the hashed keys the submission counts against in the database's rate limit
-  // (lib/forms/client-key.ts); the database refuses a visitor's lead that carries none.
+  // (lib/submission/client-key.ts); the database refuses a visitor's lead that carries none.
   saveContact(lead: ContactLead, keys: readonly string[]): Promise<SaveResult>;
   saveAssessmentContact(lead: AssessmentContactLead, keys: readonly string[]): Promise<SaveResult>;
   saveAssessmentResult(lead: AssessmentResultLead, keys: readonly string[]): Promise<SaveResult>;

@@ -17,7 +17,7 @@ import type { StoredResult } from '@/lib/assessment/session/stored-result';
 import type { EmailTexts } from '@/lib/content/types';
 import type { CompanySize } from '@/lib/forms/fields';
 import { localeEntry, localeOr, salesLocale, type Locale } from '@/lib/i18n/locales';
-import type { OutboxPayload } from '@/lib/outbox/queue';
+import type { OutboxPayload } from '@/lib/leads/rows';
 import { AssessmentResults } from './templates/assessment-results';
 import { ContactConfirmation } from './templates/contact-confirmation';
 import { SalesNotification } from './templates/sales-notification';

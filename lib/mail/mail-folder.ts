@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AddressObject } from 'mailparser';
-import { normalizeEmail, storedEmail } from '@/lib/forms/email';
+import { normalizeEmail, storedEmail } from '@/lib/model/email';
 
 /**
  * The .eml files in `dir` (MAIL_OUTBOX_DIR, where the site writes e-mail without an SMTP server)

@@ -20,7 +20,7 @@ import { defaultLocale, locales, type Locale } from '@/lib/i18n/locales';
 import { withSiteCopy } from '@/lib/i18n/messages';
 import { getLeadStore } from '@/lib/leads';
 import type { EmbeddedLeadStore } from '@/lib/leads/embedded-store';
-import { pgConfig, readCa } from '@/lib/leads/pg-connection';
+import { pgConfig, readCa } from '@/lib/pg-connection';
 import { purgeExpired, type PurgeReport } from '@/lib/leads/rights';
 import {
   messageIdFor,

@@ -1,15 +1,9 @@
 import type { SqlTransaction } from '@/lib/leads/migrations';
-import type { LeadTable } from '@/lib/leads/rows';
+import type { LeadTable, OutboxPayload } from '@/lib/leads/rows';
+
+export type { OutboxPayload };
 
 /** What the database queued when it stored a lead (supabase/migrations: the outbox). */
-export type OutboxPayload = {
-  table: LeadTable;
-  /** The stored row, as the database holds it. */
-  lead: Record<string, unknown> & { id: string; email: string; locale: string; created_at: string };
-  /** For an assessment result: the details the visitor left before the questions, if any. */
-  contact: Record<string, unknown> | null;
-};
-
 export type OutboxKind = 'sales' | 'visitor' | 'webhook';
 
 export type OutboxMessage = {

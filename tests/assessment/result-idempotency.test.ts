@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { processAssessmentSubmission } from '@/lib/assessment/submit/process';
+import { processAssessmentSubmission } from '@/lib/submission/process-assessment';
 import { createEmbeddedLeadStore, type EmbeddedLeadStore } from '@/lib/leads/embedded-store';
 import { readEmbeddedLeads } from '../support/embedded-leads';
 import { assessmentQuestions, uniformAnswers } from '../support/assessment-fixture';

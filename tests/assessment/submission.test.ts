@@ -4,7 +4,7 @@ import { scoreAssessment, type Answers, type OptionLetter } from '@/lib/assessme
 import {
   processAssessmentSubmission,
   type AssessmentSubmissionDeps,
-} from '@/lib/assessment/submit/process';
+} from '@/lib/submission/process-assessment';
 import type { AssessmentResultLead, SaveResult } from '@/lib/leads/types';
 import {
   answersFromLetters,

@@ -11,7 +11,7 @@ const request = vi.hoisted(() => ({
 
 vi.mock('next/headers', () => ({ headers: async () => request.headers }));
 vi.mock('@/lib/env', () => ({ env: request.env }));
-vi.mock('@/lib/forms/notice', () => ({
+vi.mock('@/lib/submission/notice', () => ({
   noticeRecord: async (name: string, locale: string) => ({
     privacyNotice: `${name}:${locale === 'fr' ? 'f' : 'e'}23456789ab`,
     policyVersion: '1.0',
@@ -34,7 +34,7 @@ vi.mock('@/lib/leads', () => ({
 // A fresh module per test: the limiter's memory and the server's warning live in module state.
 async function loadSubmitLead() {
   vi.resetModules();
-  return (await import('@/lib/forms/submit-lead')).submitLead;
+  return (await import('@/lib/submission/submit-lead')).submitLead;
 }
 
 function contactForm(index: number, extra: Record<string, string> = {}): FormData {

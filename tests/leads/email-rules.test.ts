@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BARE_EMAIL_SOURCE, isBareEmail, normalizeEmail, storedEmail } from '@/lib/forms/email';
+import { BARE_EMAIL_SOURCE, isBareEmail, normalizeEmail, storedEmail } from '@/lib/model/email';
 import { engineAvailable, ENGINES, openEngine, type Engine } from '../support/sql-engines';
 
 // The forms and the database must agree on what an address is and which mailbox it reaches: the
@@ -66,7 +66,7 @@ const plausibleAddress = fc
   .map(([local, labels, top, tail]) => `${local}@${labels.join('.')}.${top}${tail}`);
 
 describe('the e-mail rules', () => {
-  it('are written once for both languages: the migration holds the pattern of lib/forms/email.ts', async () => {
+  it('are written once for both languages: the migration holds the pattern of lib/model/email.ts', async () => {
     const sql = await readFile(MIGRATION, 'utf8');
     expect(sql).toContain(`'${BARE_EMAIL_SOURCE.replaceAll("'", "''")}'`);
   });

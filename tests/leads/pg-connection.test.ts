@@ -6,7 +6,7 @@ import path from 'node:path';
 import tls from 'node:tls';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pgConfig, readCa } from '@/lib/leads/pg-connection';
+import { pgConfig, readCa } from '@/lib/pg-connection';
 
 const setting = 'OUTBOX_DATABASE_URL';
 const password = 's3cret-pa55';

@@ -3,7 +3,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { normalizeEmail } from '@/lib/forms/email';
+import { normalizeEmail } from '@/lib/model/email';
 import type { SqlTransaction } from '@/lib/leads/migrations';
 import { erasePerson, objectPerson, personReport, purgeExpired } from '@/lib/leads/rights';
 import {

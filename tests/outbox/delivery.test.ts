@@ -13,7 +13,7 @@ import { createEmbeddedLeadStore, type EmbeddedLeadStore } from '@/lib/leads/emb
 import { createDeliverers } from '@/lib/outbox';
 import type { WorkerConnection } from '@/lib/outbox/queue';
 import { deliverDue } from '@/lib/outbox/worker';
-import { normalizeEmail } from '@/lib/forms/email';
+import { normalizeEmail } from '@/lib/model/email';
 import { pdfText } from '../assessment/pdf-text';
 import { freePort } from '../../e2e/support/start-server';
 import { minutesPass } from '../support/outbox-clock';

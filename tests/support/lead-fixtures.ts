@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { AssessmentContactLead, AssessmentResultLead, ContactLead } from '@/lib/leads/types';
 
 /**
- * The rate-limit keys of a visitor of their own, as lib/forms/client-key.ts would send them: the
+ * The rate-limit keys of a visitor of their own, as lib/submission/client-key.ts would send them: the
  * database refuses a visitor's lead that carries none, and counts 5 a minute per key.
  */
 export function aVisitor(): string[] {
@@ -14,7 +14,7 @@ function unique(local: string, domain: string): string {
   return `${local}.${randomBytes(4).toString('hex')}@${domain}`;
 }
 
-/** The notice a lead was collected under, as lib/forms/notice.ts records it. */
+/** The notice a lead was collected under, as lib/submission/notice.ts records it. */
 export function aNotice(name: 'contact' | 'assessment') {
   return { privacyNotice: `${name}:0123456789ab`, policyVersion: '1.0' };
 }

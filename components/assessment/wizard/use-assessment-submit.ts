@@ -5,7 +5,7 @@ import { useState, useTransition, type FormEvent, type RefObject } from 'react';
 import { toast } from '@/components/ui/toast';
 import type { ContactInfo } from '@/lib/assessment/session/contact-info';
 import type { StoredResult } from '@/lib/assessment/session/stored-result';
-import { submitAssessment } from '@/lib/forms/actions';
+import { submitAssessment } from '@/lib/submission/actions';
 import { callAction } from '@/lib/forms/call-action';
 import { isValidEmail } from '@/lib/forms/fields';
 import type { Locale } from '@/lib/i18n/locales';

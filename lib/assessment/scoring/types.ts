@@ -7,8 +7,7 @@ export {
   type OptionLetter,
 } from '@/lib/model/assessment-shape';
 
-// These exact strings are stored in assessment_results.
-export type ReadinessLevel = 'High' | 'Moderate' | 'Low' | 'Very Low';
+export type { AssessmentScore, CategoryScore, ReadinessLevel } from '@/lib/model/scores';
 
 export type ScoringOption = {
   letter: OptionLetter;
@@ -22,19 +21,3 @@ export type ScoringQuestion = {
 };
 
 export type Answers = Record<number, OptionLetter>;
-
-export type CategoryScore = {
-  category: string;
-  score: number;
-  maxScore: number;
-  readinessLevel: ReadinessLevel;
-  percentage: number;
-};
-
-export type AssessmentScore = {
-  totalScore: number;
-  maxPossibleScore: number;
-  percentage: number;
-  overallReadinessLevel: ReadinessLevel;
-  categoryScores: CategoryScore[];
-};

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { isIPv4, isIPv6 } from 'node:net';
 import { headers } from 'next/headers';
 import { env } from '@/lib/env';
-import type { FormName } from './submit';
+import type { FormName } from './save';
 
 /** The rate-limit key of every visitor the server cannot tell apart from the others. */
 export const UNIDENTIFIED_CLIENT = 'unidentified';

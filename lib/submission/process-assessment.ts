@@ -1,18 +1,18 @@
 import 'server-only';
 import { scoreAssessment, type ScoringQuestion } from '@/lib/assessment/scoring';
 import { contentId } from '@/lib/forms/ids';
-import { logSubmissionFailure, saveError, saveSafely } from '@/lib/forms/submit';
+import { logSubmissionFailure, saveError, saveSafely } from '@/lib/submission/save';
 import type { Locale } from '@/lib/i18n/locales';
 import type { LeadStore, NoticeRecord } from '@/lib/leads/types';
-import { assessmentSubmissionSchema, type AssessmentSubmitResult } from './schema';
+import { assessmentSubmissionSchema, type AssessmentSubmitResult } from './assessment-schema';
 
 export type AssessmentSubmissionDeps = {
   /** The canonical questions with their points: the only source of a score. */
   loadQuestions: () => Promise<readonly ScoringQuestion[]>;
   store: Pick<LeadStore, 'saveAssessmentResult'>;
-  /** The keys the database counts this submission against (lib/forms/client-key.ts). */
+  /** The keys the database counts this submission against (lib/submission/client-key.ts). */
   submissionKeys: () => Promise<string[]>;
-  /** The assessment's notice and the policy version, in the visitor's language (lib/forms/notice.ts). */
+  /** The assessment's notice and the policy version, in the visitor's language (lib/submission/notice.ts). */
   noticeRecord: (locale: Locale) => Promise<NoticeRecord>;
 };
 

@@ -1,14 +1,17 @@
 'use server';
 
 import { after } from 'next/server';
-import { processAssessmentSubmission } from '@/lib/assessment/submit/process';
-import { loadScoringQuestions } from '@/lib/assessment/submit/questions';
-import type { AssessmentSubmission, AssessmentSubmitResult } from '@/lib/assessment/submit/schema';
+import { processAssessmentSubmission } from '@/lib/submission/process-assessment';
+import { loadScoringQuestions } from '@/lib/submission/scoring-questions';
+import type {
+  AssessmentSubmission,
+  AssessmentSubmitResult,
+} from '@/lib/submission/assessment-schema';
 import { getLeadStore } from '@/lib/leads';
 import { deliverOutboxSoon } from '@/lib/outbox';
 import { submissionKeys } from './client-key';
 import { noticeRecord } from './notice';
-import type { LeadFormResult, LeadFormState } from './result';
+import type { LeadFormResult, LeadFormState } from '@/lib/forms/result';
 import { submitLead } from './submit-lead';
 
 // The site's server actions, one per form. Each answers a SubmitResult; whatever arrives is

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import '@/lib/zod';
 import { answersSchema, type AssessmentScore, type OptionLetter } from '@/lib/assessment/scoring';
-import { isBareEmail, storedEmail } from '@/lib/forms/email';
+import { isBareEmail, storedEmail } from '@/lib/model/email';
 import type { SubmitResult } from '@/lib/forms/result';
 import { assessmentLeadSchema, type AssessmentLeadInput } from '@/lib/forms/schema';
 import { locales, type Locale } from '@/lib/i18n/locales';

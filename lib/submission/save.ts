@@ -1,7 +1,7 @@
 import 'server-only';
 import type { SaveResult } from '@/lib/leads';
-import type { LeadFormKind } from './fields';
-import type { SubmitError } from './result';
+import type { LeadFormKind } from '@/lib/forms/fields';
+import type { SubmitError } from '@/lib/forms/result';
 
 /** The forms that store a lead, as the logs and the rate limit name them. */
 export type FormName = LeadFormKind | 'assessment';

@@ -1,13 +1,13 @@
 import 'server-only';
 import { localeOr } from '@/lib/i18n/locales';
 import { getLeadStore } from '@/lib/leads';
-import { HONEYPOT_FIELD, leadFieldNames, type LeadFormKind } from './fields';
-import { contentId, UUID_PATTERN } from './ids';
+import { HONEYPOT_FIELD, leadFieldNames, type LeadFormKind } from '@/lib/forms/fields';
+import { contentId, UUID_PATTERN } from '@/lib/forms/ids';
 import { noticeRecord } from './notice';
-import type { LeadFormResult, LeadFormValues } from './result';
-import { validateLead } from './schema';
+import type { LeadFormResult, LeadFormValues } from '@/lib/forms/result';
+import { validateLead } from '@/lib/forms/schema';
 import { submissionKeys } from './client-key';
-import { saveError, saveSafely } from './submit';
+import { saveError, saveSafely } from './save';
 
 function text(value: FormDataEntryValue | null): string {
   return typeof value === 'string' ? value : '';

@@ -1,0 +1,20 @@
+/** A readiness level as the results show it; these exact strings are stored in assessment_results. */
+export type ReadinessLevel = 'High' | 'Moderate' | 'Low' | 'Very Low';
+
+/** One category's part of a result, as scoring computes it and the database stores it. */
+export type CategoryScore = {
+  category: string;
+  score: number;
+  maxScore: number;
+  readinessLevel: ReadinessLevel;
+  percentage: number;
+};
+
+/** A whole result: the total, its level and each category's score. */
+export type AssessmentScore = {
+  totalScore: number;
+  maxPossibleScore: number;
+  percentage: number;
+  overallReadinessLevel: ReadinessLevel;
+  categoryScores: CategoryScore[];
+};
