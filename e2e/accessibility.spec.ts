@@ -3,11 +3,11 @@ import type { Locator, Page } from '@playwright/test';
 import en from '../lib/i18n/messages/en.json' with { type: 'json' };
 import fr from '../lib/i18n/messages/fr.json' with { type: 'json' };
 import { locales, type Locale } from '../lib/i18n/locales';
-import { paths, staticPagePaths } from '../lib/routes';
+import { paths, serviceSlugs, staticPagePaths, useCaseSlugs } from '../lib/routes';
 import { SESSION_KEYS } from '../lib/session/keys';
 import { aStoredResult } from '../tests/support/stored-result-fixture';
 import { expect, test } from './support/fixtures';
-import { localized } from './support/seed';
+import { localized, type Localized } from './support/seed';
 
 const messages = { en, fr } as const;
 
@@ -68,7 +68,11 @@ async function revealEverything(page: Page) {
 
 /** The whole page, header, footer, banners and portals included, against WCAG 2.2 AA. */
 async function expectNoViolations(page: Page, state: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA_TAGS).analyze();
+  // Only violations are collected: passes and incomplete checks would cost the time of a scan.
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(WCAG_AA_TAGS)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   const found = violations.map(
     ({ id, nodes }) =>
       `${id}: ${nodes.map(({ target, failureSummary }) => `${target.join(' ')} (${failureSummary?.split('\n')[1]?.trim()})`).join('; ')}`,
@@ -84,13 +88,39 @@ function readyMarker(page: Page, path: string): Locator {
   return page.getByRole('heading', { level: 1 });
 }
 
+/** The seed's heading of each page a visitor reaches without a session of their own. */
+const headings: Record<string, Localized> = {
+  [paths.home]: localized('homePage', 'hero.title'),
+  [paths.aiSolutions]: localized('aiSolutionsPage', 'hero.title'),
+  ...Object.fromEntries(
+    serviceSlugs.map((slug) => [paths.service(slug), localized(`service-${slug}`, 'title')]),
+  ),
+  [paths.useCases]: localized('useCasesPage', 'title'),
+  ...Object.fromEntries(
+    useCaseSlugs.map((slug) => [paths.useCase(slug), localized(`useCase-${slug}`, 'title')]),
+  ),
+  [paths.faq]: localized('faqPage', 'title'),
+  [paths.contact]: localized('contactPage', 'title'),
+  [paths.assessmentInfo]: localized('assessmentInfoPage', 'title'),
+};
+
+/**
+ * Opens a page as a visitor: it answers 200 in its language, with its own heading, and once its
+ * client-side parts have rendered, every section is revealed.
+ */
 async function open(page: Page, locale: Locale, path: string) {
-  await page.goto(path === paths.home ? `/${locale}` : `/${locale}${path}`);
+  const response = await page.goto(path === paths.home ? `/${locale}` : `/${locale}${path}`);
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('html')).toHaveAttribute('lang', locale);
   await expect(readyMarker(page, path)).toBeVisible();
+  const heading = headings[path];
+  if (heading) await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading[locale]);
   await page.waitForLoadState('networkidle');
   await revealEverything(page);
 }
 
+// Every page of the site is opened here, in both languages: its status, language and heading are
+// checked with its accessibility.
 test.describe('axe finds no WCAG 2.2 AA violation', () => {
   // Two full-page scans per test on a slow shared machine.
   test.describe.configure({ timeout: 90_000 });
@@ -259,8 +289,9 @@ test.describe('keyboard', () => {
   }
 
   /** The focused element, and whether any part of it can be seen once the scroll has settled. */
-  async function focusedElementShows(page: Page) {
-    return page.evaluate(async () => {
+  /** Where focus is, whether it shows, and whether it is back on the skip link (one round trip). */
+  async function focusedElementShows(page: Page, skipLinkText: string) {
+    return page.evaluate(async (skipText) => {
       const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
       // Scrolling to the focused element is smooth: measure where it stops, not on the way.
       for (let last = -1, still = 0; still < 5;) {
@@ -270,8 +301,9 @@ test.describe('keyboard', () => {
       }
       const element = document.activeElement;
       if (!(element instanceof HTMLElement) || element === document.body) {
-        return { name: 'body', shown: true };
+        return { name: 'body', shown: true, onSkipLink: false };
       }
+      const onSkipLink = element.tagName === 'A' && element.textContent?.trim() === skipText;
       const rect = element.getBoundingClientRect();
       const fractions = [0.1, 0.5, 0.9];
       const shown = fractions.some((fx) =>
@@ -284,8 +316,12 @@ test.describe('keyboard', () => {
         }),
       );
       const text = element.getAttribute('aria-label') ?? element.textContent ?? '';
-      return { name: `${element.tagName} ${element.id || text.trim().slice(0, 40)}`, shown };
-    });
+      return {
+        name: `${element.tagName} ${element.id || text.trim().slice(0, 40)}`,
+        shown,
+        onSkipLink,
+      };
+    }, skipLinkText);
   }
 
   test.describe('focus is never hidden behind the sticky header or the consent banner', () => {
@@ -306,17 +342,15 @@ test.describe('keyboard', () => {
           page.getByRole('region', { name: localized('siteSettings', 'consent.title')[locale] }),
         ).toBeVisible();
         await page.waitForLoadState('networkidle');
-        const skipLink = page.getByRole('link', { name: messages[locale].nav.skipToContent });
+        const skipLinkText = messages[locale].nav.skipToContent;
 
         const hidden: string[] = [];
         for (const key of ['Tab', 'Shift+Tab']) {
           const visited = new Set<string>();
           for (let step = 0; step < 150; step += 1) {
             await page.keyboard.press(key);
-            if (step > 0 && (await skipLink.evaluate((link) => link === document.activeElement))) {
-              break;
-            }
-            const { name, shown } = await focusedElementShows(page);
+            const { name, shown, onSkipLink } = await focusedElementShows(page, skipLinkText);
+            if (step > 0 && onSkipLink) break;
             visited.add(name);
             if (!shown) hidden.push(`${key}: ${name}`);
           }

@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { assessmentResultsFrom, contactSubmissionsFrom, fillContactForm } from './support/leads';
+import { QUESTION_COUNT } from '../lib/model/assessment-shape';
 
 // The few paths a deploy must never break. They run in the main suite and, with
 // playwright.standalone.config.ts, against the standalone server a container runs.
@@ -25,6 +26,8 @@ test('a contact message is stored @smoke', async ({ page }) => {
 });
 
 test('the assessment leads from the details to the scored results @smoke', async ({ page }) => {
+  // Every question's round trip on a shared two-core machine: more than the default 30 s may pass.
+  test.slow();
   const email = `smoke-assessment-${Date.now()}@example.com`;
   await page.goto('/en/assessment-info');
   await page.getByLabel('First name').fill('Ada');
@@ -34,7 +37,7 @@ test('the assessment leads from the details to the scored results @smoke', async
   await page.getByLabel('Company size').selectOption('1-10');
   await page.getByRole('button', { name: 'Start the Assessment' }).click();
   await expect(page).toHaveURL(/\/en\/assessment$/);
-  for (let question = 1; question <= 20; question += 1) {
+  for (let question = 1; question <= QUESTION_COUNT; question += 1) {
     await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', String(question));
     await page.locator(`label[for="question-${question}-B"]`).click();
   }
