@@ -19,60 +19,161 @@ export const useCaseSlugs = [
   'hr-talent',
 ] as const;
 
-/** Language-neutral paths; `localizedPath` adds the prefix. */
-export const paths = {
-  home: '/',
-  aiSolutions: '/ai-solutions',
-  service: (slug: string) => `/ai-solutions/${slug}`,
-  useCases: '/use-cases',
-  useCase: (slug: string) => `/use-cases/${slug}`,
-  assessmentInfo: '/assessment-info',
-  assessment: '/assessment',
-  results: '/results',
-  contact: '/contact',
-  faq: '/faq',
-  legalNotice: '/legal-notice',
-  privacy: '/privacy',
-} as const;
+/** A kind of page of the site. */
+export type PageType = {
+  /** Language-neutral path (`localizedPath` adds the prefix); `:slug` stands for the slug. */
+  path: string;
+  /** The Studio document whose texts the page shows; for a service or a story, one per slug. */
+  document: string;
+  /** The other documents whose texts the page shows; site settings show on every page. */
+  shows?: readonly string[];
+  /** The page's name beside the document in the Studio's preview. */
+  title: string;
+  /** The slugs of a page type with one page per document. */
+  slugs?: readonly string[];
+  /** False for a page search engines should not list. */
+  indexed?: boolean;
+};
 
-export type PageName = keyof typeof paths;
+/**
+ * Every kind of page, in the order of the menu: the one place to add a page type (README,
+ * "Extending"). Paths, internal links, the Studio's preview locations, the sitemap, the social
+ * cards and the pages to prerender derive from it; each document's cache tag is its type.
+ */
+export const pageTypes = {
+  home: {
+    path: '/',
+    document: 'homePage',
+    shows: ['useCase', 'statistic', 'faqItem'],
+    title: 'Home',
+  },
+  aiSolutions: {
+    path: '/ai-solutions',
+    document: 'aiSolutionsPage',
+    shows: ['service'],
+    title: 'AI services',
+  },
+  service: {
+    path: '/ai-solutions/:slug',
+    document: 'service',
+    shows: ['aiSolutionsPage'],
+    title: 'A service, with its call to action',
+    slugs: serviceSlugs,
+  },
+  useCases: {
+    path: '/use-cases',
+    document: 'useCasesPage',
+    shows: ['useCase'],
+    title: 'Use cases',
+  },
+  useCase: {
+    path: '/use-cases/:slug',
+    document: 'useCase',
+    shows: ['useCasesPage'],
+    title: 'A story, with its headings',
+    slugs: useCaseSlugs,
+  },
+  assessmentInfo: {
+    path: '/assessment-info',
+    document: 'assessmentInfoPage',
+    shows: ['privacyPolicyPage'],
+    title: 'Assessment start, with its notice',
+  },
+  assessment: {
+    path: '/assessment',
+    document: 'assessmentPage',
+    shows: ['assessmentQuestion', 'privacyPolicyPage'],
+    title: 'Assessment',
+  },
+  results: {
+    path: '/results',
+    document: 'resultsPage',
+    shows: ['assessmentCategory', 'assessmentSettings'],
+    title: 'Results',
+    // Only one visitor's result makes sense of it.
+    indexed: false,
+  },
+  contact: {
+    path: '/contact',
+    document: 'contactPage',
+    shows: ['privacyPolicyPage'],
+    title: 'Contact, with its notice',
+  },
+  faq: { path: '/faq', document: 'faqPage', shows: ['faqItem'], title: 'FAQ' },
+  legalNotice: { path: '/legal-notice', document: 'legalNoticePage', title: 'Legal notice' },
+  privacy: { path: '/privacy', document: 'privacyPolicyPage', title: 'Privacy policy' },
+} as const satisfies Record<string, PageType>;
 
-/** One page: its name in the route table and, for a service or a story, its slug. */
+export type PageName = keyof typeof pageTypes;
+
+/** The page types with one page per slug: a service, a story. */
+export type DetailPageName = {
+  [Name in PageName]: (typeof pageTypes)[Name] extends { slugs: readonly string[] } ? Name : never;
+}[PageName];
+
+/** One page: its type and, for a service or a story, its slug. */
 export type Page = { name: PageName; slug?: string };
 
 export function pagePath({ name, slug = '' }: Page): string {
-  const path = paths[name];
-  return typeof path === 'function' ? path(slug) : path;
+  return pageTypes[name].path.replace(':slug', slug);
+}
+
+const pageNames = Object.keys(pageTypes) as PageName[];
+
+type Paths = {
+  [Name in PageName]: (typeof pageTypes)[Name] extends { slugs: readonly string[] }
+    ? (slug: string) => string
+    : (typeof pageTypes)[Name]['path'];
+};
+
+/** Language-neutral paths, by page type; a service's or a story's takes its slug. */
+export const paths = Object.fromEntries(
+  pageNames.map((name) => {
+    const type: PageType = pageTypes[name];
+    return [name, type.slugs ? (slug: string) => pagePath({ name, slug }) : type.path];
+  }),
+) as Paths;
+
+function slugsOf(name: PageName): readonly string[] | undefined {
+  const type: PageType = pageTypes[name];
+  return type.slugs;
 }
 
 /** Every page of the site, in the order of the menu. */
-export const sitePages: readonly Page[] = [
-  { name: 'home' },
-  { name: 'aiSolutions' },
-  ...serviceSlugs.map((slug) => ({ name: 'service' as const, slug })),
-  { name: 'useCases' },
-  ...useCaseSlugs.map((slug) => ({ name: 'useCase' as const, slug })),
-  { name: 'assessmentInfo' },
-  { name: 'assessment' },
-  { name: 'results' },
-  { name: 'contact' },
-  { name: 'faq' },
-  { name: 'legalNotice' },
-  { name: 'privacy' },
-];
+export const sitePages: readonly Page[] = pageNames.flatMap((name) => {
+  const slugs = slugsOf(name);
+  return slugs ? slugs.map((slug) => ({ name, slug })) : [{ name }];
+});
 
-/**
- * Pages search engines should not list. The results only make sense inside one visitor's session.
- * The wizard stays listed: it is the free assessment itself, and a visitor who lands on it without
- * having left their details finds a link to the page where the assessment begins.
- */
+/** Pages search engines should not list. */
 export function isPrivatePage({ name }: Page): boolean {
-  return name === 'results';
+  const type: PageType = pageTypes[name];
+  return type.indexed === false;
 }
 
+/** The page type whose own document has this type. */
+export function pageOfDocument(documentType: string): PageName | undefined {
+  return pageNames.find((name) => pageTypes[name].document === documentType);
+}
+
+/** The page types that show a document's texts: its own, then those that show it too. */
+export function pagesShowing(documentType: string): PageName[] {
+  const shows = (name: PageName): readonly string[] => {
+    const type: PageType = pageTypes[name];
+    return type.shows ?? [];
+  };
+  return [
+    ...pageNames.filter((name) => pageTypes[name].document === documentType),
+    ...pageNames.filter((name) => shows(name).includes(documentType)),
+  ];
+}
+
+/** The documents that stand for a page of their own: a page's texts, a service, a story. */
+export const pageDocuments: readonly string[] = pageNames.map((name) => pageTypes[name].document);
+
 /** The route parameters of every service or story page, in every language, to prerender. */
-export function detailPageParams(name: 'service' | 'useCase', locales: readonly string[]) {
-  const slugs = name === 'service' ? serviceSlugs : useCaseSlugs;
+export function detailPageParams(name: DetailPageName, locales: readonly string[]) {
+  const slugs = slugsOf(name) ?? [];
   return locales.flatMap((locale) => slugs.map((slug) => ({ locale, slug })));
 }
 
