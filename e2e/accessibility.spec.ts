@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import en from '../lib/i18n/messages/en.json' with { type: 'json' };
 import fr from '../lib/i18n/messages/fr.json' with { type: 'json' };
@@ -6,13 +5,11 @@ import { locales, type Locale } from '../lib/i18n/locales';
 import { paths, serviceSlugs, staticPagePaths, useCaseSlugs } from '../lib/routes';
 import { SESSION_KEYS } from '../lib/session/keys';
 import { aStoredResult } from '../tests/support/stored-result-fixture';
+import { expectNoViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { localized, type Localized } from './support/seed';
 
 const messages = { en, fr } as const;
-
-/** WCAG 2.2 level AA, as axe-core tags it: every A and AA rule of 2.0, 2.1 and 2.2. */
-const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 const contact = {
   firstName: 'Émilie',
@@ -64,21 +61,6 @@ async function revealEverything(page: Page) {
       (element) => getComputedStyle(element).opacity === '1',
     ),
   );
-}
-
-/** The whole page, header, footer, banners and portals included, against WCAG 2.2 AA. */
-async function expectNoViolations(page: Page, state: string) {
-  // Only violations are collected: passes and incomplete checks would cost the time of a scan.
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(WCAG_AA_TAGS)
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  const found = violations.map(
-    ({ id, nodes }) =>
-      `${id}: ${nodes.map(({ target, failureSummary }) => `${target.join(' ')} (${failureSummary?.split('\n')[1]?.trim()})`).join('; ')}`,
-  );
-  // Soft, so one run lists the violations of every language and state, not only the first.
-  expect.soft(found, `axe violations on ${state}`).toEqual([]);
 }
 
 /** What tells that a page has rendered what it is about, client-side parts included. */

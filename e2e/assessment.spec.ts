@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { pdfText } from '../tests/assessment/pdf-text';
+import { expectNoViolations, holdToast } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { assessmentResultsFrom } from './support/leads';
 import { E2E_SEED_DATASET } from './support/server';
@@ -181,16 +181,6 @@ async function downloadReport(page: Page, locale: Locale) {
 
 const all = (letter: Letter): Letter[] => Array<Letter>(20).fill(letter);
 
-async function expectNoAccessibilityViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .include('main')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(
-    violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(', ')}`),
-  ).toEqual([]);
-}
-
 test.describe('the assessment', () => {
   // Each test answers twenty questions, submits and reads the database: more than the default.
   test.describe.configure({ timeout: 90_000 });
@@ -258,6 +248,8 @@ test.describe('the assessment', () => {
     expect(report.text).toContain('Company: Atelier Nord & Fils');
     expect(report.text).toContain('Score: 80 of 80 points (100%)');
     await expect(toast(page, 'Report Downloaded')).toBeVisible();
+    await holdToast(page, 'Report Downloaded');
+    await expectNoViolations(page, 'the results with the download’s success toast');
   });
 
   test('all D in French stays in French: 25 %, Very Low, red ring, French PDF', async ({
@@ -347,7 +339,7 @@ test.describe('the assessment', () => {
       await expect(recommendations.first()).toBeHidden();
     }
 
-    await expectNoAccessibilityViolations(page);
+    await expectNoViolations(page, 'the results of a mixed run');
 
     const [row] = await assessmentResultsFrom(contact.email);
     expect(row).toMatchObject({
@@ -367,7 +359,7 @@ test.describe('the assessment', () => {
     await startAs(page, aContact('navigation'));
     await page.goto('/en/assessment');
     await expectQuestion(page, 'en', 1);
-    await expectNoAccessibilityViolations(page);
+    await expectNoViolations(page, 'the first question on a phone');
     // Screen readers hear each option's letter, and the new position after every move.
     for (const letter of ['A', 'B', 'C', 'D'] as const) {
       const label = await page.locator(`#question-1-${letter}-label`).innerText();
@@ -514,6 +506,8 @@ test.describe('the assessment', () => {
     await expect(submitButton).toHaveText('Submit');
     // Focus stayed on the button through the wait and the failure, ready for the retry.
     await expect(submitButton).toBeFocused();
+    await holdToast(page, 'There was an error submitting your assessment.');
+    await expectNoViolations(page, 'the last question with the submission’s error toast');
     const kept = await page.evaluate((key) => sessionStorage.getItem(key), ANSWERS_KEY);
     expect(Object.keys(JSON.parse(kept ?? '{}').answers ?? {})).toHaveLength(20);
 

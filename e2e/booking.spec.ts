@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { expectNoViolations } from './support/axe';
 
 const BOOKING_HOST = 'calendly.com';
 
@@ -50,6 +51,8 @@ test.describe('booking a call', () => {
     expect(src.searchParams.get('email')).toBe('ada@example.com');
     await expect(page.frameLocator('dialog iframe').getByRole('heading')).toHaveText('Pick a time');
     expect(requests.length).toBeGreaterThan(0);
+    // The dialog as the site draws it; the booking page inside belongs to its provider.
+    await expectNoViolations(page, 'the booking dialog', 'dialog iframe');
 
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();

@@ -2,6 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { assessmentContactsFrom, contactSubmissionsFrom } from './support/leads';
 import { actionFields, renderedForm } from './support/no-js-form';
+import { expectNoViolations, holdToast } from './support/axe';
 
 type Locale = 'en' | 'fr';
 
@@ -235,6 +236,8 @@ test.describe('contact form', () => {
       page.getByRole('alert').filter({ hasText: 'An unexpected error occurred' }),
     ).toBeVisible();
     await expect(toast(page, 'Error sending message. Please try again.')).toBeVisible();
+    await holdToast(page, 'Error sending message.');
+    await expectNoViolations(page, 'the contact form with its error and error toast');
     // The server did store it; the browser could not know.
     expect(await contactSubmissionsFrom(lead.email)).toHaveLength(1);
     await expect(page.getByLabel('Email')).toHaveValue(lead.email);
