@@ -1,4 +1,5 @@
 import type { SqlConnection } from './migrations';
+import { MAX_TOTAL_SCORE } from '@/lib/model/assessment-shape';
 
 /** One lead as the sales team reads it: a contact message, an assessment, or one not finished. */
 export type ExportedLead = {
@@ -11,7 +12,7 @@ export type ExportedLead = {
   companyName: string | null;
   companySize: string | null;
   message: string | null;
-  /** For an assessment: its points out of 80, its percentage and its level. */
+  /** For an assessment: its points out of the most it could score, its percentage and its level. */
   score: number | null;
   percentage: number | null;
   level: string | null;
@@ -101,7 +102,7 @@ const COLUMNS: [heading: string, value: (lead: ExportedLead) => string | number 
   ['Company', (lead) => lead.companyName],
   ['Company size', (lead) => lead.companySize],
   ['Message', (lead) => lead.message],
-  ['Score (of 80)', (lead) => lead.score],
+  [`Score (of ${MAX_TOTAL_SCORE})`, (lead) => lead.score],
   ['Percentage', (lead) => lead.percentage],
   ['Level', (lead) => lead.level],
 ];
@@ -150,7 +151,9 @@ export function leadsTable(leads: readonly ExportedLead[]): string {
       const name = [lead.firstName, lead.lastName].filter(Boolean).join(' ') || '(no name)';
       const company = lead.companyName ? `, ${lead.companyName} (${lead.companySize})` : '';
       const result =
-        lead.score === null ? '' : `  ${lead.score}/80, ${lead.percentage} %, ${lead.level}`;
+        lead.score === null
+          ? ''
+          : `  ${lead.score}/${MAX_TOTAL_SCORE}, ${lead.percentage} %, ${lead.level}`;
       const message = lead.message ? `  “${lead.message.replace(/\s+/g, ' ').slice(0, 60)}”` : '';
       return `${lead.receivedAt}  ${lead.kind.padEnd(23)}  ${name} <${lead.email}>${company}${result}${message}`;
     })

@@ -62,16 +62,20 @@ export type InsertRow = <T extends LeadTable>(
   keys: readonly string[],
 ) => Promise<SaveResult>;
 
-function noticeColumns(lead: NoticeRecord) {
-  return { privacy_notice: lead.privacyNotice, policy_version: lead.policyVersion };
+/** The columns every lead has: its id, its language and the notice it was collected under. */
+function leadColumns(lead: NoticeRecord & { id: string; locale: string }) {
+  return {
+    id: lead.id,
+    locale: lead.locale,
+    privacy_notice: lead.privacyNotice,
+    policy_version: lead.policyVersion,
+  };
 }
 
 /** The columns a contact message and an assessment contact share: who the lead is. */
 function personRow(lead: AssessmentContactLead): LeadRows['assessment_contacts'] {
   return {
-    id: lead.id,
-    locale: lead.locale,
-    ...noticeColumns(lead),
+    ...leadColumns(lead),
     first_name: lead.firstName,
     last_name: lead.lastName,
     company_name: lead.companyName,
@@ -90,9 +94,7 @@ export function assessmentContactRow(lead: AssessmentContactLead): LeadRows['ass
 
 export function assessmentResultRow(lead: AssessmentResultLead): LeadRows['assessment_results'] {
   return {
-    id: lead.id,
-    locale: lead.locale,
-    ...noticeColumns(lead),
+    ...leadColumns(lead),
     email: lead.email,
     total_score: lead.totalScore,
     max_possible_score: lead.maxPossibleScore,

@@ -70,6 +70,9 @@ const figures = shapeFigures(assessmentShape);
 
 export const QUESTION_COUNT = figures.questionCount;
 
+/** The most points a whole assessment can score. */
+export const MAX_TOTAL_SCORE = figures.maxTotal;
+
 /** The categories with their questions' numbers and their score ranges. */
 export const CATEGORY_FIGURES = figures.categories;
 
