@@ -15,7 +15,7 @@ import { pickMessages } from '@/lib/i18n/messages';
 import { assessmentContactRow, assessmentResultRow, contactSubmissionRow } from '@/lib/leads/rows';
 import { storedResultOf, visitorMessage, type MailContext } from '@/lib/mail/compose';
 import type { MailMessage } from '@/lib/mail/transport';
-import { mailContext } from '@/lib/outbox';
+import { mailContext } from '@/lib/mail/context';
 import type { OutboxPayload } from '@/lib/outbox/queue';
 import { pdfText } from '../assessment/pdf-text';
 import {
