@@ -156,20 +156,6 @@ export type FeatureItem = {
   description: LocaleText;
 };
 
-export type ServiceReference = {
-  _ref: string;
-  _type: 'reference';
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: 'service';
-};
-
-export type UseCaseReference = {
-  _ref: string;
-  _type: 'reference';
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: 'useCase';
-};
-
 export type HomePageReference = {
   _ref: string;
   _type: 'reference';
@@ -184,6 +170,13 @@ export type AiSolutionsPageReference = {
   [internalGroqTypeReferenceTo]?: 'aiSolutionsPage';
 };
 
+export type ServiceReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'service';
+};
+
 export type UseCasesPageReference = {
   _ref: string;
   _type: 'reference';
@@ -191,18 +184,11 @@ export type UseCasesPageReference = {
   [internalGroqTypeReferenceTo]?: 'useCasesPage';
 };
 
-export type FaqPageReference = {
+export type UseCaseReference = {
   _ref: string;
   _type: 'reference';
   _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: 'faqPage';
-};
-
-export type ContactPageReference = {
-  _ref: string;
-  _type: 'reference';
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: 'contactPage';
+  [internalGroqTypeReferenceTo]?: 'useCase';
 };
 
 export type AssessmentInfoPageReference = {
@@ -226,6 +212,20 @@ export type ResultsPageReference = {
   [internalGroqTypeReferenceTo]?: 'resultsPage';
 };
 
+export type ContactPageReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'contactPage';
+};
+
+export type FaqPageReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'faqPage';
+};
+
 export type LegalNoticePageReference = {
   _ref: string;
   _type: 'reference';
@@ -243,16 +243,16 @@ export type PrivacyPolicyPageReference = {
 export type InternalLink = {
   _type: 'internalLink';
   reference:
-    | ServiceReference
-    | UseCaseReference
     | HomePageReference
     | AiSolutionsPageReference
+    | ServiceReference
     | UseCasesPageReference
-    | FaqPageReference
-    | ContactPageReference
+    | UseCaseReference
     | AssessmentInfoPageReference
     | AssessmentPageReference
     | ResultsPageReference
+    | ContactPageReference
+    | FaqPageReference
     | LegalNoticePageReference
     | PrivacyPolicyPageReference;
 };
@@ -1040,16 +1040,16 @@ export type AllSanitySchemaTypes =
   | ServiceCard
   | ExpertiseCard
   | FeatureItem
-  | ServiceReference
-  | UseCaseReference
   | HomePageReference
   | AiSolutionsPageReference
+  | ServiceReference
   | UseCasesPageReference
-  | FaqPageReference
-  | ContactPageReference
+  | UseCaseReference
   | AssessmentInfoPageReference
   | AssessmentPageReference
   | ResultsPageReference
+  | ContactPageReference
+  | FaqPageReference
   | LegalNoticePageReference
   | PrivacyPolicyPageReference
   | InternalLink

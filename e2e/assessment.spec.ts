@@ -69,7 +69,6 @@ function aContact(tag: string, firstName = 'Émilie') {
 
 type Contact = ReturnType<typeof aContact>;
 
-/** The tab as the lead form leaves it; the analytics question already answered. */
 /**
  * A visitor who answered every question but the last with one letter earlier in this tab, as a
  * reload finds them: for the tests about what happens once the questions are done.
@@ -87,6 +86,7 @@ async function resumeAtLastQuestion(page: Page, contact: Contact, letter: Letter
   );
 }
 
+/** The tab as the lead form leaves it; the analytics question already answered. */
 async function startAs(page: Page, contact: Contact | null) {
   await page.addInitScript(
     ([key, value]) => {
@@ -179,7 +179,7 @@ async function downloadReport(page: Page, locale: Locale) {
   return { name: file.suggestedFilename(), text: pdfText(bytes).replace(/\s+/g, ' ') };
 }
 
-const all = (letter: Letter): Letter[] => Array<Letter>(20).fill(letter);
+const all = (letter: Letter): Letter[] => Array<Letter>(QUESTION_COUNT).fill(letter);
 
 test.describe('the assessment', () => {
   // Each test answers twenty questions, submits and reads the database: more than the default.
@@ -501,12 +501,13 @@ test.describe('the assessment', () => {
     await expect(
       toast(page, 'There was an error submitting your assessment. Please try again.'),
     ).toBeVisible();
+    // Held while checked: the pointer on a toast does not move the focus.
+    await holdToast(page, 'There was an error submitting your assessment.');
     await expect(page).toHaveURL(/\/en\/assessment$/);
     await expectQuestion(page, 'en', 20);
     await expect(submitButton).toHaveText('Submit');
     // Focus stayed on the button through the wait and the failure, ready for the retry.
     await expect(submitButton).toBeFocused();
-    await holdToast(page, 'There was an error submitting your assessment.');
     await expectNoViolations(page, 'the last question with the submission’s error toast');
     const kept = await page.evaluate((key) => sessionStorage.getItem(key), ANSWERS_KEY);
     expect(Object.keys(JSON.parse(kept ?? '{}').answers ?? {})).toHaveLength(20);

@@ -2,8 +2,8 @@
 //
 // Runs npm scripts side by side, each line of their output behind the script's name, and fails
 // when any fails, once all have ended. `npm test` runs the main end-to-end suite beside the
-// Content Lake suite this way: the second spends most of its time waiting on webhooks and clocks,
-// which leaves the machine's cores to the first.
+// Content Lake suite this way: once built, the second spends most of its time waiting on webhooks
+// and clocks, which leaves the machine's cores to the first.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
@@ -13,22 +13,51 @@ if (scripts.length === 0) {
   process.exit(2);
 }
 
+const children = new Set();
+
+// A cancelled run stops every suite with its browsers and servers, which would otherwise hold
+// their ports for the next run.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const child of children) {
+      try {
+        process.kill(-child.pid, signal);
+      } catch {
+        // Already gone.
+      }
+    }
+    process.exit(1);
+  });
+}
+
 function run(script) {
   return new Promise((resolve) => {
     const started = Date.now();
+    // A process group of its own, so that a cancellation reaches everything the script started.
     const child = spawn('npm', ['run', '--silent', script], {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: process.env,
+      detached: true,
     });
-    for (const stream of [child.stdout, child.stderr]) {
-      createInterface({ input: stream }).on('line', (line) => console.log(`[${script}] ${line}`));
-    }
-    child.on('close', (code, signal) => {
-      const seconds = Math.round((Date.now() - started) / 1000);
-      const outcome = code === 0 ? 'passed' : `failed (${code ?? signal})`;
-      console.log(`[${script}] ${outcome} after ${seconds} s`);
-      resolve(code === 0);
+    children.add(child);
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      console.log(`[${script}] ${line}`);
     });
+    createInterface({ input: child.stderr }).on('line', (line) => {
+      console.error(`[${script}] ${line}`);
+    });
+    let ended = false;
+    const end = (outcome, ok) => {
+      if (ended) return;
+      ended = true;
+      children.delete(child);
+      console.log(`[${script}] ${outcome} after ${Math.round((Date.now() - started) / 1000)} s`);
+      resolve(ok);
+    };
+    child.on('error', (error) => end(`could not start (${error.message})`, false));
+    child.on('close', (code, signal) =>
+      end(code === 0 ? 'passed' : `failed (${code ?? signal})`, code === 0),
+    );
   });
 }
 

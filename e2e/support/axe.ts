@@ -26,6 +26,7 @@ export async function expectNoViolations(page: Page, state: string, exclude?: st
 /** A toast stays while the pointer rests on it, so that a scan finds it whole. */
 export async function holdToast(page: Page, text: string | RegExp) {
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
-  await toast.hover();
+  // Soon after it shows: a toast left alone goes after a few seconds.
+  await toast.hover({ timeout: 3000 });
   return toast;
 }

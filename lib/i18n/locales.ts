@@ -24,7 +24,8 @@ export function localeOr(value: string | undefined): Locale {
 
 /** What the registry says of a language. */
 export function localeEntry(locale: Locale): LocaleEntry {
-  return localeRegistry.find((entry) => entry.code === locale) ?? localeRegistry[0];
+  const entry = (code: string) => localeRegistry.find((candidate) => candidate.code === code);
+  return entry(locale) ?? entry(defaultLocale)!;
 }
 
 /** One value per language, computed from each language's code. */

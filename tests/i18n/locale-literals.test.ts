@@ -12,6 +12,8 @@ const allowed = [
   /^lib\/i18n\/(termbase|french-lint)\.ts$/,
   /^studio\/seed\//,
   /^supabase\/migrations\//,
+  // Written by npm run registry:sync from the registry (tests/i18n/localized-groq.test.ts).
+  /^lib\/content\/localized\.generated\.ts$/,
   /^(tests|e2e|bench)\//,
   // The Studio's own interface is Sanity's, in English, whatever the site speaks.
   /^app\/studio\/layout\.tsx$/,
@@ -30,8 +32,11 @@ const literal = new RegExp(
   ].join('|'),
 );
 
-/** Lines that are comments: prose may name a language or a domain such as café.fr. */
-const comment = /^\s*(\/\/|\*|\/\*|--)/;
+/**
+ * Lines that are comments and nothing else: prose may name a language or a domain such as
+ * café.fr. A line with code after the comment closes is code.
+ */
+const comment = /^\s*(\/\/|--|\*(?!\/)|\/\*(?!.*\*\/\s*\S))/;
 
 function sourceFiles(): string[] {
   return execFileSync('git', ['ls-files', '*.ts', '*.tsx', '*.mjs', '*.js', '*.json', '*.sql'], {
@@ -62,5 +67,7 @@ describe('locale codes', () => {
     for (const line of ['const frame = 1', 'item.entries', 'french', 'enabled']) {
       expect(literal.test(line), line).toBe(false);
     }
+    expect(comment.test('/* groq */ `coalesce(title.fr)`')).toBe(false);
+    expect(comment.test(' * as café.fr reads')).toBe(true);
   });
 });

@@ -23,10 +23,14 @@ export function ResultsReport(props: ResultsReportProps) {
   const { locale, result, content, schedulingUrl } = props;
   const t = useTranslations('results');
   const categories = scoredCategories(content, result.categoryScores);
-  const maxScores = new Set(categories.map(({ score }) => score.maxScore));
+  // The sentence with counts holds when every category is scored out of the same points, as
+  // many questions as the shape gives each, at the most points an answer can score.
   const questions = CATEGORY_FIGURES[0]?.questions ?? 0;
+  const maxScores = new Set(categories.map(({ score }) => score.maxScore));
+  const max = [...maxScores][0] ?? 0;
   const sameShape =
-    maxScores.size === 1 && CATEGORY_FIGURES.every((c) => c.questions === questions);
+    maxScores.size === 1 &&
+    CATEGORY_FIGURES.every((figure) => figure.questions === questions && figure.maxScore === max);
 
   return (
     <>
@@ -38,9 +42,7 @@ export function ResultsReport(props: ResultsReportProps) {
             {t('categories.heading')}
           </h2>
           <p className="mt-3 max-w-2xl text-ink-700">
-            {sameShape
-              ? t('categories.intro', { questions, max: [...maxScores][0]! })
-              : t('categories.introVaried')}
+            {sameShape ? t('categories.intro', { questions, max }) : t('categories.introVaried')}
           </p>
           <div className="mt-8">
             <CategoryTiles locale={locale} categories={categories} />
