@@ -1,19 +1,13 @@
 import { defineConfig } from '@playwright/test';
 import base from './playwright.config';
 import {
-  API_VERSION,
   DATA_DIR,
-  DATASET,
   DIST_DIR,
-  LAKE_PORT,
+  EMULATOR_COMMAND,
   LAKE_URL,
-  MAX_AGE_SECONDS,
-  PROJECT_ID,
-  READ_TOKEN,
-  SEED_DATASET,
+  SITE_ENV,
   SITE_PORT,
   SITE_URL,
-  WEBHOOK_SECRET,
 } from './e2e/content-lake/support/settings';
 
 // The site as production runs it, its content read from the Content Lake through @sanity/client
@@ -25,27 +19,6 @@ import {
 // into a directory of its own, so the main suite's build in .next stays as it is.
 
 const chromium = base.projects?.find((project) => project.name === 'chromium');
-
-/** The site's settings, for the build and the server alike. */
-const siteEnv = {
-  NEXT_DIST_DIR: DIST_DIR,
-  SITE_URL,
-  SANITY_PROJECT_ID: PROJECT_ID,
-  SANITY_DATASET: DATASET,
-  SANITY_API_VERSION: API_VERSION,
-  SANITY_API_HOST: LAKE_URL,
-  SANITY_API_READ_TOKEN: READ_TOKEN,
-  SANITY_REVALIDATE_SECRET: WEBHOOK_SECRET,
-  CONTENT_MAX_AGE_SECONDS: String(MAX_AGE_SECONDS),
-  // Not read with a Content Lake; empty, so that no local dataset could be mistaken for it.
-  CONTENT_DATASET_PATH: '',
-  // What a production server must be told: where leads go, and that it sends no e-mail.
-  LEADS_STORE: 'embedded',
-  LEADS_DATA_DIR: `${DATA_DIR}/leads`,
-  MAIL_DELIVERY: 'off',
-  TRUSTED_PROXY_HEADER: 'none',
-  NEXT_TELEMETRY_DISABLED: '1',
-};
 
 export default defineConfig({
   testDir: './e2e/content-lake',
@@ -72,16 +45,7 @@ export default defineConfig({
   webServer: [
     {
       name: 'content-lake',
-      command: [
-        'node tests/support/content-lake/serve.mjs',
-        `--port ${LAKE_PORT}`,
-        `--dataset ${SEED_DATASET}`,
-        `--project-id ${PROJECT_ID}`,
-        `--dataset-name ${DATASET}`,
-        // Asset documents point at the emulator, which serves the files, as a real import's
-        // point at Sanity's CDN.
-        '--asset-urls emulator',
-      ].join(' '),
+      command: EMULATOR_COMMAND,
       url: `${LAKE_URL}/`,
       // A fresh emulator and a fresh build always: a server left over would hold other content.
       reuseExistingServer: false,
@@ -94,13 +58,14 @@ export default defineConfig({
       command: [
         `rm -rf ${DATA_DIR}`,
         `mkdir -p ${DATA_DIR}`,
-        // For work on the specs only: CONTENT_LAKE_BUILD=reuse serves the last build again.
+        // CONTENT_LAKE_BUILD=reuse serves the build of `npm run build:content-lake` (npm test
+        // builds it before the main suite and runs this one beside it), or the last one again.
         process.env.CONTENT_LAKE_BUILD === 'reuse'
           ? `test -f ${DIST_DIR}/BUILD_ID`
           : 'node tests/support/content-lake/build-site.mjs',
         `node node_modules/next/dist/bin/next start --port ${SITE_PORT} --hostname 127.0.0.1`,
       ].join(' && '),
-      env: siteEnv,
+      env: SITE_ENV,
       url: `${SITE_URL}/en`,
       reuseExistingServer: false,
       // The build takes 2 to 4 minutes on a two-core machine.
