@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -12,6 +13,9 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts'],
     environment: 'node',
+    // A test file spends much of its time waiting on a database, a mail server or a child process:
+    // one worker per core, not Vitest's one fewer (a single worker on a two-core CI machine).
+    maxWorkers: Math.max(availableParallelism(), 2),
     // Creating an embedded Postgres takes seconds on a busy two-core machine.
     testTimeout: 60_000,
     hookTimeout: 60_000,
