@@ -5,8 +5,10 @@ import type {
   ContactLead,
   LeadStore,
   NoticeRecord,
+  ReadinessLevel,
   SaveResult,
 } from './types';
+import type { CompanySize } from '@/lib/model';
 
 // The shape of supabase/migrations, table by table, as both adapters send it.
 export type LeadRows = {
@@ -19,7 +21,7 @@ export type LeadRows = {
     first_name: string;
     last_name: string;
     company_name: string;
-    company_size: string;
+    company_size: CompanySize;
     email: string;
   };
   assessment_results: {
@@ -30,7 +32,7 @@ export type LeadRows = {
     email: string;
     total_score: number;
     max_possible_score: number;
-    overall_readiness_level: string;
+    overall_readiness_level: ReadinessLevel;
     percentage: number;
     category_scores: CategoryScore[];
   };
@@ -38,17 +40,24 @@ export type LeadRows = {
 
 export type LeadTable = keyof LeadRows;
 
+/** A lead as the database holds it: the columns written, and the time it was stored. */
+export type StoredRow<T extends LeadTable> = LeadRows[T] & { created_at: string };
+
 /**
  * What the database queues with each lead for the outbox (supabase/migrations, the outbox
  * trigger): the stored row as JSON, and for a result the contact the visitor left before.
  */
 export type OutboxPayload = {
-  table: LeadTable;
-  /** The stored row, as the database holds it. */
-  lead: Record<string, unknown> & { id: string; email: string; locale: string; created_at: string };
-  /** For an assessment result: the details the visitor left before the questions, if any. */
-  contact: Record<string, unknown> | null;
-};
+  [T in LeadTable]: {
+    table: T;
+    lead: StoredRow<T>;
+    /** For an assessment result: the details the visitor left before the questions, if any. */
+    contact: T extends 'assessment_results' ? StoredRow<'assessment_contacts'> | null : null;
+  };
+}[LeadTable];
+
+/** The payload of one table's leads. */
+export type OutboxPayloadOf<T extends LeadTable> = Extract<OutboxPayload, { table: T }>;
 
 export const LEAD_TABLES: readonly LeadTable[] = [
   'contact_submissions',

@@ -7,17 +7,11 @@ import {
 } from '@/lib/assessment/report/build-report';
 import { levelKey, scoredCategories, type ResultsContent } from '@/lib/assessment/results/content';
 import { formatPercentage } from '@/lib/assessment/results/format';
-import {
-  selectRecommendations,
-  type CategoryKey,
-  type CategoryScore,
-  type ReadinessLevel,
-} from '@/lib/assessment/scoring';
+import { selectRecommendations, type CategoryKey } from '@/lib/assessment/scoring';
 import type { StoredResult } from '@/lib/assessment/session/stored-result';
 import type { EmailTexts } from '@/lib/content/types';
-import type { CompanySize } from '@/lib/forms/fields';
 import { localeEntry, localeOr, salesLocale, type Locale } from '@/lib/i18n/locales';
-import type { OutboxPayload } from '@/lib/leads/rows';
+import type { OutboxPayload, OutboxPayloadOf, StoredRow } from '@/lib/leads/rows';
 import { AssessmentResults } from './templates/assessment-results';
 import { ContactConfirmation } from './templates/contact-confirmation';
 import { SalesNotification } from './templates/sales-notification';
@@ -111,16 +105,15 @@ export function messageIdFor(outboxId: string, from: string): string {
   return `<${outboxId}@${mailAddress(from).split('@')[1] ?? 'localhost'}>`;
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
 type Person = { firstName: string; lastName: string; companyName: string; companySize: string };
 
-function personOf(row: Record<string, unknown> | null): Person {
+/** Who left a lead: from the lead itself, or for a result from the details left before it. */
+function personOf(row: StoredRow<'assessment_contacts'> | null): Person {
   return {
-    firstName: text(row?.first_name),
-    lastName: text(row?.last_name),
-    companyName: text(row?.company_name),
-    companySize: text(row?.company_size),
+    firstName: row?.first_name ?? '',
+    lastName: row?.last_name ?? '',
+    companyName: row?.company_name ?? '',
+    companySize: row?.company_size ?? '',
   };
 }
 
@@ -141,18 +134,20 @@ function salesCategoryName(key: string): string {
 }
 
 /** The stored result as the report and the e-mail read it, with who it is for. */
-export function storedResultOf(payload: OutboxPayload): StoredResult {
-  const { lead, contact } = payload;
+export function storedResultOf({
+  lead,
+  contact,
+}: OutboxPayloadOf<'assessment_results'>): StoredResult {
   const person = personOf(contact);
   return {
-    totalScore: Number(lead.total_score),
-    maxPossibleScore: Number(lead.max_possible_score),
-    overallReadinessLevel: lead.overall_readiness_level as ReadinessLevel,
-    percentage: Number(lead.percentage),
-    categoryScores: lead.category_scores as CategoryScore[],
+    totalScore: lead.total_score,
+    maxPossibleScore: lead.max_possible_score,
+    overallReadinessLevel: lead.overall_readiness_level,
+    percentage: lead.percentage,
+    categoryScores: lead.category_scores,
     contactInfo: {
       ...person,
-      companySize: (person.companySize || '1-10') as CompanySize,
+      companySize: contact?.company_size ?? '1-10',
       email: lead.email,
     },
     completedAt: new Date(lead.created_at).toISOString(),
@@ -170,7 +165,7 @@ export async function salesNotification(
   context: SalesContext,
 ): Promise<MailMessage> {
   const { lead, table } = payload;
-  const person = personOf(table === 'assessment_results' ? payload.contact : lead);
+  const person = personOf(payload.table === 'assessment_results' ? payload.contact : payload.lead);
   const name = [person.firstName, person.lastName].filter(Boolean).join(' ') || lead.email;
   const title = {
     contact_submissions: 'New contact message',
@@ -183,12 +178,12 @@ export async function salesNotification(
     ['Email', lead.email],
     ['Company', person.companyName],
     ['Company size', person.companySize ? `${person.companySize} employees` : ''],
-    ['Message', text(lead.message)],
+    ['Message', payload.table === 'contact_submissions' ? payload.lead.message : ''],
     ['Language', localeEntry(localeOr(lead.locale)).englishName],
     ['Received', `${new Date(lead.created_at).toISOString().replace('T', ' ').slice(0, 16)} UTC`],
   ];
   let scores: { overall: string; categories: string[] } | undefined;
-  if (table === 'assessment_results') {
+  if (payload.table === 'assessment_results') {
     const result = storedResultOf(payload);
     scores = {
       overall: `${result.totalScore} of ${result.maxPossibleScore} points (${result.percentage}%), ${result.overallReadinessLevel}`,
@@ -249,11 +244,15 @@ export async function visitorMessage(
       )),
     };
   }
+  // The database queues a visitor's e-mail for a message or a result, never for a started assessment.
+  if (payload.table === 'assessment_contacts') {
+    throw new Error('A started assessment sends the visitor no e-mail.');
+  }
   return resultsMessage(payload, context, locale, texts, from);
 }
 
 async function resultsMessage(
-  payload: OutboxPayload,
+  payload: OutboxPayloadOf<'assessment_results'>,
   context: MailContext,
   locale: Locale,
   texts: EmailTexts,

@@ -16,7 +16,7 @@ import { assessmentContactRow, assessmentResultRow, contactSubmissionRow } from 
 import { storedResultOf, visitorMessage, type MailContext } from '@/lib/mail/compose';
 import type { MailMessage } from '@/lib/mail/transport';
 import { mailContext } from '@/lib/mail/context';
-import type { OutboxPayload } from '@/lib/outbox/queue';
+import type { OutboxPayloadOf } from '@/lib/leads/rows';
 import { pdfText } from '../assessment/pdf-text';
 import {
   aContactLead,
@@ -31,7 +31,7 @@ import { siteMessages } from '../support/messages';
 const RECEIVED_AT = '2025-11-20T10:30:00.000Z';
 
 /** A stored result of these category scores (of 16 each), with the levels the scoring gives. */
-function resultPayload(scores: readonly number[]): OutboxPayload {
+function resultPayload(scores: readonly number[]): OutboxPayloadOf<'assessment_results'> {
   const categoryScores: CategoryScore[] = CATEGORY_KEYS.map((category, index) => {
     const score = scores[index] ?? 4;
     return {
@@ -66,11 +66,11 @@ const RESULTS = {
   moderate: resultPayload([14, 11, 10, 9, 9]),
   low: resultPayload([12, 8, 6, 4, 5]),
   veryLow: resultPayload([4, 4, 5, 4, 6]),
-} satisfies Record<LevelKey, OutboxPayload>;
+} satisfies Record<LevelKey, OutboxPayloadOf<'assessment_results'>>;
 
 const LEVELS = Object.keys(RESULTS) as LevelKey[];
 
-function contactPayload(firstName: string): OutboxPayload {
+function contactPayload(firstName: string): OutboxPayloadOf<'contact_submissions'> {
   const lead = aContactLead({ locale: 'fr', firstName });
   return {
     table: 'contact_submissions',
@@ -114,7 +114,10 @@ function readPdf(mail: MailMessage): string {
 type ProviderProps = ComponentProps<typeof NextIntlClientProvider>;
 
 /** The results page as the browser renders it: the report, with the page's messages. */
-async function resultsPage(payload: OutboxPayload, context: MailContext): Promise<string> {
+async function resultsPage(
+  payload: OutboxPayloadOf<'assessment_results'>,
+  context: MailContext,
+): Promise<string> {
   const messages = await siteMessages('fr');
   const provider: Omit<ProviderProps, 'children'> = {
     locale: 'fr',
