@@ -11,6 +11,19 @@ export default defineConfig([
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
       ],
+      // Since version 5 the root entry's icons are typed `never`, so the compiler accepts them, and
+      // the build finds them missing: each icon comes from its own subpath.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@sanity/icons',
+              message: "Import each icon from its subpath: '@sanity/icons/Home' for HomeIcon.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

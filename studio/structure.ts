@@ -1,20 +1,18 @@
-import {
-  BarChartIcon,
-  CaseIcon,
-  ClipboardIcon,
-  CogIcon,
-  DocumentsIcon,
-  EnvelopeIcon,
-  ControlsIcon,
-  HelpCircleIcon,
-  InfoOutlineIcon,
-  LockIcon,
-  HomeIcon,
-  OlistIcon,
-  RocketIcon,
-  SparklesIcon,
-  ThListIcon,
-} from '@sanity/icons';
+import { BarChartIcon } from '@sanity/icons/BarChart';
+import { CaseIcon } from '@sanity/icons/Case';
+import { ClipboardIcon } from '@sanity/icons/Clipboard';
+import { CogIcon } from '@sanity/icons/Cog';
+import { DocumentsIcon } from '@sanity/icons/Documents';
+import { EnvelopeIcon } from '@sanity/icons/Envelope';
+import { ControlsIcon } from '@sanity/icons/Controls';
+import { HelpCircleIcon } from '@sanity/icons/HelpCircle';
+import { InfoOutlineIcon } from '@sanity/icons/InfoOutline';
+import { LockIcon } from '@sanity/icons/Lock';
+import { HomeIcon } from '@sanity/icons/Home';
+import { OlistIcon } from '@sanity/icons/Olist';
+import { RocketIcon } from '@sanity/icons/Rocket';
+import { SparklesIcon } from '@sanity/icons/Sparkles';
+import { ThListIcon } from '@sanity/icons/ThList';
 import type { ComponentType } from 'react';
 import type { StructureBuilder, StructureResolver } from 'sanity/structure';
 

@@ -1,4 +1,4 @@
-import { ThListIcon } from '@sanity/icons';
+import { ThListIcon } from '@sanity/icons/ThList';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { documentKeyField, localeField, orderField, sectionField } from '../shared/fields';
 import { localizedPreview } from '../shared/preview';

@@ -1,4 +1,4 @@
-import { ClipboardIcon } from '@sanity/icons';
+import { ClipboardIcon } from '@sanity/icons/Clipboard';
 import { localeField, sectionField } from '../shared/fields';
 import { cardField, pageDocument, pageIntroFields } from '../shared/page';
 

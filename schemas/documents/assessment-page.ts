@@ -1,4 +1,4 @@
-import { OlistIcon } from '@sanity/icons';
+import { OlistIcon } from '@sanity/icons/Olist';
 import { localeField, sectionField } from '../shared/fields';
 import { pageDocument, pageIntroFields } from '../shared/page';
 

@@ -1,4 +1,4 @@
-import { OlistIcon } from '@sanity/icons';
+import { OlistIcon } from '@sanity/icons/Olist';
 import {
   DEFAULT_STUDIO_CLIENT_OPTIONS,
   defineArrayMember,

@@ -1,4 +1,4 @@
-import { ControlsIcon } from '@sanity/icons';
+import { ControlsIcon } from '@sanity/icons/Controls';
 import { defineField, defineType } from 'sanity';
 import { sectionField } from '../shared/fields';
 import { localizedPreview } from '../shared/preview';

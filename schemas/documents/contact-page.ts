@@ -1,4 +1,4 @@
-import { EnvelopeIcon } from '@sanity/icons';
+import { EnvelopeIcon } from '@sanity/icons/Envelope';
 import { localeField, sectionField } from '../shared/fields';
 import { cardField, pageDocument, pageIntroFields } from '../shared/page';
 

@@ -1,4 +1,4 @@
-import { EnvelopeIcon } from '@sanity/icons';
+import { EnvelopeIcon } from '@sanity/icons/Envelope';
 import { defineType } from 'sanity';
 import { localeField, sectionField, type LocaleValue } from '../shared/fields';
 import { localizedPreview } from '../shared/preview';

@@ -1,4 +1,4 @@
-import { HelpCircleIcon } from '@sanity/icons';
+import { HelpCircleIcon } from '@sanity/icons/HelpCircle';
 import { defineType } from 'sanity';
 import { documentKeyField, localeField, orderField } from '../shared/fields';
 import { localizedPreview } from '../shared/preview';

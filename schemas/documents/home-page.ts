@@ -1,4 +1,4 @@
-import { HomeIcon } from '@sanity/icons';
+import { HomeIcon } from '@sanity/icons/Home';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { everyKeyOnce } from '../shared/arrays';
 import { headingField, introField, localeField, sectionField } from '../shared/fields';

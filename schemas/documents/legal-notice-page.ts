@@ -1,4 +1,4 @@
-import { InfoOutlineIcon } from '@sanity/icons';
+import { InfoOutlineIcon } from '@sanity/icons/InfoOutline';
 import { defineArrayMember, defineField } from 'sanity';
 import { localeField } from '../shared/fields';
 import { pageDocument, pageIntroFields } from '../shared/page';

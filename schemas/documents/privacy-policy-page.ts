@@ -1,4 +1,4 @@
-import { LockIcon } from '@sanity/icons';
+import { LockIcon } from '@sanity/icons/Lock';
 import { defineArrayMember, defineField } from 'sanity';
 import { PROCESSOR_KEYS } from '../../lib/legal/processors';
 import { everyKeyOnce } from '../shared/arrays';

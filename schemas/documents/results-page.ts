@@ -1,4 +1,4 @@
-import { BarChartIcon } from '@sanity/icons';
+import { BarChartIcon } from '@sanity/icons/BarChart';
 import { localeField, sectionField } from '../shared/fields';
 import { pageDocument, pageIntroFields } from '../shared/page';
 

@@ -1,4 +1,4 @@
-import { CogIcon } from '@sanity/icons';
+import { CogIcon } from '@sanity/icons/Cog';
 import { defineField, defineType } from 'sanity';
 import { localeField, localizedImageField, sectionField } from '../shared/fields';
 import { localizedPreview } from '../shared/preview';

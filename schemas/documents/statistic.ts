@@ -1,4 +1,4 @@
-import { BarChartIcon } from '@sanity/icons';
+import { BarChartIcon } from '@sanity/icons/BarChart';
 import { defineType } from 'sanity';
 import { documentKeyField, iconField, localeField, orderField } from '../shared/fields';
 import { localizedPreview } from '../shared/preview';

@@ -1,4 +1,4 @@
-import { CaseIcon } from '@sanity/icons';
+import { CaseIcon } from '@sanity/icons/Case';
 import { defineArrayMember, defineField, defineType, type PreviewValue } from 'sanity';
 import { fixedSlugField, localeField, localizedImageField, orderField } from '../shared/fields';
 import { localizedPreview } from '../shared/preview';

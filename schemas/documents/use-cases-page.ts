@@ -1,4 +1,4 @@
-import { CaseIcon } from '@sanity/icons';
+import { CaseIcon } from '@sanity/icons/Case';
 import { localeField, sectionField } from '../shared/fields';
 import { ctaBoxField, pageDocument, pageIntroFields } from '../shared/page';
 
