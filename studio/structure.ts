@@ -1,29 +1,37 @@
 import { BarChartIcon } from '@sanity/icons/BarChart';
 import { CaseIcon } from '@sanity/icons/Case';
 import { ClipboardIcon } from '@sanity/icons/Clipboard';
-import { CogIcon } from '@sanity/icons/Cog';
 import { DocumentsIcon } from '@sanity/icons/Documents';
-import { EnvelopeIcon } from '@sanity/icons/Envelope';
 import { ControlsIcon } from '@sanity/icons/Controls';
 import { HelpCircleIcon } from '@sanity/icons/HelpCircle';
-import { InfoOutlineIcon } from '@sanity/icons/InfoOutline';
-import { LockIcon } from '@sanity/icons/Lock';
-import { HomeIcon } from '@sanity/icons/Home';
 import { OlistIcon } from '@sanity/icons/Olist';
 import { RocketIcon } from '@sanity/icons/Rocket';
-import { SparklesIcon } from '@sanity/icons/Sparkles';
 import { ThListIcon } from '@sanity/icons/ThList';
 import type { ComponentType } from 'react';
 import type { StructureBuilder, StructureResolver } from 'sanity/structure';
+import { pageTypes, type PageType } from '../lib/routes';
 
-/** A singleton opens its one document, whose id is its type name. */
-function singleton(S: StructureBuilder, typeName: string, title: string, icon: ComponentType) {
+/** A singleton opens its one document, whose id is its type name; its title and icon are the type's. */
+function singleton(S: StructureBuilder, typeName: string, title?: string, icon?: ComponentType) {
+  const type = S.context.schema.get(typeName);
+  const name = title ?? type?.title ?? typeName;
   return S.listItem()
     .id(typeName)
-    .title(title)
-    .icon(icon)
-    .child(S.document().schemaType(typeName).documentId(typeName).title(title));
+    .title(name)
+    .icon(icon ?? type?.icon)
+    .child(S.document().schemaType(typeName).documentId(typeName).title(name));
 }
+
+/**
+ * The documents of the pages that are one of a kind, in the menu's order, from the page registry:
+ * a new page type is listed here once its document type exists. A service or a story is a page
+ * per document, listed with its kind below.
+ */
+const pageSingletons: readonly string[] = Object.values(
+  pageTypes as Record<string, PageType>,
+)
+  .filter((type) => !type.slugs)
+  .map((type) => type.document);
 
 function orderedList(S: StructureBuilder, typeName: string, title: string, field: string) {
   return S.documentTypeList(typeName)
@@ -43,7 +51,7 @@ export const structure: StructureResolver = (S) =>
   S.list()
     .title('Content')
     .items([
-      singleton(S, 'siteSettings', 'Site settings', CogIcon),
+      singleton(S, 'siteSettings'),
       S.listItem()
         .id('pages')
         .title('Pages')
@@ -51,21 +59,10 @@ export const structure: StructureResolver = (S) =>
         .child(
           S.list()
             .title('Pages')
-            .items([
-              singleton(S, 'homePage', 'Home page', HomeIcon),
-              singleton(S, 'aiSolutionsPage', 'AI solutions page', SparklesIcon),
-              singleton(S, 'useCasesPage', 'Use cases page', CaseIcon),
-              singleton(S, 'faqPage', 'FAQ page', HelpCircleIcon),
-              singleton(S, 'contactPage', 'Contact page', EnvelopeIcon),
-              singleton(S, 'assessmentInfoPage', 'Assessment start page', ClipboardIcon),
-              singleton(S, 'assessmentPage', 'Assessment page', OlistIcon),
-              singleton(S, 'resultsPage', 'Results page', BarChartIcon),
-              singleton(S, 'legalNoticePage', 'Legal notice', InfoOutlineIcon),
-              singleton(S, 'privacyPolicyPage', 'Privacy policy', LockIcon),
-            ]),
+            .items(pageSingletons.map((typeName) => singleton(S, typeName))),
         ),
       singleton(S, 'assessmentSettings', 'Assessment levels', ControlsIcon),
-      singleton(S, 'emailSettings', 'E-mails to visitors', EnvelopeIcon),
+      singleton(S, 'emailSettings'),
       S.divider(),
       group(S, 'service', 'Services', RocketIcon),
       group(S, 'useCase', 'Use cases', CaseIcon),

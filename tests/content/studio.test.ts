@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { singletonTypes } from '@/schemas';
 import config from '@/studio/sanity.config';
+import { pageTypes, type PageType } from '@/lib/routes';
 import { structure } from '@/studio/structure';
 
 let source: Source;
@@ -112,19 +113,18 @@ describe('studio configuration', () => {
       'statistic',
       'assessment',
     ]);
-    const pages = root.items[1] as { child: { items: { id: string; child: unknown }[] } };
-    expect(pages.child.items.map((item) => item.id)).toEqual([
-      'homePage',
-      'aiSolutionsPage',
-      'useCasesPage',
-      'faqPage',
-      'contactPage',
-      'assessmentInfoPage',
-      'assessmentPage',
-      'resultsPage',
-      'legalNoticePage',
-      'privacyPolicyPage',
-    ]);
+    const pages = root.items[1] as {
+      child: { items: { id: string; title: string; child: unknown }[] };
+    };
+    // The page registry's one-of-a-kind pages, in the menu's order, each under its type's title.
+    const registered = Object.values(pageTypes as Record<string, PageType>)
+      .filter((type) => !type.slugs)
+      .map((type) => type.document);
+    expect(registered).toContain('homePage');
+    expect(pages.child.items.map((item) => item.id)).toEqual(registered);
+    for (const item of pages.child.items) {
+      expect(item.title).toBe(source.schema.get(item.id)?.title);
+    }
     expect(pages.child.items[0]).toMatchObject({
       child: { type: 'document', options: { id: 'homePage' } },
     });
