@@ -23,7 +23,7 @@ import {
   anAssessmentContactLead,
   anAssessmentResultLead,
 } from '../support/lead-fixtures';
-import { siteMessages } from '../support/messages';
+import { dictionaries, resultsCopy } from '../support/messages';
 
 // The French as visitors receive it: the strings french-lint.test.ts checks one by one, here as the
 // code joins them into subjects, e-mails, the PDF and the results page.
@@ -115,12 +115,11 @@ type ProviderProps = ComponentProps<typeof NextIntlClientProvider>;
 
 /** The results page as the browser renders it: the report, with the page's messages. */
 async function resultsPage(payload: OutboxPayload, context: MailContext): Promise<string> {
-  const messages = await siteMessages('fr');
   const provider: Omit<ProviderProps, 'children'> = {
     locale: 'fr',
     // No message formats a date; a time zone only keeps next-intl from warning.
     timeZone: 'UTC',
-    messages: pickMessages(messages, ['results']),
+    messages: pickMessages(dictionaries.fr, ['results']),
   };
   return renderToStaticMarkup(
     createElement(
@@ -131,6 +130,7 @@ async function resultsPage(payload: OutboxPayload, context: MailContext): Promis
         locale: 'fr',
         result: storedResultOf(payload),
         content: context.content('fr'),
+        copy: await resultsCopy('fr'),
         siteName: context.siteName,
         schedulingUrl: context.schedulingUrl,
       }),
@@ -173,11 +173,7 @@ const samples: Sample[] = [];
 
 beforeAll(async () => {
   context = await mailContext('Lumen AI Consulting <hello@lumen.example>', []);
-  const t = context.t('fr');
-  levelWords = Object.fromEntries(LEVELS.map((level) => [level, t(`levels.${level}`)])) as Record<
-    LevelKey,
-    string
-  >;
+  levelWords = context.copy('fr').levels;
   for (const level of LEVELS) {
     const payload = RESULTS[level];
     const mail = await visitorMessage(payload, context);
