@@ -1,7 +1,6 @@
 import 'server-only';
 import type { Locale } from '@/lib/i18n/locales';
 import { sanityFetch } from './fetch';
-import { SITE_COPY_QUERY } from './queries';
 import { contentReads } from './reads';
 import { requireDocument } from './require-document';
 import type {
@@ -21,14 +20,11 @@ import type {
   PrivacyPolicy,
   ResultsPage,
   Service,
-  SiteCopy,
   SiteSettings,
   UseCase,
   UseCasesPage,
   UseCaseSummary,
 } from './types';
-
-import { TAGS } from './tags';
 
 export { TAGS, type Tag } from './tags';
 
@@ -135,23 +131,4 @@ export async function getPrivacyPolicy(locale: Locale): Promise<PrivacyPolicy> {
 export async function getPrivacyNotices(locale: Locale): Promise<PrivacyNotices> {
   const notices = await sanityFetch({ ...contentReads.getPrivacyNotices, params: { locale } });
   return requireDocument(notices, 'privacy policy');
-}
-
-/** The document types whose texts the site copy gathers. */
-export const SITE_COPY_TAGS = [
-  TAGS.siteSettings,
-  TAGS.legalNoticePage,
-  TAGS.privacyPolicyPage,
-  TAGS.aiSolutionsPage,
-  TAGS.useCasesPage,
-  TAGS.faqPage,
-  TAGS.contactPage,
-  TAGS.assessmentInfoPage,
-  TAGS.assessmentPage,
-  TAGS.resultsPage,
-] as const;
-
-/** The texts marketers own across pages, in the shape of the interface's messages. */
-export function getSiteCopy(locale: Locale): Promise<SiteCopy> {
-  return sanityFetch({ query: SITE_COPY_QUERY, params: { locale }, tags: SITE_COPY_TAGS });
 }

@@ -21,7 +21,6 @@ import type {
   PRIVACY_POLICY_QUERY_RESULT,
   RESULTS_PAGE_QUERY_RESULT,
   SERVICE_QUERY_RESULT,
-  SITE_COPY_QUERY_RESULT,
   SITE_SETTINGS_QUERY_RESULT,
   USE_CASE_QUERY_RESULT,
   USE_CASES_PAGE_QUERY_RESULT,
@@ -64,11 +63,3 @@ export type LegalNotice = {
 };
 export type PrivacyPolicy = NonNullable<PRIVACY_POLICY_QUERY_RESULT>;
 export type PrivacyNotices = NonNullable<PRIVACY_NOTICES_QUERY_RESULT>;
-/** The texts marketers own across pages, shaped as the interface's message tree. */
-export type SiteCopy = SITE_COPY_QUERY_RESULT;
-
-/** Every text of the site copy, as the interface reads it once the Studio has filled it in. */
-type Filled<T> = [NonNullable<T>] extends [string]
-  ? string
-  : { [K in keyof NonNullable<T>]: Filled<NonNullable<T>[K]> };
-export type SiteCopyMessages = Filled<SiteCopy>;
