@@ -1,7 +1,7 @@
 import createNextIntlPlugin from 'next-intl/plugin';
 import { bookingOriginOf, contentOriginOf, securityHeaders } from './lib/security-headers.mjs';
 
-const withNextIntl = createNextIntlPlugin('./lib/content/intl-request.ts');
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {

@@ -44,8 +44,8 @@ export const pageTypes = {
   home: {
     path: '/',
     document: 'homePage',
-    shows: ['useCase', 'statistic', 'faqItem'],
-    title: 'Home',
+    shows: ['useCase', 'statistic', 'faqItem', 'privacyPolicyPage'],
+    title: 'Home, with its notice',
   },
   aiSolutions: {
     path: '/ai-solutions',
@@ -82,7 +82,7 @@ export const pageTypes = {
   assessment: {
     path: '/assessment',
     document: 'assessmentPage',
-    shows: ['assessmentQuestion', 'privacyPolicyPage'],
+    shows: ['assessmentQuestion', 'assessmentCategory', 'privacyPolicyPage'],
     title: 'Assessment',
   },
   results: {

@@ -3,6 +3,7 @@ import { Link } from '@/components/ui/link';
 import { locale as rootLang } from 'next/root-params';
 import { getTranslations } from 'next-intl/server';
 import { NotFoundLogger } from '@/components/layout/not-found-logger';
+import { getSiteSettings } from '@/lib/content';
 import { localeOr } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/routing';
 import { notFoundMetadata } from '@/lib/seo/metadata';
@@ -20,7 +21,10 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function NotFound() {
   const locale = await notFoundLocale();
-  const t = await getTranslations({ locale, namespace: 'notFound' });
+  const [t, { notFound }] = await Promise.all([
+    getTranslations({ locale, namespace: 'notFound' }),
+    getSiteSettings(locale),
+  ]);
 
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
@@ -29,9 +33,9 @@ export default async function NotFound() {
         404
       </p>
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl">
-        {t('title')}
+        {notFound.title}
       </h1>
-      <p className="mt-4 text-lg text-ink-700">{t('description')}</p>
+      <p className="mt-4 text-lg text-ink-700">{notFound.description}</p>
       <Link
         href={localizedPath(locale, '/')}
         className="mt-8 inline-flex rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"

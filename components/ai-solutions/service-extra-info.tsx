@@ -10,6 +10,8 @@ import type { Locale } from '@/lib/i18n/locales';
 type ServiceExtraInfoProps = {
   locale: Locale;
   extraInfo: Service['extraInfo'];
+  /** The services page's invitation to book a call, the same under every service. */
+  cta: Service['cta'];
   schedulingUrl: string;
   overviewHref: string;
 };
@@ -18,6 +20,7 @@ type ServiceExtraInfoProps = {
 export async function ServiceExtraInfo({
   locale,
   extraInfo,
+  cta,
   schedulingUrl,
   overviewHref,
 }: ServiceExtraInfoProps) {
@@ -34,10 +37,8 @@ export async function ServiceExtraInfo({
           </div>
         </div>
         <div className="rounded-2xl border border-white/10 bg-white/5 p-6">
-          <p className="text-lg font-semibold text-white">{t('marketing.serviceCta.title')}</p>
-          <p className="mt-2 text-sm leading-relaxed text-slate-300">
-            {t('marketing.serviceCta.description')}
-          </p>
+          <p className="text-lg font-semibold text-white">{cta.title}</p>
+          <p className="mt-2 text-sm leading-relaxed text-slate-300">{cta.description}</p>
           <ScheduleCallLink
             href={schedulingUrl}
             label={t('nav.scheduleCall')}

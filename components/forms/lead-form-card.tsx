@@ -1,32 +1,42 @@
-import { getTranslations } from 'next-intl/server';
 import type { LeadFormKind } from '@/lib/forms/fields';
 import type { Locale } from '@/lib/i18n/locales';
 import { LeadForm } from './lead-form';
-
-/** Where each form's title and intro live in the dictionary. */
-const namespaces = { contact: 'contactPage', assessmentLead: 'assessmentInfoPage' } as const;
+import type { PrivacyNotice } from './lead-form-text';
 
 type LeadFormCardProps = {
   kind: LeadFormKind;
   locale: Locale;
+  /** The heading above the form and the line under it, from the page's Studio document. */
+  copy: { title: string; intro: string };
+  notice: PrivacyNotice;
   redirectHomeAfterSuccess?: boolean;
 };
 
 /** A lead form on a card of its own, under its title and a line on what happens next. */
-export async function LeadFormCard({ kind, locale, redirectHomeAfterSuccess }: LeadFormCardProps) {
+export function LeadFormCard({
+  kind,
+  locale,
+  copy,
+  notice,
+  redirectHomeAfterSuccess,
+}: LeadFormCardProps) {
   const id = `${kind}-form-title`;
-  const t = await getTranslations({ locale, namespace: namespaces[kind] });
   return (
     <section
       aria-labelledby={id}
       className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10"
     >
       <h2 id={id} className="text-2xl font-bold text-ink-900">
-        {t('formTitle')}
+        {copy.title}
       </h2>
-      <p className="mt-2 text-ink-700">{t('formIntro')}</p>
+      <p className="mt-2 text-ink-700">{copy.intro}</p>
       <div className="mt-8">
-        <LeadForm kind={kind} locale={locale} redirectHomeAfterSuccess={redirectHomeAfterSuccess} />
+        <LeadForm
+          kind={kind}
+          locale={locale}
+          notice={notice}
+          redirectHomeAfterSuccess={redirectHomeAfterSuccess}
+        />
       </div>
     </section>
   );

@@ -10,13 +10,15 @@ import { localizedPath } from '@/lib/i18n/routing';
 import { paths } from '@/lib/routes';
 import { LeadFormFields } from './lead-form-fields';
 import { LeadFormSuccess } from './lead-form-success';
-import type { LeadFormText } from './lead-form-text';
+import type { LeadFormText, PrivacyNotice } from './lead-form-text';
 import { useLeadOutcome } from './use-lead-outcome';
 import { loadSchema, useLeadSubmit } from './use-lead-submit';
 
 type LeadFormClientProps = {
   kind: LeadFormKind;
   text: LeadFormText;
+  /** The privacy policy's notice for this form, shown above the button. */
+  notice: PrivacyNotice;
   locale: Locale;
   /** On the contact page a sent message leads back home after five seconds. */
   redirectHomeAfterSuccess?: boolean;
@@ -25,6 +27,7 @@ type LeadFormClientProps = {
 export function LeadFormClient({
   kind,
   text,
+  notice,
   locale,
   redirectHomeAfterSuccess = false,
 }: LeadFormClientProps) {
@@ -142,12 +145,12 @@ export function LeadFormClient({
         ) : null}
 
         <p className="text-sm text-ink-700">
-          {texts.privacy}{' '}
+          {notice.text}{' '}
           <Link
             href={localizedPath(locale, paths.privacy)}
             className="font-medium text-brand-800 underline underline-offset-4"
           >
-            {text.privacyLink}
+            {notice.link}
           </Link>
         </p>
         <button

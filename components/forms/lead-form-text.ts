@@ -1,8 +1,14 @@
-import type { SiteCopyMessages } from '@/lib/content/types';
+import type { PrivacyNotices } from '@/lib/content/types';
 import type en from '@/lib/i18n/messages/en.json';
 
 /**
- * Every text of a lead form, resolved on the server: the browser gets plain strings instead of a
- * translation runtime. The dictionaries' key parity test keeps the French set complete.
+ * Every interface text of a lead form, resolved on the server: the browser gets plain strings
+ * instead of a translation runtime. The dictionaries' key parity test keeps the French set complete.
  */
-export type LeadFormText = (typeof en)['forms'] & SiteCopyMessages['forms'];
+export type LeadFormText = (typeof en)['forms'];
+
+/** A form's privacy notice and the label of its link to the policy, from the privacy policy. */
+export type PrivacyNotice = {
+  text: PrivacyNotices['contact' | 'assessment'];
+  link: PrivacyNotices['linkLabel'];
+};

@@ -1,33 +1,25 @@
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getMessages } from 'next-intl/server';
 import type { LeadFormKind } from '@/lib/forms/fields';
 import type { Locale } from '@/lib/i18n/locales';
 import { LeadFormClient } from './lead-form-client';
+import type { PrivacyNotice } from './lead-form-text';
 
 type LeadFormProps = {
   kind: LeadFormKind;
   locale: Locale;
+  notice: PrivacyNotice;
   /** On the contact page a sent message leads back home after five seconds. */
   redirectHomeAfterSuccess?: boolean;
 };
 
-export async function LeadForm({ kind, locale, redirectHomeAfterSuccess }: LeadFormProps) {
-  const [messages, t] = await Promise.all([
-    getMessages({ locale }),
-    getTranslations({ locale, namespace: 'forms' }),
-  ]);
-  // The notices are the privacy policy's own words (Studio texts), read through the translator
-  // so that they show as typed.
-  const text = {
-    ...messages.forms,
-    contact: { ...messages.forms.contact, privacy: t('contact.privacy') },
-    assessmentLead: { ...messages.forms.assessmentLead, privacy: t('assessmentLead.privacy') },
-    privacyLink: t('privacyLink'),
-  };
+export async function LeadForm({ kind, locale, notice, redirectHomeAfterSuccess }: LeadFormProps) {
+  const { forms } = await getMessages({ locale });
   return (
     <LeadFormClient
       kind={kind}
       locale={locale}
-      text={text}
+      text={forms}
+      notice={notice}
       redirectHomeAfterSuccess={redirectHomeAfterSuccess}
     />
   );

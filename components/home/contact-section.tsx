@@ -1,4 +1,5 @@
 import { LeadForm } from '@/components/forms/lead-form';
+import type { PrivacyNotice } from '@/components/forms/lead-form-text';
 import { Section } from '@/components/ui/section';
 import type { Locale } from '@/lib/i18n/locales';
 
@@ -7,9 +8,16 @@ type ContactSectionProps = {
   heading: string;
   intro: string;
   contactEmail: string;
+  notice: PrivacyNotice;
 };
 
-export function ContactSection({ locale, heading, intro, contactEmail }: ContactSectionProps) {
+export function ContactSection({
+  locale,
+  heading,
+  intro,
+  contactEmail,
+  notice,
+}: ContactSectionProps) {
   return (
     <Section
       id="contact-title"
@@ -26,7 +34,7 @@ export function ContactSection({ locale, heading, intro, contactEmail }: Contact
       }
     >
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
-        <LeadForm kind="contact" locale={locale} />
+        <LeadForm kind="contact" locale={locale} notice={notice} />
       </div>
     </Section>
   );

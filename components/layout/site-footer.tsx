@@ -11,23 +11,23 @@ import { Logo } from './logo';
 
 type SiteFooterProps = {
   locale: Locale;
-  /** The company name and contact address of the site settings. */
+  /** The company name, contact address and footer line of the site settings. */
   settings: SiteSettings;
 };
 
 export async function SiteFooter({ locale, settings }: SiteFooterProps) {
-  const { companyName, contactEmail } = settings;
+  const { companyName, contactEmail, footerText } = settings;
   const t = await getTranslations({ locale });
   const links = [
     { path: paths.aiSolutions, label: t('nav.aiServices') },
     { path: paths.useCases, label: t('nav.useCases') },
     { path: paths.assessmentInfo, label: t('nav.assessment') },
-    { path: paths.faq, label: t('pages.faq.title') },
+    { path: paths.faq, label: t('nav.faq') },
     { path: paths.contact, label: t('nav.contact') },
   ];
   const legalLinks = [
-    { path: paths.legalNotice, label: t('pages.legalNotice.title') },
-    { path: paths.privacy, label: t('pages.privacy.title') },
+    { path: paths.legalNotice, label: t('nav.legalNotice') },
+    { path: paths.privacy, label: t('nav.privacy') },
   ];
 
   return (
@@ -37,7 +37,7 @@ export async function SiteFooter({ locale, settings }: SiteFooterProps) {
           <span className="[&_span]:text-white">
             <Logo name={companyName} />
           </span>
-          <p className="max-w-xs text-sm text-slate-300">{t('footer.description')}</p>
+          <p className="max-w-xs text-sm text-slate-300">{footerText}</p>
           <a
             href={`mailto:${contactEmail}`}
             className="text-sm text-white underline underline-offset-4"

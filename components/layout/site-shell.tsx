@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getMessages } from 'next-intl/server';
 import { BookingProvider } from '@/components/booking/booking-provider';
 import { Consent } from '@/components/consent/consent';
 import { Toaster } from '@/components/ui/toaster';
@@ -19,19 +19,14 @@ type SiteShellProps = { locale: Locale; settings: SiteSettings; children: ReactN
 
 /** What every page has around its content: header, footer, toasts and, when set, consent. */
 export async function SiteShell({ locale, settings, children }: SiteShellProps) {
-  const [{ nav, error, booking }, t, forms] = await Promise.all([
-    getMessages({ locale }),
-    getTranslations({ locale, namespace: 'consent' }),
-    getTranslations({ locale, namespace: 'forms' }),
-  ]);
-  // The banner's title and text are marketers' own: read through the translator, as written.
+  const { nav, error, booking, consent: consentWords } = await getMessages({ locale });
+  // The banner's title and text are the site settings'; its buttons and link, interface words.
   const consent = {
-    title: t('title'),
-    description: t('description'),
-    accept: t('accept'),
-    reject: t('reject'),
-    settings: t('settings'),
-    policy: { label: forms('privacyLink'), href: localizedPath(locale, paths.privacy) },
+    ...settings.consent,
+    accept: consentWords.accept,
+    reject: consentWords.reject,
+    settings: consentWords.settings,
+    policy: { label: consentWords.policy, href: localizedPath(locale, paths.privacy) },
   };
 
   return (

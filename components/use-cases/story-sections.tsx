@@ -12,11 +12,13 @@ type StorySectionsProps = { locale: Locale; useCase: UseCase; schedulingUrl: str
 /** A story told in order: the challenge, the solution's steps, the results, the client's words. */
 export async function StorySections({ locale, useCase, schedulingUrl }: StorySectionsProps) {
   const t = await getTranslations({ locale });
+  // The headings and the closing call are the use cases page's, the same for every story.
+  const { story } = useCase;
   return (
     <>
       <Section
         id="challenge-title"
-        copy={{ heading: t('marketing.challenge') }}
+        copy={{ heading: story.challenge }}
         spacing="compact"
         layout="together"
       >
@@ -27,7 +29,7 @@ export async function StorySections({ locale, useCase, schedulingUrl }: StorySec
 
       <Section
         id="solution-title"
-        copy={{ heading: t('marketing.solution') }}
+        copy={{ heading: story.solution }}
         tone="tinted"
         spacing="regular"
       >
@@ -51,7 +53,7 @@ export async function StorySections({ locale, useCase, schedulingUrl }: StorySec
         </ol>
       </Section>
 
-      <Section id="results-title" copy={{ heading: t('marketing.results') }} spacing="regular">
+      <Section id="results-title" copy={{ heading: story.results }} spacing="regular">
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {useCase.results.map((result) => (
             <li key={result._key} className="flex gap-4 rounded-2xl bg-brand-50 p-6">
@@ -83,8 +85,8 @@ export async function StorySections({ locale, useCase, schedulingUrl }: StorySec
       <Section id="story-cta-title" tone="tinted" spacing="compact">
         <CtaBanner
           id="story-cta-title"
-          title={t('marketing.storyCta.title')}
-          description={t('marketing.storyCta.description')}
+          title={story.cta.title}
+          description={story.cta.description}
           action={
             <ScheduleCallLink
               href={schedulingUrl}

@@ -1,40 +1,28 @@
 import 'server-only';
 import type { Locale } from '@/lib/i18n/locales';
 import { sanityFetch } from './fetch';
-import {
-  AI_SOLUTIONS_PAGE_QUERY,
-  ASSESSMENT_CATEGORIES_QUERY,
-  ASSESSMENT_QUESTIONS_QUERY,
-  ASSESSMENT_SETTINGS_QUERY,
-  FAQ_QUERY,
-  HOME_PAGE_QUERY,
-  LEGAL_NOTICE_QUERY,
-  NAVIGATION_QUERY,
-  PRIVACY_NOTICES_QUERY,
-  PRIVACY_POLICY_QUERY,
-  SERVICE_QUERY,
-  SITE_COPY_QUERY,
-  SITE_SETTINGS_QUERY,
-  USE_CASE_QUERY,
-  USE_CASES_QUERY,
-} from './queries';
+import { contentReads } from './reads';
 import { requireDocument } from './require-document';
-import { TAGS } from './tags';
 import type {
   AiSolutionsPage,
   AssessmentCategory,
+  AssessmentInfoPage,
+  AssessmentPage,
   AssessmentQuestion,
   AssessmentSettings,
+  ContactPage,
   FaqItem,
+  FaqPage,
   HomePage,
   LegalNotice,
   Navigation,
   PrivacyNotices,
   PrivacyPolicy,
+  ResultsPage,
   Service,
-  SiteCopy,
   SiteSettings,
   UseCase,
+  UseCasesPage,
   UseCaseSummary,
 } from './types';
 
@@ -42,96 +30,88 @@ export { TAGS, type Tag } from './tags';
 
 /** The site settings; every page needs them, so their absence is a content error. */
 export async function getSiteSettings(locale: Locale): Promise<SiteSettings> {
-  const settings = await sanityFetch({
-    query: SITE_SETTINGS_QUERY,
-    params: { locale },
-    tags: [TAGS.siteSettings, TAGS.imageAsset],
-  });
+  const settings = await sanityFetch({ ...contentReads.getSiteSettings, params: { locale } });
   return requireDocument(settings, 'site settings');
 }
 
 export async function getHomePage(locale: Locale): Promise<HomePage> {
-  const page = await sanityFetch({
-    query: HOME_PAGE_QUERY,
-    params: { locale },
-    tags: [TAGS.homePage, TAGS.useCase, TAGS.statistic, TAGS.faqItem, TAGS.imageAsset],
-  });
+  const page = await sanityFetch({ ...contentReads.getHomePage, params: { locale } });
   return requireDocument(page, 'home page');
 }
 
 export async function getAiSolutionsPage(locale: Locale): Promise<AiSolutionsPage> {
-  const page = await sanityFetch({
-    query: AI_SOLUTIONS_PAGE_QUERY,
-    params: { locale },
-    tags: [TAGS.aiSolutionsPage, TAGS.service],
-  });
+  const page = await sanityFetch({ ...contentReads.getAiSolutionsPage, params: { locale } });
   return requireDocument(page, 'AI solutions page');
 }
 
 export function getNavigation(locale: Locale): Promise<Navigation> {
-  return sanityFetch({
-    query: NAVIGATION_QUERY,
-    params: { locale },
-    tags: [TAGS.service, TAGS.useCase],
-  });
+  return sanityFetch({ ...contentReads.getNavigation, params: { locale } });
 }
 
 /** The service page's content, or null when no service has this slug. */
-export function getService(locale: Locale, slug: string): Promise<Service | null> {
-  return sanityFetch({ query: SERVICE_QUERY, params: { locale, slug }, tags: [TAGS.service] });
+export async function getService(locale: Locale, slug: string): Promise<Service | null> {
+  const service = await sanityFetch({ ...contentReads.getService, params: { locale, slug } });
+  return service && { ...service, cta: requireDocument(service.cta, 'AI solutions page') };
+}
+
+export async function getUseCasesPage(locale: Locale): Promise<UseCasesPage> {
+  const page = await sanityFetch({ ...contentReads.getUseCasesPage, params: { locale } });
+  return requireDocument(page, 'use cases page');
 }
 
 export function getUseCases(locale: Locale): Promise<UseCaseSummary[]> {
-  return sanityFetch({
-    query: USE_CASES_QUERY,
-    params: { locale },
-    tags: [TAGS.useCase, TAGS.imageAsset],
-  });
+  return sanityFetch({ ...contentReads.getUseCases, params: { locale } });
 }
 
 /** The use case's content, or null when no use case has this slug. */
-export function getUseCase(locale: Locale, slug: string): Promise<UseCase | null> {
-  return sanityFetch({
-    query: USE_CASE_QUERY,
-    params: { locale, slug },
-    tags: [TAGS.useCase, TAGS.imageAsset],
-  });
+export async function getUseCase(locale: Locale, slug: string): Promise<UseCase | null> {
+  const useCase = await sanityFetch({ ...contentReads.getUseCase, params: { locale, slug } });
+  return useCase && { ...useCase, story: requireDocument(useCase.story, 'use cases page') };
+}
+
+export async function getFaqPage(locale: Locale): Promise<FaqPage> {
+  const page = await sanityFetch({ ...contentReads.getFaqPage, params: { locale } });
+  return requireDocument(page, 'FAQ page');
 }
 
 export function getFaqItems(locale: Locale): Promise<FaqItem[]> {
-  return sanityFetch({ query: FAQ_QUERY, params: { locale }, tags: [TAGS.faqItem] });
+  return sanityFetch({ ...contentReads.getFaqItems, params: { locale } });
+}
+
+export async function getContactPage(locale: Locale): Promise<ContactPage> {
+  const page = await sanityFetch({ ...contentReads.getContactPage, params: { locale } });
+  return requireDocument(page, 'contact page');
+}
+
+export async function getAssessmentInfoPage(locale: Locale): Promise<AssessmentInfoPage> {
+  const page = await sanityFetch({ ...contentReads.getAssessmentInfoPage, params: { locale } });
+  return requireDocument(page, 'assessment start page');
+}
+
+export async function getAssessmentPage(locale: Locale): Promise<AssessmentPage> {
+  const page = await sanityFetch({ ...contentReads.getAssessmentPage, params: { locale } });
+  return requireDocument(page, 'assessment page');
 }
 
 export function getAssessmentQuestions(locale: Locale): Promise<AssessmentQuestion[]> {
-  return sanityFetch({
-    query: ASSESSMENT_QUESTIONS_QUERY,
-    params: { locale },
-    tags: [TAGS.assessmentQuestion, TAGS.assessmentCategory],
-  });
+  return sanityFetch({ ...contentReads.getAssessmentQuestions, params: { locale } });
 }
 
 export function getAssessmentCategories(locale: Locale): Promise<AssessmentCategory[]> {
-  return sanityFetch({
-    query: ASSESSMENT_CATEGORIES_QUERY,
-    params: { locale },
-    tags: [TAGS.assessmentCategory],
-  });
+  return sanityFetch({ ...contentReads.getAssessmentCategories, params: { locale } });
 }
 
 export function getAssessmentSettings(locale: Locale): Promise<AssessmentSettings> {
-  return sanityFetch({
-    query: ASSESSMENT_SETTINGS_QUERY,
-    params: { locale },
-    tags: [TAGS.assessmentSettings],
-  });
+  return sanityFetch({ ...contentReads.getAssessmentSettings, params: { locale } });
+}
+
+export async function getResultsPage(locale: Locale): Promise<ResultsPage> {
+  const page = await sanityFetch({ ...contentReads.getResultsPage, params: { locale } });
+  return requireDocument(page, 'results page');
 }
 
 export async function getLegalNotice(locale: Locale): Promise<LegalNotice> {
-  const notice = await sanityFetch({
-    query: LEGAL_NOTICE_QUERY,
-    params: { locale },
-    tags: [TAGS.legalNoticePage, TAGS.siteSettings],
-  });
+  const notice = await sanityFetch({ ...contentReads.getLegalNotice, params: { locale } });
   return {
     page: requireDocument(notice.page, 'legal notice'),
     facts: requireDocument(notice.facts, 'site settings (its legal notice facts)'),
@@ -140,39 +120,15 @@ export async function getLegalNotice(locale: Locale): Promise<LegalNotice> {
 }
 
 export async function getPrivacyPolicy(locale: Locale): Promise<PrivacyPolicy> {
-  const policy = await sanityFetch({
-    query: PRIVACY_POLICY_QUERY,
-    params: { locale },
-    tags: [TAGS.privacyPolicyPage],
-  });
+  const policy = await sanityFetch({ ...contentReads.getPrivacyPolicy, params: { locale } });
   return requireDocument(policy, 'privacy policy');
 }
 
-/** The policy version and the forms' notices, which every stored lead records. */
+/**
+ * The policy version and the forms' notices with the link to the policy: the forms show them, and
+ * every stored lead records them.
+ */
 export async function getPrivacyNotices(locale: Locale): Promise<PrivacyNotices> {
-  const notices = await sanityFetch({
-    query: PRIVACY_NOTICES_QUERY,
-    params: { locale },
-    tags: [TAGS.privacyPolicyPage],
-  });
+  const notices = await sanityFetch({ ...contentReads.getPrivacyNotices, params: { locale } });
   return requireDocument(notices, 'privacy policy');
-}
-
-/** The document types whose texts the site copy gathers. */
-export const SITE_COPY_TAGS = [
-  TAGS.siteSettings,
-  TAGS.legalNoticePage,
-  TAGS.privacyPolicyPage,
-  TAGS.aiSolutionsPage,
-  TAGS.useCasesPage,
-  TAGS.faqPage,
-  TAGS.contactPage,
-  TAGS.assessmentInfoPage,
-  TAGS.assessmentPage,
-  TAGS.resultsPage,
-] as const;
-
-/** The texts marketers own across pages, in the shape of the interface's messages. */
-export function getSiteCopy(locale: Locale): Promise<SiteCopy> {
-  return sanityFetch({ query: SITE_COPY_QUERY, params: { locale }, tags: SITE_COPY_TAGS });
 }

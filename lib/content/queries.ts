@@ -105,13 +105,25 @@ const levelCopy = /* groq */ `{
   "explanation": ${localized('explanation')}
 }` as const;
 
+const titled = /* groq */ `{
+  "title": ${localized('title')},
+  "description": ${localized('description')}
+}` as const;
+
+/**
+ * The site settings, with the texts every page shows: the footer's line, the consent banner's and
+ * the 404 page's.
+ */
 export const SITE_SETTINGS_QUERY = defineQuery(`*[_type == "siteSettings"][0]{
   companyName,
   schedulingUrl,
   contactEmail,
   "seoTitle": ${localized('seoTitle')},
   "seoDescription": ${localized('seoDescription')},
-  "seoImage": seoImage${image}
+  "seoImage": seoImage${image},
+  "footerText": ${localized('footerText')},
+  "consent": consent${titled},
+  "notFound": notFound${titled}
 }`);
 
 export const HOME_PAGE_QUERY = defineQuery(`*[_type == "homePage"][0]{
@@ -152,6 +164,7 @@ export const HOME_PAGE_QUERY = defineQuery(`*[_type == "homePage"][0]{
 }`);
 
 export const AI_SOLUTIONS_PAGE_QUERY = defineQuery(`*[_type == "aiSolutionsPage"][0]{
+  "listing": listing${titled},
   "hero": hero{
     "title": ${localized('title')},
     "subtitle": ${localized('subtitle')},
@@ -226,12 +239,15 @@ export const SERVICE_QUERY = defineQuery(`*[_type == "service" && slug.current =
   "extraInfo": extraInfo{
     "title": ${localized('title')},
     "body": ${localized('body')}${withLinkTargets}
-  }
+  },
+  "cta": *[_type == "aiSolutionsPage"][0].serviceCta${titled}
 }`);
 
 export const USE_CASES_QUERY = defineQuery(
   `*[_type == "useCase"] | order(order asc)${useCaseCard}`,
 );
+
+export const USE_CASES_PAGE_QUERY = defineQuery(`*[_type == "useCasesPage"][0]${titled}`);
 
 export const USE_CASE_QUERY = defineQuery(`*[_type == "useCase" && slug.current == $slug][0]{
   _id,
@@ -247,10 +263,18 @@ export const USE_CASE_QUERY = defineQuery(`*[_type == "useCase" && slug.current 
   "results": results[]${richTextItem},
   "testimonial": ${localized('testimonial')},
   author,
-  "authorPosition": ${localized('authorPosition')}
+  "authorPosition": ${localized('authorPosition')},
+  "story": *[_type == "useCasesPage"][0]{
+    "challenge": ${localized('storyHeadings.challenge')},
+    "solution": ${localized('storyHeadings.solution')},
+    "results": ${localized('storyHeadings.results')},
+    "cta": storyCta${titled}
+  }
 }`);
 
 export const FAQ_QUERY = defineQuery(`*[_type == "faqItem"] | order(order asc)${faqEntry}`);
+
+export const FAQ_PAGE_QUERY = defineQuery(`*[_type == "faqPage"][0]${titled}`);
 
 export const ASSESSMENT_QUESTIONS_QUERY =
   defineQuery(`*[_type == "assessmentQuestion"] | order(number asc){
@@ -374,103 +398,82 @@ export const PRIVACY_POLICY_QUERY = defineQuery(`*[_type == "privacyPolicyPage"]
 export const PRIVACY_NOTICES_QUERY = defineQuery(`*[_type == "privacyPolicyPage"][0]{
   version,
   "contact": ${localized('notices.contact')},
-  "assessment": ${localized('notices.assessment')}
+  "assessment": ${localized('notices.assessment')},
+  "linkLabel": ${localized('notices.linkLabel')}
 }`);
 
-const titled = /* groq */ `{
+export const CONTACT_PAGE_QUERY = defineQuery(`*[_type == "contactPage"][0]{
   "title": ${localized('title')},
-  "description": ${localized('description')}
-}` as const;
+  "description": ${localized('description')},
+  "form": form{
+    "title": ${localized('title')},
+    "intro": ${localized('intro')}
+  },
+  "help": help{
+    "heading": ${localized('heading')},
+    "intro": ${localized('intro')},
+    "general": general${titled},
+    "strategic": strategic${titled},
+    "support": support${titled}
+  }
+}`);
 
-/**
- * The texts marketers own across pages, shaped as the message tree the interface reads them from
- * (`pages.contact.title`, `results.levels.high`…): `lib/i18n` lays them over the dictionary, which
- * keeps only the interface's own words.
- */
-export const SITE_COPY_QUERY = defineQuery(`{
-  "pages": {
-    "aiSolutions": *[_type == "aiSolutionsPage"][0].listing${titled},
-    "useCases": *[_type == "useCasesPage"][0]${titled},
-    "faq": *[_type == "faqPage"][0]${titled},
-    "contact": *[_type == "contactPage"][0]${titled},
-    "assessmentInfo": *[_type == "assessmentInfoPage"][0]${titled},
-    "assessment": *[_type == "assessmentPage"][0]${titled},
-    "results": *[_type == "resultsPage"][0]${titled},
-    "legalNotice": *[_type == "legalNoticePage"][0]${titled},
-    "privacy": *[_type == "privacyPolicyPage"][0]${titled}
+export const ASSESSMENT_INFO_PAGE_QUERY = defineQuery(`*[_type == "assessmentInfoPage"][0]{
+  "title": ${localized('title')},
+  "description": ${localized('description')},
+  "form": form{
+    "title": ${localized('title')},
+    "intro": ${localized('intro')}
   },
-  "forms": *[_type == "privacyPolicyPage"][0].notices{
-    "contact": { "privacy": ${localized('contact')} },
-    "assessmentLead": { "privacy": ${localized('assessment')} },
-    "privacyLink": ${localized('linkLabel')}
+  "topics": topics{
+    "heading": ${localized('heading')},
+    "strategic": strategic${titled},
+    "technical": technical${titled},
+    "financial": financial${titled},
+    "risk": risk${titled},
+    "insights": insights${titled},
+    "advantage": advantage${titled}
+  }
+}`);
+
+export const ASSESSMENT_PAGE_QUERY = defineQuery(`*[_type == "assessmentPage"][0]{
+  "title": ${localized('title')},
+  "description": ${localized('description')},
+  "detailsNeeded": detailsNeeded{
+    "title": ${localized('title')},
+    "body": ${localized('body')}
+  }
+}`);
+
+/** The results page's own texts, and the PDF report's, which the e-mail with the results attaches. */
+export const RESULTS_PAGE_QUERY = defineQuery(`*[_type == "resultsPage"][0]{
+  "title": ${localized('title')},
+  "description": ${localized('description')},
+  "headings": headings{
+    "overall": ${localized('overall')},
+    "categories": ${localized('categories')},
+    "chart": ${localized('chart')},
+    "details": ${localized('details')},
+    "detailsIntro": ${localized('detailsIntro')}
   },
-  "footer": *[_type == "siteSettings"][0]{ "description": ${localized('footerText')} },
-  "notFound": *[_type == "siteSettings"][0].notFound${titled},
-  "consent": *[_type == "siteSettings"][0].consent${titled},
-  "contactPage": *[_type == "contactPage"][0]{
-    "formTitle": ${localized('form.title')},
-    "formIntro": ${localized('form.intro')},
-    "helpTitle": ${localized('help.heading')},
-    "helpIntro": ${localized('help.intro')},
-    "cards": help{
-      "general": general${titled},
-      "strategic": strategic${titled},
-      "support": support${titled}
-    }
+  "levels": levels{
+    "high": ${localized('high')},
+    "moderate": ${localized('moderate')},
+    "low": ${localized('low')},
+    "veryLow": ${localized('veryLow')}
   },
-  "assessmentInfoPage": *[_type == "assessmentInfoPage"][0]{
-    "formTitle": ${localized('form.title')},
-    "formIntro": ${localized('form.intro')},
-    "gridTitle": ${localized('topics.heading')},
-    "items": topics{
-      "strategic": strategic${titled},
-      "technical": technical${titled},
-      "financial": financial${titled},
-      "risk": risk${titled},
-      "insights": insights${titled},
-      "advantage": advantage${titled}
-    }
+  "consultation": consultation{
+    "title": ${localized('title')},
+    "description": ${localized('description')},
+    "button": ${localized('button')},
+    "notice": ${localized('notice')}
   },
-  "assessment": {
-    "detailsNeeded": *[_type == "assessmentPage"][0].detailsNeeded{
-      "title": ${localized('title')},
-      "body": ${localized('body')}
-    }
-  },
-  "results": *[_type == "resultsPage"][0]{
-    "overall": { "heading": ${localized('headings.overall')} },
-    "categories": { "heading": ${localized('headings.categories')} },
-    "chart": { "title": ${localized('headings.chart')} },
-    "details": {
-      "heading": ${localized('headings.details')},
-      "intro": ${localized('headings.detailsIntro')}
-    },
-    "levels": levels{
-      "high": ${localized('high')},
-      "moderate": ${localized('moderate')},
-      "low": ${localized('low')},
-      "veryLow": ${localized('veryLow')}
-    },
-    "consultation": consultation{
-      "title": ${localized('title')},
-      "description": ${localized('description')},
-      "button": ${localized('button')},
-      "notice": ${localized('notice')}
-    },
-    "report": report{
-      "title": ${localized('title')},
-      "overallHeading": ${localized('overallHeading')},
-      "categoriesHeading": ${localized('categoriesHeading')},
-      "recommendationsHeading": ${localized('recommendationsHeading')},
-      "nextStepsHeading": ${localized('nextStepsHeading')},
-      "nextSteps": ${localized('nextSteps')}
-    }
-  },
-  "marketing": *[_type == "useCasesPage"][0]{
-    "challenge": ${localized('storyHeadings.challenge')},
-    "solution": ${localized('storyHeadings.solution')},
-    "results": ${localized('storyHeadings.results')},
-    "storyCta": storyCta${titled},
-    "serviceCta": *[_type == "aiSolutionsPage"][0].serviceCta${titled}
+  "report": report{
+    "title": ${localized('title')},
+    "overallHeading": ${localized('overallHeading')},
+    "categoriesHeading": ${localized('categoriesHeading')},
+    "recommendationsHeading": ${localized('recommendationsHeading')},
+    "nextStepsHeading": ${localized('nextStepsHeading')},
+    "nextSteps": ${localized('nextSteps')}
   }
 }`);

@@ -5,20 +5,25 @@
  */
 import type {
   AI_SOLUTIONS_PAGE_QUERY_RESULT,
+  ASSESSMENT_INFO_PAGE_QUERY_RESULT,
+  ASSESSMENT_PAGE_QUERY_RESULT,
   ASSESSMENT_CATEGORIES_QUERY_RESULT,
   ASSESSMENT_QUESTIONS_QUERY_RESULT,
   ASSESSMENT_SETTINGS_QUERY_RESULT,
+  CONTACT_PAGE_QUERY_RESULT,
   EMAIL_SETTINGS_QUERY_RESULT,
+  FAQ_PAGE_QUERY_RESULT,
   FAQ_QUERY_RESULT,
   HOME_PAGE_QUERY_RESULT,
   LEGAL_NOTICE_QUERY_RESULT,
   NAVIGATION_QUERY_RESULT,
   PRIVACY_NOTICES_QUERY_RESULT,
   PRIVACY_POLICY_QUERY_RESULT,
+  RESULTS_PAGE_QUERY_RESULT,
   SERVICE_QUERY_RESULT,
-  SITE_COPY_QUERY_RESULT,
   SITE_SETTINGS_QUERY_RESULT,
   USE_CASE_QUERY_RESULT,
+  USE_CASES_PAGE_QUERY_RESULT,
   USE_CASES_QUERY_RESULT,
 } from '@/sanity.types';
 
@@ -26,11 +31,25 @@ export type SiteSettings = NonNullable<SITE_SETTINGS_QUERY_RESULT>;
 export type Navigation = NAVIGATION_QUERY_RESULT;
 export type HomePage = NonNullable<HOME_PAGE_QUERY_RESULT>;
 export type AiSolutionsPage = NonNullable<AI_SOLUTIONS_PAGE_QUERY_RESULT>;
-export type Service = NonNullable<SERVICE_QUERY_RESULT>;
-export type UseCase = NonNullable<USE_CASE_QUERY_RESULT>;
+type ServiceResult = NonNullable<SERVICE_QUERY_RESULT>;
+/** A service, with the services page's call to action under it, once that page is known present. */
+export type Service = ServiceResult & { cta: NonNullable<ServiceResult['cta']> };
+type UseCaseResult = NonNullable<USE_CASE_QUERY_RESULT>;
+/** A story, with the use cases page's headings and call to action, once that page is known present. */
+export type UseCase = UseCaseResult & { story: NonNullable<UseCaseResult['story']> };
+export type UseCasesPage = NonNullable<USE_CASES_PAGE_QUERY_RESULT>;
 /** A story as its card shows it. */
 export type UseCaseSummary = USE_CASES_QUERY_RESULT[number];
+export type FaqPage = NonNullable<FAQ_PAGE_QUERY_RESULT>;
 export type FaqItem = FAQ_QUERY_RESULT[number];
+export type ContactPage = NonNullable<CONTACT_PAGE_QUERY_RESULT>;
+export type AssessmentInfoPage = NonNullable<ASSESSMENT_INFO_PAGE_QUERY_RESULT>;
+export type AssessmentPage = NonNullable<ASSESSMENT_PAGE_QUERY_RESULT>;
+export type ResultsPage = NonNullable<RESULTS_PAGE_QUERY_RESULT>;
+/** The results page's texts below its heading, which the browser shows with the visitor's result. */
+export type ResultsCopy = Omit<ResultsPage, 'title' | 'description'>;
+/** The PDF report's own headings and closing words, and the level names it shares with the page. */
+export type ReportCopy = Pick<ResultsPage, 'report' | 'levels'>;
 export type AssessmentQuestion = ASSESSMENT_QUESTIONS_QUERY_RESULT[number];
 export type AssessmentCategory = ASSESSMENT_CATEGORIES_QUERY_RESULT[number];
 export type AssessmentSettings = ASSESSMENT_SETTINGS_QUERY_RESULT;
@@ -44,11 +63,3 @@ export type LegalNotice = {
 };
 export type PrivacyPolicy = NonNullable<PRIVACY_POLICY_QUERY_RESULT>;
 export type PrivacyNotices = NonNullable<PRIVACY_NOTICES_QUERY_RESULT>;
-/** The texts marketers own across pages, shaped as the interface's message tree. */
-export type SiteCopy = SITE_COPY_QUERY_RESULT;
-
-/** Every text of the site copy, as the interface reads it once the Studio has filled it in. */
-type Filled<T> = [NonNullable<T>] extends [string]
-  ? string
-  : { [K in keyof NonNullable<T>]: Filled<NonNullable<T>[K]> };
-export type SiteCopyMessages = Filled<SiteCopy>;

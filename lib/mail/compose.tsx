@@ -9,7 +9,7 @@ import { levelKey, scoredCategories, type ResultsContent } from '@/lib/assessmen
 import { formatPercentage } from '@/lib/assessment/results/format';
 import { selectRecommendations, type CategoryKey } from '@/lib/assessment/scoring';
 import type { StoredResult } from '@/lib/assessment/session/stored-result';
-import type { EmailTexts } from '@/lib/content/types';
+import type { EmailTexts, ReportCopy } from '@/lib/content/types';
 import { localeEntry, localeOr, salesLocale, type Locale } from '@/lib/i18n/locales';
 import type { OutboxPayload, OutboxPayloadOf, StoredRow } from '@/lib/leads/rows';
 import { AssessmentResults } from './templates/assessment-results';
@@ -34,7 +34,9 @@ export type MailContext = SalesContext & {
   schedulingUrl: string;
   content: (locale: Locale) => ResultsContent;
   texts: (locale: Locale) => EmailTexts;
-  /** The results texts (the dictionary's, with the Studio's laid over), shared with the report. */
+  /** The results page's report headings and level names, shared with the report. */
+  copy: (locale: Locale) => ReportCopy;
+  /** The dictionary's results texts, shared with the report. */
   t: (locale: Locale) => ReportTranslator;
   fonts: ReportFonts;
 };
@@ -262,9 +264,10 @@ async function resultsMessage(
   const { fonts } = context;
   const content = context.content(locale);
   const t = context.t(locale);
+  const reportCopy = context.copy(locale);
   const level = levelKey(result.overallReadinessLevel);
   // The level word the attached PDF and the results page's badges print, so that all three agree.
-  const levelName = t(`levels.${level}`);
+  const levelName = reportCopy.levels[level];
   const copy = texts.assessmentResults;
   const values = { firstName: result.contactInfo.firstName, level: levelName };
   // The PDF the Download button gives, built here from the stored result.
@@ -272,6 +275,7 @@ async function resultsMessage(
     locale,
     result,
     content,
+    copy: reportCopy,
     siteName: context.siteName,
     schedulingUrl: context.schedulingUrl,
     t,
@@ -293,7 +297,7 @@ async function resultsMessage(
         greeting={greetingLine(copy.greeting, values.firstName)}
         intro={copy.intro}
         overall={{
-          heading: t('report.overallHeading'),
+          heading: reportCopy.report.overallHeading,
           score: t('report.overallScore', {
             score: result.totalScore,
             max: result.maxPossibleScore,
@@ -303,14 +307,14 @@ async function resultsMessage(
           explanation: content.overallLevels?.[level]?.explanation ?? '',
         }}
         categoriesHeading={copy.categoriesHeading}
-        recommendationsHeading={t('report.recommendationsHeading')}
+        recommendationsHeading={reportCopy.report.recommendationsHeading}
         categories={scoredCategories(content, result.categoryScores).map(({ category, score }) => ({
           title: category.title,
           score: t('report.categoryScore', {
             score: score.score,
             max: score.maxScore,
             percentage: percentage(score.percentage),
-            level: t(`levels.${levelKey(score.readinessLevel)}`),
+            level: reportCopy.levels[levelKey(score.readinessLevel)],
           }),
           recommendations: [
             ...selectRecommendations(score.readinessLevel, category.recommendations),

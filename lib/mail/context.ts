@@ -8,12 +8,11 @@ import {
   ASSESSMENT_CATEGORIES_QUERY,
   ASSESSMENT_SETTINGS_QUERY,
   EMAIL_SETTINGS_QUERY,
+  RESULTS_PAGE_QUERY,
   SITE_SETTINGS_QUERY,
-  SITE_COPY_QUERY,
 } from '@/lib/content/queries';
 import { requireDocument } from '@/lib/content/require-document';
 import { defaultLocale, locales, type Locale } from '@/lib/i18n/locales';
-import { withSiteCopy } from '@/lib/i18n/messages';
 import type { MailContext } from './compose';
 
 /** A language's dictionary, as the site's pages read it. */
@@ -37,17 +36,19 @@ function reportFonts() {
 const CONTENT_TIMEOUT_MS = 8000;
 
 async function readLocale(locale: Locale, signal: AbortSignal) {
-  const [categories, assessment, texts, copy] = await Promise.all([
+  const [categories, assessment, texts, resultsPage, messages] = await Promise.all([
     readContentNow(ASSESSMENT_CATEGORIES_QUERY, { locale }, signal),
     readContentNow(ASSESSMENT_SETTINGS_QUERY, { locale }, signal),
     readContentNow(EMAIL_SETTINGS_QUERY, { locale }, signal),
-    readContentNow(SITE_COPY_QUERY, { locale }, signal),
+    readContentNow(RESULTS_PAGE_QUERY, { locale }, signal),
+    dictionary(locale),
   ]);
-  const results = withSiteCopy(await dictionary(locale), copy);
+  const { report, levels } = requireDocument(resultsPage, 'results page');
   return {
     content: toResultsContent(categories, assessment),
     texts: requireDocument(texts, 'e-mails to visitors'),
-    t: createTranslator({ locale, messages: results as Messages, namespace: 'results' }),
+    copy: { report, levels },
+    t: createTranslator({ locale, messages, namespace: 'results' }),
   };
 }
 
@@ -73,6 +74,7 @@ export async function mailContext(from: string, salesTo: string[]): Promise<Mail
     schedulingUrl: site.schedulingUrl,
     content: (locale) => of(locale).content,
     texts: (locale) => of(locale).texts,
+    copy: (locale) => of(locale).copy,
     t: (locale) => of(locale).t,
     fonts: reportFontFiles,
   };

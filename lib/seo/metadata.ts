@@ -1,7 +1,19 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { getService, getSiteSettings, getUseCase } from '../content';
+import {
+  getAiSolutionsPage,
+  getAssessmentInfoPage,
+  getAssessmentPage,
+  getContactPage,
+  getFaqPage,
+  getLegalNotice,
+  getPrivacyPolicy,
+  getResultsPage,
+  getService,
+  getSiteSettings,
+  getUseCase,
+  getUseCasesPage,
+} from '../content';
 import { imageSource, type ContentImage } from '../content/image';
 import { siteUrl } from '../env';
 import { defaultLocale, localeEntry, locales, type Locale } from '../i18n/locales';
@@ -139,12 +151,9 @@ export async function pageMetadata(input: PageMetadataInput): Promise<Metadata> 
 
 type PageSummary = Omit<PageMetadataInput, 'locale' | 'page' | 'canonicalUrl'>;
 
-type CopyPage = Exclude<PageName, 'home' | 'service' | 'useCase'>;
-
-/** A page whose title and description marketers write in its Studio document (`pages.<name>`). */
-async function copyPage(locale: Locale, name: CopyPage): Promise<PageSummary> {
-  const t = await getTranslations({ locale, namespace: 'pages' });
-  return { title: t(`${name}.title`), description: t(`${name}.description`) };
+/** A page's title and description as marketers wrote them in its Studio document. */
+function titled({ title, description }: { title: string; description: string }): PageSummary {
+  return { title, description };
 }
 
 /** Where each page's title, description and own image come from. */
@@ -175,15 +184,16 @@ const describers: Record<
       type: 'article',
     };
   },
-  aiSolutions: (locale) => copyPage(locale, 'aiSolutions'),
-  useCases: (locale) => copyPage(locale, 'useCases'),
-  assessmentInfo: (locale) => copyPage(locale, 'assessmentInfo'),
-  assessment: (locale) => copyPage(locale, 'assessment'),
-  results: (locale) => copyPage(locale, 'results'),
-  contact: (locale) => copyPage(locale, 'contact'),
-  faq: (locale) => copyPage(locale, 'faq'),
-  legalNotice: (locale) => copyPage(locale, 'legalNotice'),
-  privacy: (locale) => copyPage(locale, 'privacy'),
+  // In search results and browser tabs, the listing's title and description, not the hero's.
+  aiSolutions: async (locale) => titled((await getAiSolutionsPage(locale)).listing),
+  useCases: async (locale) => titled(await getUseCasesPage(locale)),
+  assessmentInfo: async (locale) => titled(await getAssessmentInfoPage(locale)),
+  assessment: async (locale) => titled(await getAssessmentPage(locale)),
+  results: async (locale) => titled(await getResultsPage(locale)),
+  contact: async (locale) => titled(await getContactPage(locale)),
+  faq: async (locale) => titled(await getFaqPage(locale)),
+  legalNotice: async (locale) => titled((await getLegalNotice(locale)).page),
+  privacy: async (locale) => titled(await getPrivacyPolicy(locale)),
 };
 
 /**
@@ -199,8 +209,8 @@ export function describePage(
 
 /** The 404 page's title and description. */
 export async function notFoundMetadata(locale: Locale): Promise<Metadata> {
-  const t = await getTranslations({ locale, namespace: 'notFound' });
-  return { title: t('title'), description: t('description') };
+  const { notFound } = await getSiteSettings(locale);
+  return { title: notFound.title, description: notFound.description };
 }
 
 /**

@@ -13,7 +13,7 @@ import type {
   ASSESSMENT_CATEGORIES_QUERY_RESULT,
   ASSESSMENT_SETTINGS_QUERY_RESULT,
 } from '@/sanity.types';
-import { siteMessages } from '../support/messages';
+import { dictionaries, resultsCopy } from '../support/messages';
 import { aStoredResult } from '../support/stored-result-fixture';
 import { pdfText } from './pdf-text';
 
@@ -34,13 +34,14 @@ async function contentIn(locale: Locale) {
 async function reportText(result: StoredResult, locale: Locale) {
   const t = createTranslator({
     locale,
-    messages: await siteMessages(locale),
+    messages: dictionaries[locale],
     namespace: 'results',
   });
   const bytes = await buildAssessmentReport({
     locale,
     result,
     content: await contentIn(locale),
+    copy: await resultsCopy(locale),
     siteName: 'Lumen AI Consulting',
     schedulingUrl: 'https://calendly.com/lumen-ai/30min',
     t,
@@ -120,13 +121,14 @@ describe('the PDF report', () => {
     const locale = 'fr';
     const t = createTranslator({
       locale,
-      messages: await siteMessages(locale),
+      messages: dictionaries[locale],
       namespace: 'results',
     });
     const bytes = await buildAssessmentReport({
       locale,
       result: aStoredResult(veryLowEverywhere, locale),
       content: await contentIn(locale),
+      copy: await resultsCopy(locale),
       siteName: 'Lumen AI Consulting',
       schedulingUrl: 'https://calendly.com/lumen-ai/30min',
       t,

@@ -55,6 +55,7 @@ describe('the page types', () => {
   it('say where a document shows: its own page first, then the pages that show it too', () => {
     expect(pagesShowing('privacyPolicyPage')).toEqual([
       'privacy',
+      'home',
       'assessmentInfo',
       'assessment',
       'contact',

@@ -23,7 +23,7 @@ import {
   anAssessmentContactLead,
   anAssessmentResultLead,
 } from '../support/lead-fixtures';
-import { siteMessages } from '../support/messages';
+import { dictionaries, resultsCopy } from '../support/messages';
 
 // The French as visitors receive it: the strings french-lint.test.ts checks one by one, here as the
 // code joins them into subjects, e-mails, the PDF and the results page.
@@ -118,12 +118,11 @@ async function resultsPage(
   payload: OutboxPayloadOf<'assessment_results'>,
   context: MailContext,
 ): Promise<string> {
-  const messages = await siteMessages('fr');
   const provider: Omit<ProviderProps, 'children'> = {
     locale: 'fr',
     // No message formats a date; a time zone only keeps next-intl from warning.
     timeZone: 'UTC',
-    messages: pickMessages(messages, ['results']),
+    messages: pickMessages(dictionaries.fr, ['results']),
   };
   return renderToStaticMarkup(
     createElement(
@@ -134,6 +133,7 @@ async function resultsPage(
         locale: 'fr',
         result: storedResultOf(payload),
         content: context.content('fr'),
+        copy: await resultsCopy('fr'),
         siteName: context.siteName,
         schedulingUrl: context.schedulingUrl,
       }),
@@ -176,11 +176,7 @@ const samples: Sample[] = [];
 
 beforeAll(async () => {
   context = await mailContext('Lumen AI Consulting <hello@lumen.example>', []);
-  const t = context.t('fr');
-  levelWords = Object.fromEntries(LEVELS.map((level) => [level, t(`levels.${level}`)])) as Record<
-    LevelKey,
-    string
-  >;
+  levelWords = context.copy('fr').levels;
   for (const level of LEVELS) {
     const payload = RESULTS[level];
     const mail = await visitorMessage(payload, context);

@@ -348,6 +348,7 @@ const sameInBothLanguages: Record<string, string> = {
   'Lumen AI Consulting': 'the company name',
   Chatbots: 'the French word too',
   Contact: 'the French word too',
+  FAQ: 'the French abbreviation too (foire aux questions)',
   Menu: 'the French word too',
   Notifications: 'the French word too',
   Message: 'the French word too',

@@ -19,7 +19,7 @@ import { composeMetadata } from '@/lib/seo/metadata';
 import { localeString } from '@/schemas/objects/locale-string';
 import { localizedValuePreview } from '@/schemas/shared/preview';
 import { aContactLead } from '../support/lead-fixtures';
-import { siteMessages } from '../support/messages';
+import { dictionaries, resultsCopy } from '../support/messages';
 import { aStoredResult } from '../support/stored-result-fixture';
 
 // The registry with a throwaway third language: everything that derives from the registry must
@@ -122,12 +122,13 @@ describe('a third language added to the registry', () => {
       locale: german,
       result: aStoredResult(),
       content: toResultsContent(categories, settings),
+      copy: await resultsCopy('en'),
       siteName: 'Lumen AI Consulting',
       schedulingUrl: 'https://calendly.com/lumen-ai/30min',
       // No German dictionary: the interface's words stay English, the language tag is German.
       t: createTranslator({
         locale: 'en',
-        messages: await siteMessages('en'),
+        messages: dictionaries.en,
         namespace: 'results',
       }),
       fonts: {

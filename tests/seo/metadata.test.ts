@@ -1,22 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('next/cache', () => ({ unstable_cache: <T>(read: T) => read, revalidateTag: vi.fn() }));
-// Outside a Next request there is no next-intl configuration: translate from the messages a page
-// reads, the dictionaries with the seed's site copy laid over them.
-vi.mock('next-intl/server', async () => {
-  const { createTranslator } = await import('use-intl/core');
-  const { siteMessages } = await import('../support/messages');
-  return {
-    getTranslations: async ({
-      locale,
-      namespace,
-    }: {
-      locale: 'en' | 'fr';
-      namespace: 'pages' | 'notFound';
-    }) => createTranslator({ locale, messages: await siteMessages(locale), namespace }),
-    setRequestLocale: vi.fn(),
-  };
-});
+// Outside a Next request there is no request locale to fix.
+vi.mock('next-intl/server', () => ({ setRequestLocale: vi.fn() }));
 
 const { composeMetadata, describePage, metadataFor } = await import('@/lib/seo/metadata');
 
@@ -114,7 +100,7 @@ describe('composeMetadata', () => {
 });
 
 describe('describePage, the source of page titles and preview images', () => {
-  it('takes dictionary pages’ titles in the page’s language', async () => {
+  it('takes a page’s title from its own document, in the page’s language', async () => {
     expect(await describePage('fr', { name: 'contact' })).toMatchObject({
       title: 'Nous contacter',
     });

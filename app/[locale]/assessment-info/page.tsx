@@ -1,6 +1,7 @@
 import { AssessmentTopics } from '@/components/assessment/assessment-topics';
 import { LeadFormCard } from '@/components/forms/lead-form-card';
-import { CopyPageIntro } from '@/components/ui/copy-page-intro';
+import { PageIntro } from '@/components/ui/page-intro';
+import { getAssessmentInfoPage, getPrivacyNotices } from '@/lib/content';
 import { resolveLocale } from '@/lib/i18n/server';
 import { metadataFor } from '@/lib/seo/metadata';
 
@@ -10,12 +11,21 @@ export default async function AssessmentInfoPage({
   params,
 }: PageProps<'/[locale]/assessment-info'>) {
   const locale = await resolveLocale(params);
+  const [page, notices] = await Promise.all([
+    getAssessmentInfoPage(locale),
+    getPrivacyNotices(locale),
+  ]);
   return (
     <>
-      <CopyPageIntro locale={locale} page="assessmentInfo" />
+      <PageIntro title={page.title} description={page.description} />
       <div className="mx-auto grid max-w-7xl gap-12 px-4 pb-20 sm:px-6 lg:grid-cols-[1.1fr_1fr] lg:px-8">
-        <LeadFormCard kind="assessmentLead" locale={locale} />
-        <AssessmentTopics locale={locale} />
+        <LeadFormCard
+          kind="assessmentLead"
+          locale={locale}
+          copy={page.form}
+          notice={{ text: notices.assessment, link: notices.linkLabel }}
+        />
+        <AssessmentTopics topics={page.topics} />
       </div>
     </>
   );

@@ -1,5 +1,10 @@
 import { AssessmentSection } from '@/components/assessment/wizard/assessment-section';
-import { getAssessmentCategories, getAssessmentQuestions } from '@/lib/content';
+import {
+  getAssessmentCategories,
+  getAssessmentPage,
+  getAssessmentQuestions,
+  getPrivacyNotices,
+} from '@/lib/content';
 import { resolveLocale } from '@/lib/i18n/server';
 import { metadataFor } from '@/lib/seo/metadata';
 
@@ -7,9 +12,19 @@ export const generateMetadata = metadataFor('assessment');
 
 export default async function AssessmentPage({ params }: PageProps<'/[locale]/assessment'>) {
   const locale = await resolveLocale(params);
-  const [questions, categories] = await Promise.all([
+  const [page, notices, questions, categories] = await Promise.all([
+    getAssessmentPage(locale),
+    getPrivacyNotices(locale),
     getAssessmentQuestions(locale),
     getAssessmentCategories(locale),
   ]);
-  return <AssessmentSection locale={locale} questions={questions} categories={categories} />;
+  return (
+    <AssessmentSection
+      locale={locale}
+      page={page}
+      notices={notices}
+      questions={questions}
+      categories={categories}
+    />
+  );
 }

@@ -1,6 +1,7 @@
 import { HelpCards } from '@/components/contact/help-cards';
 import { LeadFormCard } from '@/components/forms/lead-form-card';
-import { CopyPageIntro } from '@/components/ui/copy-page-intro';
+import { PageIntro } from '@/components/ui/page-intro';
+import { getContactPage, getPrivacyNotices } from '@/lib/content';
 import { resolveLocale } from '@/lib/i18n/server';
 import { metadataFor } from '@/lib/seo/metadata';
 
@@ -8,13 +9,20 @@ export const generateMetadata = metadataFor('contact');
 
 export default async function ContactPage({ params }: PageProps<'/[locale]/contact'>) {
   const locale = await resolveLocale(params);
+  const [page, notices] = await Promise.all([getContactPage(locale), getPrivacyNotices(locale)]);
   return (
     <>
-      <CopyPageIntro locale={locale} page="contact" />
+      <PageIntro title={page.title} description={page.description} />
       <div className="mx-auto max-w-3xl px-4 pb-16 sm:px-6 lg:px-8">
-        <LeadFormCard kind="contact" locale={locale} redirectHomeAfterSuccess />
+        <LeadFormCard
+          kind="contact"
+          locale={locale}
+          copy={page.form}
+          notice={{ text: notices.contact, link: notices.linkLabel }}
+          redirectHomeAfterSuccess
+        />
       </div>
-      <HelpCards locale={locale} />
+      <HelpCards help={page.help} />
     </>
   );
 }

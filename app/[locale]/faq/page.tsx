@@ -1,7 +1,7 @@
 import { FaqList } from '@/components/faq/faq-list';
 import { FaqStructuredData } from '@/components/faq/faq-structured-data';
-import { CopyPageIntro } from '@/components/ui/copy-page-intro';
-import { getFaqItems } from '@/lib/content';
+import { PageIntro } from '@/components/ui/page-intro';
+import { getFaqItems, getFaqPage } from '@/lib/content';
 import { resolveLocale } from '@/lib/i18n/server';
 import { metadataFor } from '@/lib/seo/metadata';
 
@@ -9,12 +9,12 @@ export const generateMetadata = metadataFor('faq');
 
 export default async function FaqPage({ params }: PageProps<'/[locale]/faq'>) {
   const locale = await resolveLocale(params);
-  const items = await getFaqItems(locale);
+  const [page, items] = await Promise.all([getFaqPage(locale), getFaqItems(locale)]);
 
   return (
     <>
       <FaqStructuredData items={items} />
-      <CopyPageIntro locale={locale} page="faq" />
+      <PageIntro title={page.title} description={page.description} />
       <div className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8">
         <div className="max-w-4xl">
           <FaqList items={items} locale={locale} headingLevel="h2" />

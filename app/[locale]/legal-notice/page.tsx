@@ -1,6 +1,6 @@
 import { LegalFacts } from '@/components/legal/legal-facts';
 import { LegalSections } from '@/components/legal/legal-sections';
-import { CopyPageIntro } from '@/components/ui/copy-page-intro';
+import { PageIntro } from '@/components/ui/page-intro';
 import { getLegalNotice } from '@/lib/content';
 import { resolveLocale } from '@/lib/i18n/server';
 import { metadataFor } from '@/lib/seo/metadata';
@@ -12,7 +12,7 @@ export default async function LegalNoticePage({ params }: PageProps<'/[locale]/l
   const notice = await getLegalNotice(locale);
   return (
     <>
-      <CopyPageIntro locale={locale} page="legalNotice" />
+      <PageIntro title={notice.page.title} description={notice.page.description} />
       <div className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8">
         <div className="max-w-3xl">
           <LegalFacts notice={notice} locale={locale} />

@@ -2,7 +2,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { LegalSections } from '@/components/legal/legal-sections';
 import { ProcessorList } from '@/components/legal/processor-list';
 import { RetentionList } from '@/components/legal/retention-list';
-import { CopyPageIntro } from '@/components/ui/copy-page-intro';
+import { PageIntro } from '@/components/ui/page-intro';
 import { getPrivacyPolicy } from '@/lib/content';
 import { resolveLocale } from '@/lib/i18n/server';
 import { metadataFor } from '@/lib/seo/metadata';
@@ -21,7 +21,7 @@ export default async function PrivacyPage({ params }: PageProps<'/[locale]/priva
     : '';
   return (
     <>
-      <CopyPageIntro locale={locale} page="privacy" />
+      <PageIntro title={policy.title} description={policy.description} />
       <div className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8">
         <div className="max-w-3xl">
           <p className="text-sm text-ink-600">

@@ -1,6 +1,6 @@
-import { CopyPageIntro } from '@/components/ui/copy-page-intro';
+import { PageIntro } from '@/components/ui/page-intro';
 import { UseCaseGrid } from '@/components/use-cases/use-case-grid';
-import { getUseCases } from '@/lib/content';
+import { getUseCases, getUseCasesPage } from '@/lib/content';
 import { resolveLocale } from '@/lib/i18n/server';
 import { metadataFor } from '@/lib/seo/metadata';
 
@@ -8,10 +8,10 @@ export const generateMetadata = metadataFor('useCases');
 
 export default async function UseCasesPage({ params }: PageProps<'/[locale]/use-cases'>) {
   const locale = await resolveLocale(params);
-  const useCases = await getUseCases(locale);
+  const [page, useCases] = await Promise.all([getUseCasesPage(locale), getUseCases(locale)]);
   return (
     <>
-      <CopyPageIntro locale={locale} page="useCases" />
+      <PageIntro title={page.title} description={page.description} />
       <UseCaseGrid locale={locale} useCases={useCases} />
     </>
   );

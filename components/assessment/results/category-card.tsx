@@ -7,15 +7,18 @@ import { selectRecommendations } from '@/lib/assessment/scoring';
 import { cn } from '@/lib/cn';
 import type { Locale } from '@/lib/i18n/locales';
 import { levelKey, type ScoredCategory } from '@/lib/assessment/results/content';
+import type { ResultsCopy } from '@/lib/content/types';
 import { formatPercentage } from '@/lib/assessment/results/format';
 import { LevelBadge } from './level-badge';
 
 type CategoryCardProps = ScoredCategory & {
   locale: Locale;
+  /** The level names of the results page. */
+  levels: ResultsCopy['levels'];
 };
 
 /** A category's standing and, on request, what to do next. Recommendations start collapsed. */
-export function CategoryCard({ locale, category, score }: CategoryCardProps) {
+export function CategoryCard({ locale, levels, category, score }: CategoryCardProps) {
   const t = useTranslations('results');
   const [open, setOpen] = useState(false);
   const id = useId();
@@ -32,7 +35,7 @@ export function CategoryCard({ locale, category, score }: CategoryCardProps) {
         {category.title}
       </h3>
       <p className="mt-2 flex flex-wrap items-center gap-3 text-sm font-medium text-ink-700">
-        <LevelBadge level={level} label={t(`levels.${level}`)} />
+        <LevelBadge level={level} label={levels[level]} />
         <span className="tabular-nums">
           {t('overall.score', { score: score.score, max: score.maxScore })}{' '}
           <span aria-hidden="true">{t('separator')}</span>{' '}

@@ -5,12 +5,16 @@ import { useTranslations } from 'next-intl';
 import { ringColour } from '@/lib/assessment/scoring';
 import type { Locale } from '@/lib/i18n/locales';
 import { levelKey, type ScoredCategory } from '@/lib/assessment/results/content';
+import type { ResultsCopy } from '@/lib/content/types';
 import { formatPercentage } from '@/lib/assessment/results/format';
 import { RING_COLOURS, TRACK_COLOUR } from '@/lib/assessment/results/palette';
 
 type CategoryChartProps = {
   locale: Locale;
   categories: ScoredCategory[];
+  /** The chart's caption and the level names, from the results page. */
+  title: string;
+  levels: ResultsCopy['levels'];
 };
 
 const ROW_HEIGHT = 56;
@@ -22,7 +26,7 @@ const BAR_HEIGHT = 14;
  * width and text keeps its pixel size, so the chart reads the same on a phone and a desktop.
  * Screen readers get the numbers as a table instead, so the drawing itself is hidden from them.
  */
-export function CategoryChart({ locale, categories }: CategoryChartProps) {
+export function CategoryChart({ locale, categories, title, levels }: CategoryChartProps) {
   const t = useTranslations('results');
   const id = useId();
   const height = categories.length * ROW_HEIGHT;
@@ -30,7 +34,7 @@ export function CategoryChart({ locale, categories }: CategoryChartProps) {
   return (
     <figure aria-labelledby={`${id}-caption`}>
       <figcaption id={`${id}-caption`} className="text-lg font-semibold text-ink-900">
-        {t('chart.title')}
+        {title}
       </figcaption>
       <svg
         width="100%"
@@ -81,7 +85,7 @@ export function CategoryChart({ locale, categories }: CategoryChartProps) {
       </svg>
       <div className="sr-only">
         <table>
-          <caption>{t('chart.title')}</caption>
+          <caption>{title}</caption>
           <thead>
             <tr>
               <th scope="col">{t('chart.category')}</th>
@@ -96,7 +100,7 @@ export function CategoryChart({ locale, categories }: CategoryChartProps) {
                 <th scope="row">{category.title}</th>
                 <td>{t('overall.score', { score: score.score, max: score.maxScore })}</td>
                 <td>{formatPercentage(score.percentage, locale)}</td>
-                <td>{t(`levels.${levelKey(score.readinessLevel)}`)}</td>
+                <td>{levels[levelKey(score.readinessLevel)]}</td>
               </tr>
             ))}
           </tbody>

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/i18n/locales';
 import { levelKey, type ScoredCategory } from '@/lib/assessment/results/content';
+import type { ResultsCopy } from '@/lib/content/types';
 import { formatPercentage } from '@/lib/assessment/results/format';
 import { LevelBadge } from './level-badge';
 import { ReadinessRing } from './readiness-ring';
@@ -10,9 +11,11 @@ import { ReadinessRing } from './readiness-ring';
 type CategoryTilesProps = {
   locale: Locale;
   categories: ScoredCategory[];
+  /** The level names of the results page. */
+  levels: ResultsCopy['levels'];
 };
 
-export function CategoryTiles({ locale, categories }: CategoryTilesProps) {
+export function CategoryTiles({ locale, categories, levels }: CategoryTilesProps) {
   const t = useTranslations('results');
   return (
     // As many columns as fit on a wide screen, so any number of categories lays out in a row.
@@ -35,7 +38,7 @@ export function CategoryTiles({ locale, categories }: CategoryTilesProps) {
             <div className="min-w-0">
               <h3 className="font-semibold leading-snug text-ink-900">{category.title}</h3>
               <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-ink-700">
-                <LevelBadge level={level} label={t(`levels.${level}`)} />
+                <LevelBadge level={level} label={levels[level]} />
                 <span>{t('overall.score', { score: score.score, max: score.maxScore })}</span>
               </p>
             </div>

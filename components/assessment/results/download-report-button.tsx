@@ -9,11 +9,13 @@ import { cn } from '@/lib/cn';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ResultsContent } from '@/lib/assessment/results/content';
 import type { StoredResult } from '@/lib/assessment/session/stored-result';
+import type { ReportCopy } from '@/lib/content/types';
 
 type DownloadReportButtonProps = {
   locale: Locale;
   result: StoredResult;
   content: ResultsContent;
+  copy: ReportCopy;
   siteName: string;
   schedulingUrl: string;
 };
@@ -38,6 +40,7 @@ export function DownloadReportButton({
   locale,
   result,
   content,
+  copy,
   siteName,
   schedulingUrl,
 }: DownloadReportButtonProps) {
@@ -53,6 +56,7 @@ export function DownloadReportButton({
         locale,
         result,
         content,
+        copy,
         siteName,
         schedulingUrl,
         t: (key, values) => t(key, values),

@@ -5,6 +5,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { levelKey, type ResultsContent } from '@/lib/assessment/results/content';
 import { formatDate, formatPercentage } from '@/lib/assessment/results/format';
 import type { StoredResult } from '@/lib/assessment/session/stored-result';
+import type { ResultsCopy } from '@/lib/content/types';
 import { DownloadReportButton } from './download-report-button';
 import { ReadinessRing } from './readiness-ring';
 import { ScheduleConsultation } from './schedule-consultation';
@@ -13,6 +14,7 @@ type OverallSummaryProps = {
   locale: Locale;
   result: StoredResult;
   content: ResultsContent;
+  copy: ResultsCopy;
   siteName: string;
   schedulingUrl: string;
 };
@@ -21,12 +23,13 @@ export function OverallSummary({
   locale,
   result,
   content,
+  copy,
   siteName,
   schedulingUrl,
 }: OverallSummaryProps) {
   const t = useTranslations('results');
   const level = levelKey(result.overallReadinessLevel);
-  const copy = content.overallLevels?.[level];
+  const levelCopy = content.overallLevels?.[level];
   const percentage = formatPercentage(result.percentage, locale);
   const { firstName, lastName, companyName } = result.contactInfo;
 
@@ -54,23 +57,28 @@ export function OverallSummary({
             id="overall-title"
             className="text-sm font-semibold uppercase tracking-wide text-brand-700"
           >
-            {t('overall.heading')}
+            {copy.headings.overall}
           </h2>
           <p className="mt-2 text-3xl font-bold tracking-tight text-ink-900">
-            {copy?.title ?? t(`levels.${level}`)}
+            {levelCopy?.title ?? copy.levels[level]}
           </p>
           <p className="mt-1 font-medium text-ink-700">
             {t('overall.score', { score: result.totalScore, max: result.maxPossibleScore })}
           </p>
-          {copy ? (
-            <p className="mt-4 max-w-3xl leading-relaxed text-ink-700">{copy.explanation}</p>
+          {levelCopy ? (
+            <p className="mt-4 max-w-3xl leading-relaxed text-ink-700">{levelCopy.explanation}</p>
           ) : null}
           <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-start">
-            <ScheduleConsultation href={schedulingUrl} className="sm:max-w-xs" />
+            <ScheduleConsultation
+              href={schedulingUrl}
+              copy={copy.consultation}
+              className="sm:max-w-xs"
+            />
             <DownloadReportButton
               locale={locale}
               result={result}
               content={content}
+              copy={{ report: copy.report, levels: copy.levels }}
               siteName={siteName}
               schedulingUrl={schedulingUrl}
             />

@@ -5,6 +5,7 @@ import { CATEGORY_FIGURES } from '@/lib/model/assessment-shape';
 import type { Locale } from '@/lib/i18n/locales';
 import { scoredCategories, type ResultsContent } from '@/lib/assessment/results/content';
 import type { StoredResult } from '@/lib/assessment/session/stored-result';
+import type { ResultsCopy } from '@/lib/content/types';
 import { CategoryCard } from './category-card';
 import { CategoryChart } from './category-chart';
 import { CategoryTiles } from './category-tiles';
@@ -15,12 +16,14 @@ type ResultsReportProps = {
   locale: Locale;
   result: StoredResult;
   content: ResultsContent;
+  /** The results page's own words, from the Studio. */
+  copy: ResultsCopy;
   siteName: string;
   schedulingUrl: string;
 };
 
 export function ResultsReport(props: ResultsReportProps) {
-  const { locale, result, content, schedulingUrl } = props;
+  const { locale, result, content, copy, schedulingUrl } = props;
   const t = useTranslations('results');
   const categories = scoredCategories(content, result.categoryScores);
   // The sentence with counts holds when every category is scored out of the same points, as
@@ -39,32 +42,42 @@ export function ResultsReport(props: ResultsReportProps) {
 
         <section aria-labelledby="categories-title">
           <h2 id="categories-title" className="text-3xl font-bold tracking-tight text-ink-900">
-            {t('categories.heading')}
+            {copy.headings.categories}
           </h2>
           <p className="mt-3 max-w-2xl text-ink-700">
             {sameShape ? t('categories.intro', { questions, max }) : t('categories.introVaried')}
           </p>
           <div className="mt-8">
-            <CategoryTiles locale={locale} categories={categories} />
+            <CategoryTiles locale={locale} categories={categories} levels={copy.levels} />
           </div>
           <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-            <CategoryChart locale={locale} categories={categories} />
+            <CategoryChart
+              locale={locale}
+              categories={categories}
+              title={copy.headings.chart}
+              levels={copy.levels}
+            />
           </div>
         </section>
 
         <section aria-labelledby="details-title">
           <h2 id="details-title" className="text-3xl font-bold tracking-tight text-ink-900">
-            {t('details.heading')}
+            {copy.headings.details}
           </h2>
-          <p className="mt-3 max-w-2xl text-ink-700">{t('details.intro')}</p>
+          <p className="mt-3 max-w-2xl text-ink-700">{copy.headings.detailsIntro}</p>
           <div className="mt-8 grid items-start gap-6 lg:grid-cols-2">
             {categories.map((entry) => (
-              <CategoryCard key={entry.category.key} locale={locale} {...entry} />
+              <CategoryCard
+                key={entry.category.key}
+                locale={locale}
+                levels={copy.levels}
+                {...entry}
+              />
             ))}
           </div>
         </section>
       </div>
-      <ConsultationBanner schedulingUrl={schedulingUrl} />
+      <ConsultationBanner schedulingUrl={schedulingUrl} copy={copy.consultation} />
     </>
   );
 }

@@ -10,6 +10,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/routing';
 import { paths } from '@/lib/routes';
 import type { ResultsContent } from '@/lib/assessment/results/content';
+import type { ResultsCopy } from '@/lib/content/types';
 import { SESSION_KEYS } from '@/lib/session/keys';
 import { parseStoredResult } from '@/lib/assessment/session/stored-result';
 import { ResultsReport } from './results-report';
@@ -17,6 +18,7 @@ import { ResultsReport } from './results-report';
 type ResultsViewProps = {
   locale: Locale;
   content: ResultsContent;
+  copy: ResultsCopy;
   siteName: string;
   schedulingUrl: string;
 };

@@ -4,9 +4,12 @@ import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { ScheduleCallLink } from '@/components/ui/schedule-call-link';
 import { cn } from '@/lib/cn';
+import type { ResultsCopy } from '@/lib/content/types';
 
 type ScheduleConsultationProps = {
   href: string;
+  /** The button's label and the notice under it, from the results page. */
+  copy: Pick<ResultsCopy['consultation'], 'button' | 'notice'>;
   /** On a dark background the button is white and the notice light. */
   tone?: 'light' | 'dark';
   className?: string;
@@ -18,6 +21,7 @@ type ScheduleConsultationProps = {
  */
 export function ScheduleConsultation({
   href,
+  copy,
   tone = 'light',
   className,
 }: ScheduleConsultationProps) {
@@ -27,7 +31,7 @@ export function ScheduleConsultation({
     <div className={cn('flex flex-col gap-2', className)}>
       <ScheduleCallLink
         href={href}
-        label={t('button')}
+        label={copy.button}
         newTabLabel={t('newTab')}
         variant={tone === 'light' ? 'primary' : 'light'}
         size="md"
@@ -37,7 +41,7 @@ export function ScheduleConsultation({
         id={noticeId}
         className={cn('text-sm', tone === 'light' ? 'text-ink-700' : 'text-slate-200')}
       >
-        {t('notice')}
+        {copy.notice}
       </p>
     </div>
   );

@@ -1,5 +1,10 @@
 import { getMessages, getTranslations } from 'next-intl/server';
-import type { AssessmentCategory, AssessmentQuestion } from '@/lib/content/types';
+import type {
+  AssessmentCategory,
+  AssessmentPage,
+  AssessmentQuestion,
+  PrivacyNotices,
+} from '@/lib/content/types';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/routing';
 import { paths } from '@/lib/routes';
@@ -9,6 +14,8 @@ import type { WizardText } from './wizard-text';
 
 type AssessmentSectionProps = {
   locale: Locale;
+  page: AssessmentPage;
+  notices: PrivacyNotices;
   questions: AssessmentQuestion[];
   categories: AssessmentCategory[];
 };
@@ -17,11 +24,15 @@ type AssessmentSectionProps = {
  * The wizard under the page's title. Questions reach the browser without their points, which only
  * the server scores with, and with every text already in the visitor's language.
  */
-export async function AssessmentSection({ locale, questions, categories }: AssessmentSectionProps) {
-  const [t, tWizard, tForms, messages] = await Promise.all([
-    getTranslations({ locale, namespace: 'pages.assessment' }),
+export async function AssessmentSection({
+  locale,
+  page,
+  notices,
+  questions,
+  categories,
+}: AssessmentSectionProps) {
+  const [tWizard, messages] = await Promise.all([
     getTranslations({ locale, namespace: 'assessment' }),
-    getTranslations({ locale, namespace: 'forms' }),
     getMessages({ locale }),
   ]);
   const categoryTitles = new Map(categories.map(({ key, title }) => [key, title]));
@@ -37,20 +48,15 @@ export async function AssessmentSection({ locale, questions, categories }: Asses
   }));
   const text: WizardText = {
     ...messages.assessment,
-    // Marketers' texts, read through the translator so they show exactly as written.
-    detailsNeeded: {
-      title: tWizard('detailsNeeded.title'),
-      body: tWizard('detailsNeeded.body'),
-      action: tWizard('detailsNeeded.action'),
-    },
+    detailsNeeded: { ...page.detailsNeeded, ...messages.assessment.detailsNeeded },
     progress: wizardQuestions.map((_, index) =>
       tWizard('progress', { current: index + 1, total: wizardQuestions.length }),
     ),
     required: messages.forms.fields.required,
     // The address for the results is collected here too: the assessment's notice goes with it.
     notice: {
-      text: tForms('assessmentLead.privacy'),
-      link: tForms('privacyLink'),
+      text: notices.assessment,
+      link: notices.linkLabel,
       href: localizedPath(locale, paths.privacy),
     },
   };
@@ -58,8 +64,8 @@ export async function AssessmentSection({ locale, questions, categories }: Asses
   return (
     <section className="bg-gradient-to-b from-ink-50 to-white">
       <div className="mx-auto max-w-3xl px-4 pb-16 pt-8 sm:px-6 sm:pb-20 sm:pt-12">
-        <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{t('title')}</h1>
-        <p className="mt-2 text-ink-700">{t('description')}</p>
+        <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{page.title}</h1>
+        <p className="mt-2 text-ink-700">{page.description}</p>
         <div className="mt-8">
           <AssessmentWizard locale={locale} questions={wizardQuestions} text={text} />
         </div>

@@ -2,13 +2,9 @@ import fontkit from '@pdf-lib/fontkit';
 import { LineCapStyle, PDFDocument, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
 import { ringColour, selectRecommendations } from '@/lib/assessment/scoring';
 import type { Messages } from 'next-intl';
+import type { ReportCopy } from '@/lib/content/types';
 import { localeEntry, type Locale } from '@/lib/i18n/locales';
-import {
-  levelKey,
-  scoredCategories,
-  type LevelKey,
-  type ResultsContent,
-} from '@/lib/assessment/results/content';
+import { levelKey, scoredCategories, type ResultsContent } from '@/lib/assessment/results/content';
 import { formatDate, formatPercentage } from '@/lib/assessment/results/format';
 import { RING_COLOURS, TRACK_COLOUR } from '@/lib/assessment/results/palette';
 import type { StoredResult } from '@/lib/assessment/session/stored-result';
@@ -16,8 +12,8 @@ import { toDrawableText } from './drawable-text';
 
 type ReportMessageKey = keyof Messages['results']['report'];
 
-/** The message keys the report reads, relative to the `results` namespace. */
-export type ReportKey = `report.${ReportMessageKey}` | `levels.${LevelKey}`;
+/** The dictionary keys the report reads, relative to the `results` namespace. */
+export type ReportKey = `report.${ReportMessageKey}`;
 
 export type ReportTranslator = (key: ReportKey, values?: Record<string, string | number>) => string;
 
@@ -32,8 +28,11 @@ export type ReportInput = {
   /** The visitor's own result, as stored in their tab: the report never looks anything up. */
   result: StoredResult;
   content: ResultsContent;
+  /** The report's headings, closing words and level names, from the results page. */
+  copy: ReportCopy;
   siteName: string;
   schedulingUrl: string;
+  /** The interface's words, from the dictionary. */
   t: ReportTranslator;
   fonts: ReportFonts;
 };
@@ -220,6 +219,7 @@ export async function buildAssessmentReport({
   locale,
   result,
   content,
+  copy,
   siteName,
   schedulingUrl,
   t,
@@ -234,7 +234,7 @@ export async function buildAssessmentReport({
   const name = `${result.contactInfo.firstName} ${result.contactInfo.lastName}`;
   const percent = (value: number) => formatPercentage(value, locale);
 
-  doc.setTitle(writer.drawable(t('report.documentTitle', { title: t('report.title'), name })));
+  doc.setTitle(writer.drawable(t('report.documentTitle', { title: copy.report.title, name })));
   doc.setAuthor(siteName);
   doc.setCreator(siteName);
   doc.setLanguage(localeEntry(locale).languageTag);
@@ -255,7 +255,7 @@ export async function buildAssessmentReport({
   });
   writer.moveTo(PAGE.height - 24);
   writer.text(siteName, { font: bold, size: 11, color: hex('#5eead4') });
-  writer.text(t('report.title'), { font: bold, size: 20, color: WHITE, lineHeight: 30 });
+  writer.text(copy.report.title, { font: bold, size: 20, color: WHITE, lineHeight: 30 });
   writer.moveTo(PAGE.height - bandHeight - 18);
 
   writer.text(t('report.preparedFor', { name }), body);
@@ -282,13 +282,13 @@ export async function buildAssessmentReport({
   });
   const besideRing = MARGIN.side + 120;
   const besideRingStyle = { x: besideRing, font: bold };
-  writer.currentPage.drawText(writer.drawable(t('report.overallHeading')), {
+  writer.currentPage.drawText(writer.drawable(copy.report.overallHeading), {
     ...besideRingStyle,
     y: ringTop - 28,
     size: 15,
     color: INK,
   });
-  writer.currentPage.drawText(writer.drawable(overallCopy?.title ?? t(`levels.${overallKey}`)), {
+  writer.currentPage.drawText(writer.drawable(overallCopy?.title ?? copy.levels[overallKey]), {
     ...besideRingStyle,
     y: ringTop - 50,
     size: 12,
@@ -305,7 +305,7 @@ export async function buildAssessmentReport({
     { x: besideRing, y: ringTop - 70, size: 10.5, font: regular, color: BODY },
   );
   writer.currentPage.drawText(
-    writer.drawable(t('report.overallLevel', { level: t(`levels.${overallKey}`) })),
+    writer.drawable(t('report.overallLevel', { level: copy.levels[overallKey] })),
     { x: besideRing, y: ringTop - 86, size: 10.5, font: regular, color: BODY },
   );
   writer.moveTo(ringTop - 108);
@@ -315,7 +315,7 @@ export async function buildAssessmentReport({
   // Scores by category, as bars.
   const categories = scoredCategories(content, result.categoryScores);
   writer.keep(60);
-  writer.text(t('report.categoriesHeading'), heading);
+  writer.text(copy.report.categoriesHeading, heading);
   writer.space(4);
   for (const { category, score } of categories) {
     writer.keep(48);
@@ -327,7 +327,7 @@ export async function buildAssessmentReport({
         score: score.score,
         max: score.maxScore,
         percentage: percent(score.percentage),
-        level: t(`levels.${levelKey(score.readinessLevel)}`),
+        level: copy.levels[levelKey(score.readinessLevel)],
       }),
       small,
     );
@@ -345,7 +345,7 @@ export async function buildAssessmentReport({
         score: score.score,
         max: score.maxScore,
         percentage: percent(score.percentage),
-        level: t(`levels.${key}`),
+        level: copy.levels[key],
       }),
       { ...body, color: BRAND, font: bold },
     );
@@ -353,7 +353,7 @@ export async function buildAssessmentReport({
     writer.text(category.levelExplanations[key], body);
     writer.space(8);
     writer.keep(40);
-    writer.text(t('report.recommendationsHeading'), strong);
+    writer.text(copy.report.recommendationsHeading, strong);
     writer.space(2);
     for (const recommendation of selectRecommendations(
       score.readinessLevel,
@@ -366,9 +366,9 @@ export async function buildAssessmentReport({
 
   writer.keep(80);
   writer.space(16);
-  writer.text(t('report.nextStepsHeading'), heading);
+  writer.text(copy.report.nextStepsHeading, heading);
   // The paragraph is a marketer's; the booking address follows it, so it cannot be lost in an edit.
-  writer.text(`${t('report.nextSteps')} ${schedulingUrl}`, body);
+  writer.text(`${copy.report.nextSteps} ${schedulingUrl}`, body);
 
   const pages = doc.getPages();
   pages.forEach((page, index) => {

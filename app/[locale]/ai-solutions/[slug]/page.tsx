@@ -48,6 +48,7 @@ export default async function ServicePage({ params }: PageProps<'/[locale]/ai-so
       <ServiceExtraInfo
         locale={locale}
         extraInfo={service.extraInfo}
+        cta={service.cta}
         schedulingUrl={settings.schedulingUrl}
         overviewHref={localizedPath(locale, paths.aiSolutions)}
       />
