@@ -27,9 +27,7 @@ function singleton(S: StructureBuilder, typeName: string, title?: string, icon?:
  * a new page type is listed here once its document type exists. A service or a story is a page
  * per document, listed with its kind below.
  */
-const pageSingletons: readonly string[] = Object.values(
-  pageTypes as Record<string, PageType>,
-)
+const pageSingletons: readonly string[] = Object.values(pageTypes as Record<string, PageType>)
   .filter((type) => !type.slugs)
   .map((type) => type.document);
 
