@@ -25,6 +25,9 @@ export function bookingOriginOf(value) {
   return new URL(setting).origin;
 }
 
+/** Images both the site and the Studio show: their own, inline or generated ones, Sanity's CDN. */
+const CONTENT_IMAGES = ["'self'", 'data:', 'blob:', 'https://cdn.sanity.io'];
+
 function policy(directives) {
   return Object.entries(directives)
     .map(([name, sources]) => [name, ...sources].join(' '))
@@ -52,14 +55,7 @@ export function siteContentSecurityPolicy({
       ...ga('script'),
     ],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': [
-      "'self'",
-      'data:',
-      'blob:',
-      'https://cdn.sanity.io',
-      ...(contentOrigin ? [contentOrigin] : []),
-      ...ga('img'),
-    ],
+    'img-src': [...CONTENT_IMAGES, ...(contentOrigin ? [contentOrigin] : []), ...ga('img')],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...(development ? ['ws:'] : []), ...ga('connect')],
     'frame-src': bookingOrigin ? [bookingOrigin] : ["'none'"],
@@ -81,14 +77,7 @@ export function studioContentSecurityPolicy({ development }) {
     'default-src': ["'self'"],
     'script-src': ["'self'", "'unsafe-inline'", ...(development ? ["'unsafe-eval'"] : [])],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': [
-      "'self'",
-      'data:',
-      'blob:',
-      'https://cdn.sanity.io',
-      'https://lh3.googleusercontent.com',
-      'https://*.gravatar.com',
-    ],
+    'img-src': [...CONTENT_IMAGES, 'https://lh3.googleusercontent.com', 'https://*.gravatar.com'],
     'font-src': ["'self'", 'data:'],
     'connect-src': [
       "'self'",

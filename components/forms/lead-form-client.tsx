@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useRef } from 'react';
-import { Link } from '@/components/ui/link';
+import { FormNotice } from './form-notice';
 import { prepareToasts } from '@/components/ui/toast';
 import { HONEYPOT_FIELD, type LeadFormKind } from '@/lib/forms/fields';
 import type { Locale } from '@/lib/i18n/locales';
@@ -144,15 +144,7 @@ export function LeadFormClient({
           </p>
         ) : null}
 
-        <p className="text-sm text-ink-700">
-          {notice.text}{' '}
-          <Link
-            href={localizedPath(locale, paths.privacy)}
-            className="font-medium text-brand-800 underline underline-offset-4"
-          >
-            {notice.link}
-          </Link>
-        </p>
+        <FormNotice {...notice} href={localizedPath(locale, paths.privacy)} />
         <button
           type="submit"
           // Not `disabled`, which would drop the keyboard focus to the page while the message is

@@ -6,19 +6,7 @@ import { toast } from '@/components/ui/toast';
 import { buttonClass } from '@/components/ui/button-styles';
 import { Icon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
-import type { Locale } from '@/lib/i18n/locales';
-import type { ResultsContent } from '@/lib/assessment/results/content';
-import type { StoredResult } from '@/lib/assessment/session/stored-result';
-import type { ReportCopy } from '@/lib/content/types';
-
-type DownloadReportButtonProps = {
-  locale: Locale;
-  result: StoredResult;
-  content: ResultsContent;
-  copy: ReportCopy;
-  siteName: string;
-  schedulingUrl: string;
-};
+import type { ReportSource } from '@/lib/assessment/report/build-report';
 
 function saveFile(bytes: Uint8Array<ArrayBuffer>, fileName: string) {
   const url = URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
@@ -36,14 +24,8 @@ function saveFile(bytes: Uint8Array<ArrayBuffer>, fileName: string) {
  * Builds the PDF in the browser from the visitor's own stored result. The PDF library and its fonts
  * are loaded on the first click, so they stay out of the page's initial load.
  */
-export function DownloadReportButton({
-  locale,
-  result,
-  content,
-  copy,
-  siteName,
-  schedulingUrl,
-}: DownloadReportButtonProps) {
+export function DownloadReportButton(source: ReportSource) {
+  const { result } = source;
   const t = useTranslations('results');
   const [busy, setBusy] = useState(false);
 
@@ -52,15 +34,7 @@ export function DownloadReportButton({
     setBusy(true);
     try {
       const { createAssessmentReport } = await import('@/lib/assessment/report/create-report');
-      const bytes = await createAssessmentReport({
-        locale,
-        result,
-        content,
-        copy,
-        siteName,
-        schedulingUrl,
-        t: (key, values) => t(key, values),
-      });
+      const bytes = await createAssessmentReport({ ...source, t: (key, values) => t(key, values) });
       saveFile(
         new Uint8Array(bytes),
         `${t('report.fileName')}-${result.completedAt.slice(0, 10)}.pdf`,

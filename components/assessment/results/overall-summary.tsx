@@ -1,32 +1,16 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { Locale } from '@/lib/i18n/locales';
-import { levelKey, type ResultsContent } from '@/lib/assessment/results/content';
+import { levelKey } from '@/lib/assessment/results/content';
 import { formatDate, formatPercentage } from '@/lib/assessment/results/format';
-import type { StoredResult } from '@/lib/assessment/session/stored-result';
+import type { ReportSource } from '@/lib/assessment/report/build-report';
 import type { ResultsCopy } from '@/lib/content/types';
 import { DownloadReportButton } from './download-report-button';
 import { ReadinessRing } from './readiness-ring';
 import { ScheduleConsultation } from './schedule-consultation';
 
-type OverallSummaryProps = {
-  locale: Locale;
-  result: StoredResult;
-  content: ResultsContent;
-  copy: ResultsCopy;
-  siteName: string;
-  schedulingUrl: string;
-};
-
-export function OverallSummary({
-  locale,
-  result,
-  content,
-  copy,
-  siteName,
-  schedulingUrl,
-}: OverallSummaryProps) {
+export function OverallSummary(props: ReportSource<ResultsCopy>) {
+  const { locale, result, content, copy, schedulingUrl } = props;
   const t = useTranslations('results');
   const level = levelKey(result.overallReadinessLevel);
   const levelCopy = content.overallLevels?.[level];
@@ -74,14 +58,7 @@ export function OverallSummary({
               copy={copy.consultation}
               className="sm:max-w-xs"
             />
-            <DownloadReportButton
-              locale={locale}
-              result={result}
-              content={content}
-              copy={{ report: copy.report, levels: copy.levels }}
-              siteName={siteName}
-              schedulingUrl={schedulingUrl}
-            />
+            <DownloadReportButton {...props} />
           </div>
         </div>
       </div>

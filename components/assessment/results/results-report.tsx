@@ -2,9 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { CATEGORY_FIGURES } from '@/lib/model/assessment-shape';
-import type { Locale } from '@/lib/i18n/locales';
-import { scoredCategories, type ResultsContent } from '@/lib/assessment/results/content';
-import type { StoredResult } from '@/lib/assessment/session/stored-result';
+import { scoredCategories } from '@/lib/assessment/results/content';
+import type { ReportSource } from '@/lib/assessment/report/build-report';
 import type { ResultsCopy } from '@/lib/content/types';
 import { CategoryCard } from './category-card';
 import { CategoryChart } from './category-chart';
@@ -12,17 +11,8 @@ import { CategoryTiles } from './category-tiles';
 import { ConsultationBanner } from './consultation-banner';
 import { OverallSummary } from './overall-summary';
 
-type ResultsReportProps = {
-  locale: Locale;
-  result: StoredResult;
-  content: ResultsContent;
-  /** The results page's own words, from the Studio. */
-  copy: ResultsCopy;
-  siteName: string;
-  schedulingUrl: string;
-};
-
-export function ResultsReport(props: ResultsReportProps) {
+/** The results page's report: `copy` is the results page's own words, from the Studio. */
+export function ResultsReport(props: ReportSource<ResultsCopy>) {
   const { locale, result, content, copy, schedulingUrl } = props;
   const t = useTranslations('results');
   const categories = scoredCategories(content, result.categoryScores);

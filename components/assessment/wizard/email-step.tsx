@@ -2,7 +2,7 @@
 
 import type { ReactNode, FormEvent, Ref } from 'react';
 import { FormField, inputClass } from '@/components/forms/form-field';
-import { Link } from '@/components/ui/link';
+import { FormNotice } from '@/components/forms/form-notice';
 import { primaryButton } from './wizard-buttons';
 import type { WizardText } from './wizard-text';
 
@@ -57,15 +57,7 @@ export function EmailStep({
           />
         )}
       </FormField>
-      <p className="mt-4 text-sm text-ink-700">
-        {text.notice.text}{' '}
-        <Link
-          href={text.notice.href}
-          className="font-medium text-brand-800 underline underline-offset-4"
-        >
-          {text.notice.link}
-        </Link>
-      </p>
+      <FormNotice {...text.notice} className="mt-4" />
       <div className="mt-8 flex flex-wrap items-center justify-between gap-4">
         {previousButton}
         <button

@@ -37,6 +37,15 @@ export type ReportInput = {
   fonts: ReportFonts;
 };
 
+/**
+ * What a report and the results page are made from, before the interface's words and the fonts;
+ * the page passes the whole of its results page's words where the report takes a part of them.
+ */
+export type ReportSource<Copy extends ReportCopy = ReportCopy> = Omit<
+  ReportInput,
+  'copy' | 't' | 'fonts'
+> & { copy: Copy };
+
 const PAGE = { width: 595.28, height: 841.89 };
 const MARGIN = { side: 56, top: 56, bottom: 72 };
 const CONTENT_WIDTH = PAGE.width - 2 * MARGIN.side;
