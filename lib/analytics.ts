@@ -5,9 +5,6 @@ export type Consent = 'granted' | 'denied';
 
 export const CONSENT_STORAGE_KEY = 'analytics-consent';
 
-/** Sent by the footer's cookie-settings button to bring the banner back. */
-export const OPEN_CONSENT_EVENT = 'consent:open';
-
 /** How long a choice holds before the banner asks again: six months, as the CNIL recommends. */
 export const CONSENT_LIFETIME_MS = 183 * 24 * 60 * 60 * 1000;
 

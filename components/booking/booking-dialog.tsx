@@ -1,20 +1,36 @@
 'use client';
 
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icons';
+import { parseContactInfo } from '@/lib/assessment/session/contact-info';
+import { SESSION_KEYS } from '@/lib/session/keys';
+import { readSession } from '@/lib/session/storage';
 import type { BookingTexts } from './booking-context';
 
 type BookingDialogProps = {
-  /** The booking page with the visitor's details filled in. */
-  src: string;
-  /** The booking page as the site links it, for the new-tab way out. */
+  /** The booking page as the site links it, also the new-tab way out. */
   href: string;
   texts: BookingTexts;
   onClose: () => void;
 };
 
+/**
+ * The booking page with the details the visitor left on the assessment form, so that they do not
+ * type them again. Read here, in the dialog's own chunk, not by every page's booking links.
+ */
+function prefilled(href: string): string {
+  const url = new URL(href);
+  const contact = parseContactInfo(readSession(SESSION_KEYS.contactInfo));
+  if (contact) {
+    url.searchParams.set('name', `${contact.firstName} ${contact.lastName}`);
+    url.searchParams.set('email', contact.email);
+  }
+  return url.toString();
+}
+
 /** A modal dialog holding the booking page; Escape or the close button closes it. */
-export default function BookingDialog({ src, href, texts, onClose }: BookingDialogProps) {
+export default function BookingDialog({ href, texts, onClose }: BookingDialogProps) {
+  const [src] = useState(() => prefilled(href));
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 

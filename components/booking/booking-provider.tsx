@@ -1,9 +1,6 @@
 'use client';
 
 import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
-import { parseContactInfo } from '@/lib/assessment/session/contact-info';
-import { SESSION_KEYS } from '@/lib/session/keys';
-import { readSession } from '@/lib/session/storage';
 import { BookingContext, type Booking, type BookingTexts } from './booking-context';
 
 const BookingDialog = lazy(() => import('./booking-dialog'));
@@ -21,7 +18,7 @@ type BookingProviderProps = {
  * security policy allows opens in a new tab, as it does without JavaScript.
  */
 export function BookingProvider({ frameOrigin, texts, children }: BookingProviderProps) {
-  const [opened, setOpened] = useState<{ src: string; href: string } | null>(null);
+  const [opened, setOpened] = useState<string | null>(null);
   const trigger = useRef<HTMLElement | null>(null);
 
   const booking = useMemo<Booking>(() => {
@@ -31,15 +28,8 @@ export function BookingProvider({ frameOrigin, texts, children }: BookingProvide
       framed,
       open(href, element) {
         if (!framed(href)) return false;
-        const url = new URL(href);
-        // The details left on the assessment form, so the visitor does not type them again.
-        const contact = parseContactInfo(readSession(SESSION_KEYS.contactInfo));
-        if (contact) {
-          url.searchParams.set('name', `${contact.firstName} ${contact.lastName}`);
-          url.searchParams.set('email', contact.email);
-        }
         trigger.current = element;
-        setOpened({ src: url.toString(), href });
+        setOpened(href);
         return true;
       },
     };
@@ -51,8 +41,7 @@ export function BookingProvider({ frameOrigin, texts, children }: BookingProvide
       {opened ? (
         <Suspense fallback={null}>
           <BookingDialog
-            src={opened.src}
-            href={opened.href}
+            href={opened}
             texts={texts}
             onClose={() => {
               setOpened(null);

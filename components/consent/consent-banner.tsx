@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '@/components/ui/link';
-import { OPEN_CONSENT_EVENT } from '@/lib/analytics';
+import { OPEN_CONSENT_EVENT } from './open-consent-event';
 import { saveConsent, useConsent } from './consent-store';
 
 // Accept and Reject look and weigh the same, side by side on one line even at 360 px.

@@ -1,6 +1,6 @@
 'use client';
 
-import { OPEN_CONSENT_EVENT } from '@/lib/analytics';
+import { OPEN_CONSENT_EVENT } from './open-consent-event';
 
 export function ConsentSettingsButton({ label }: { label: string }) {
   return (

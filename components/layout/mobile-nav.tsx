@@ -1,12 +1,22 @@
 'use client';
 
-import { Link } from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { isActivePath } from '@/lib/i18n/routing';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { Icon } from '@/components/ui/icons';
 import { takeFocusAfterSwitch } from './switch-focus';
-import { isNavGroup, type NavItem } from './navigation';
+import type { NavItem } from './navigation';
+
+// The drawer's contents come with the first tap on the menu button: most visits never open it.
+const MobileNavDrawer = lazy(() => import('./mobile-nav-drawer'));
 
 type MobileNavProps = {
   items: NavItem[];
@@ -14,11 +24,6 @@ type MobileNavProps = {
   /** Rendered at the foot of the drawer: the call-to-action and the language switch. */
   footer: ReactNode;
 };
-
-// The current section is marked by weight and a bar as well as colour, not by colour alone.
-const activeClass =
-  'data-[active=true]:border-brand-700 data-[active=true]:font-semibold data-[active=true]:text-brand-700';
-const linkClass = `block rounded-md border-l-4 border-transparent px-3 py-2.5 text-base text-ink-700 hover:bg-slate-100 ${activeClass}`;
 
 const focusable = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -38,11 +43,10 @@ export function MobileNav({ items, labels, footer }: MobileNavProps) {
   const close = () => setOpen(false);
   const toggle = (path: string) => setExpanded((current) => (current === path ? null : path));
 
+  // The drawer opens the dialog once its code has arrived; closing needs none of it.
   useEffect(() => {
     const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
+    if (!open && element?.open) element.close();
   }, [open]);
 
   // A language chosen in the drawer renders the page anew, drawer closed: focus goes back to the
@@ -116,82 +120,19 @@ export function MobileNav({ items, labels, footer }: MobileNavProps) {
       >
         {/* Closed, the drawer holds nothing: the page has one main navigation, the header's. */}
         {open ? (
-          <>
-            <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
-              <h2 id={titleId} className="text-base font-semibold text-ink-900">
-                {labels.title}
-              </h2>
-              <button
-                type="button"
-                onClick={close}
-                aria-label={labels.close}
-                className="inline-flex size-11 items-center justify-center rounded-md text-ink-900 hover:bg-slate-100"
-              >
-                <Icon name="close" className="size-6" />
-              </button>
-            </div>
-            <nav aria-label={labels.navigation} className="flex-1 px-2 py-3">
-              <ul className="flex flex-col gap-1">
-                {items.map((item) => {
-                  if (!isNavGroup(item)) {
-                    return (
-                      <li key={item.path}>
-                        <Link
-                          href={item.href}
-                          onClick={close}
-                          className={linkClass}
-                          data-active={isActivePath(pathname, item.path)}
-                          aria-current={pathname === item.href ? 'page' : undefined}
-                        >
-                          {item.label}
-                        </Link>
-                      </li>
-                    );
-                  }
-                  const isExpanded = expanded === item.path;
-                  const panelId = `mobile-nav-${item.path.slice(1)}`;
-                  return (
-                    <li key={item.path}>
-                      <button
-                        type="button"
-                        aria-expanded={isExpanded}
-                        aria-controls={panelId}
-                        onClick={() => toggle(item.path)}
-                        data-active={isActivePath(pathname, item.path)}
-                        className={`flex w-full items-center justify-between rounded-md border-l-4 border-transparent px-3 py-2.5 text-left text-base font-medium text-ink-900 hover:bg-slate-100 ${activeClass}`}
-                      >
-                        {item.label}
-                        <Icon
-                          name="chevron-down"
-                          className={`size-5 transition-transform motion-reduce:transition-none ${isExpanded ? 'rotate-180' : ''}`}
-                        />
-                      </button>
-                      <ul
-                        id={panelId}
-                        hidden={!isExpanded}
-                        className="ml-3 border-l border-slate-200 pl-2"
-                      >
-                        {[{ ...item, label: item.overviewLabel }, ...item.children].map((child) => (
-                          <li key={child.path}>
-                            <Link
-                              href={child.href}
-                              onClick={close}
-                              className={linkClass}
-                              data-active={pathname === child.href}
-                              aria-current={pathname === child.href ? 'page' : undefined}
-                            >
-                              {child.label}
-                            </Link>
-                          </li>
-                        ))}
-                      </ul>
-                    </li>
-                  );
-                })}
-              </ul>
-            </nav>
-            <div className="flex flex-col gap-3 border-t border-slate-200 p-4">{footer}</div>
-          </>
+          <Suspense fallback={null}>
+            <MobileNavDrawer
+              dialog={dialog}
+              titleId={titleId}
+              items={items}
+              labels={labels}
+              footer={footer}
+              pathname={pathname}
+              expanded={expanded}
+              onToggle={toggle}
+              onClose={close}
+            />
+          </Suspense>
         ) : null}
       </dialog>
     </>
