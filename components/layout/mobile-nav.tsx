@@ -1,22 +1,12 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Icon } from '@/components/ui/icons';
 import { takeFocusAfterSwitch } from './switch-focus';
 import type { NavItem } from './navigation';
 
-// The drawer's contents come with the first tap on the menu button: most visits never open it.
-const MobileNavDrawer = lazy(() => import('./mobile-nav-drawer'));
+type Drawer = typeof import('./mobile-nav-drawer').default;
 
 type MobileNavProps = {
   items: NavItem[];
@@ -34,6 +24,8 @@ const focusable = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1
 export function MobileNav({ items, labels, footer }: MobileNavProps) {
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
+  // The drawer's contents come with the first tap on the menu button: most visits never open it.
+  const [Drawer, setDrawer] = useState<Drawer | null>(null);
   const [expanded, setExpanded] = useState<string | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -41,6 +33,19 @@ export function MobileNav({ items, labels, footer }: MobileNavProps) {
   const dialogId = useId();
 
   const close = () => setOpen(false);
+  const openDrawer = () => {
+    if (Drawer) return setOpen(true);
+    void import('./mobile-nav-drawer').then(
+      (module) => {
+        setDrawer(() => module.default);
+        setOpen(true);
+      },
+      // A connection lost on the way: to the footer's links, as the button does without JavaScript.
+      () => {
+        window.location.hash = 'footer-navigation';
+      },
+    );
+  };
   const toggle = (path: string) => setExpanded((current) => (current === path ? null : path));
 
   // The drawer opens the dialog once its code has arrived; closing needs none of it.
@@ -90,7 +95,7 @@ export function MobileNav({ items, labels, footer }: MobileNavProps) {
       <button
         ref={trigger}
         type="button"
-        onClick={() => setOpen(true)}
+        onClick={openDrawer}
         aria-label={labels.open}
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -119,20 +124,18 @@ export function MobileNav({ items, labels, footer }: MobileNavProps) {
         className="fixed inset-y-0 left-auto right-0 m-0 h-dvh max-h-none w-[min(20rem,90vw)] max-w-none flex-col overflow-y-auto bg-white p-0 shadow-xl backdrop:bg-ink-900/40 open:flex md:hidden"
       >
         {/* Closed, the drawer holds nothing: the page has one main navigation, the header's. */}
-        {open ? (
-          <Suspense fallback={null}>
-            <MobileNavDrawer
-              dialog={dialog}
-              titleId={titleId}
-              items={items}
-              labels={labels}
-              footer={footer}
-              pathname={pathname}
-              expanded={expanded}
-              onToggle={toggle}
-              onClose={close}
-            />
-          </Suspense>
+        {open && Drawer ? (
+          <Drawer
+            dialog={dialog}
+            titleId={titleId}
+            items={items}
+            labels={labels}
+            footer={footer}
+            pathname={pathname}
+            expanded={expanded}
+            onToggle={toggle}
+            onClose={close}
+          />
         ) : null}
       </dialog>
     </>
