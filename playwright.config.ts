@@ -87,6 +87,8 @@ export default defineConfig({
       TRUSTED_PROXY_HEADER: E2E_CLIENT_HEADER,
       // The suite sends its own visitors many e-mails within the hour; the ceiling has unit tests.
       VISITOR_EMAILS_PER_HOUR: '100000',
+      // Production must be given the secret of the links to results; the tests' own.
+      RESULTS_LINK_SECRET: 'e2e secret for links to results, 32+ characters',
     },
     url: `${baseURL}/en`,
     reuseExistingServer: !process.env.CI,

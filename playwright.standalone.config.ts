@@ -35,6 +35,8 @@ export default defineConfig({
       CONTENT_DATASET_PATH: E2E_CONTENT_DATASET,
       TRUSTED_PROXY_HEADER: E2E_CLIENT_HEADER,
       VISITOR_EMAILS_PER_HOUR: '100000',
+      // Production must be given the secret of the links to results; the tests' own.
+      RESULTS_LINK_SECRET: 'e2e secret for links to results, 32+ characters',
     },
     url: `http://127.0.0.1:${port}/en`,
     reuseExistingServer: false,

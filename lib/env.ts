@@ -107,6 +107,23 @@ const schema = z
     DATABASE_CA_CERT: optional,
     // What a scheduler sends as `Authorization: Bearer …` to GET /api/cron/outbox.
     CRON_SECRET: optional,
+    // What the private links to results are made with (lib/assessment/link): 32 characters at
+    // least, such as the output of `openssl rand -base64 32`. A new secret breaks the links sent.
+    RESULTS_LINK_SECRET: optional.pipe(
+      z
+        .string()
+        .min(32, { error: 'must be 32 characters at least, such as openssl rand -base64 32' })
+        .optional(),
+    ),
+    // The fewest companies a comparison is shown against; the database never answers for fewer
+    // than 10, so this can only raise it.
+    BENCHMARK_MIN_GROUP: optional
+      .transform((value) => (value === undefined ? 10 : Number(value)))
+      .pipe(z.number().int().min(10).max(1_000_000)),
+    // How long the comparison's figures are reused before the database is asked again.
+    BENCHMARK_REFRESH_SECONDS: optional
+      .transform((value) => (value === undefined ? 3600 : Number(value)))
+      .pipe(z.number().int().min(0).max(86_400)),
     // The header a reverse proxy in front of the app overwrites with the visitor's address, or
     // `none` where no proxy does: then any client can forge the address the limit counts, and only
     // the database's own per-mailbox limit holds. A production server must be told which.
@@ -220,6 +237,21 @@ export function mailChoice(
   };
 }
 
+/** Outside production only: links made with it open on this machine and nowhere else. */
+const DEVELOPMENT_LINK_SECRET = 'development-only secret for links to results, never in production';
+
+/**
+ * The secret of the links to results. Undefined when it may not decide alone: a production server
+ * with none, whose links anyone who read this file could forge. It must be told.
+ */
+export function resultsLinkSecret(
+  settings: Env,
+  nodeEnv: string | undefined = process.env.NODE_ENV,
+): string | undefined {
+  if (settings.RESULTS_LINK_SECRET) return settings.RESULTS_LINK_SECRET;
+  return nodeEnv === 'production' ? undefined : DEVELOPMENT_LINK_SECRET;
+}
+
 /** Why this server must not start: each message names the settings that fix it. */
 export function startupProblems(
   settings: Env,
@@ -243,6 +275,11 @@ export function startupProblems(
   if (store?.kind === 'supabase' && outbox && !settings.OUTBOX_DATABASE_URL) {
     problems.push(
       'The outbox of e-mail and webhooks lives in the Supabase database: set OUTBOX_DATABASE_URL to a direct connection as a user in the outbox_worker role, so that this server can deliver it.',
+    );
+  }
+  if (!resultsLinkSecret(settings, nodeEnv)) {
+    problems.push(
+      'Set RESULTS_LINK_SECRET to 32 random characters at least (openssl rand -base64 32): the private links to assessment results are made with it.',
     );
   }
   problems.push(...databaseLinkProblems(settings));

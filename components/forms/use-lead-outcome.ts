@@ -66,7 +66,11 @@ export function useLeadOutcome({
     if (kind === 'assessmentLead') {
       toast.success(text.assessmentLead.toastSuccess);
       if (submitted.current) {
-        writeSession(SESSION_KEYS.contactInfo, JSON.stringify(submitted.current));
+        // With the stored lead's id, so that the result is filed under the same person.
+        writeSession(
+          SESSION_KEYS.contactInfo,
+          JSON.stringify({ ...submitted.current, leadId: state.leadId }),
+        );
       }
       // A new lead starts a new assessment, not the one an earlier visitor of this tab left.
       removeSession(SESSION_KEYS.answers);

@@ -18,7 +18,8 @@ export type LeadFormValues = Partial<Record<LeadField, string>>;
  * is the same submission. An invalid one names the field to correct.
  */
 export type LeadFormResult = SubmitResult<
-  { submissionId: string },
+  // `leadId`: the stored row's id, which the wizard's result refers to (absent for a bot's).
+  { submissionId: string; leadId?: string },
   {
     submissionId: string;
     values: LeadFormValues;

@@ -2,7 +2,13 @@ import 'server-only';
 import { existsSync, readFileSync } from 'node:fs';
 import { openLeadsDatabase, type LeadsDatabase } from './embedded-admin';
 import { failureReason, isAlreadyStored, logInsertFailure } from './failure';
-import { leadStoreFrom, submissionHeaders, type InsertRow } from './rows';
+import {
+  benchmarkGroupsOf,
+  leadStoreFrom,
+  linkedResultOf,
+  submissionHeaders,
+  type InsertRow,
+} from './rows';
 import type { SqlTransaction } from './migrations';
 import type { LeadStore } from './types';
 
@@ -78,8 +84,25 @@ export function createEmbeddedLeadStore({
     }
   };
 
+  /** Calls one of the functions visitors may call, as a visitor, and answers its JSON. */
+  async function callAsVisitor(sql: string, params: unknown[]): Promise<unknown> {
+    if (faultFile && isDown(faultFile)) throw new Error('The database is down (LEADS_FAULT_FILE)');
+    const { db } = await open();
+    return db.transaction(async (tx) => {
+      await tx.exec('set local role anon');
+      const { rows } = await tx.query<{ answer: unknown }>(sql, params);
+      return rows[0]?.answer ?? null;
+    });
+  }
+
   return {
     ...leadStoreFrom(insertRow),
+    readResult: async (tokenHash) =>
+      linkedResultOf(await callAsVisitor('select api.assessment_result($1) as answer', [tokenHash])),
+    benchmark: async (minGroup) =>
+      benchmarkGroupsOf(
+        await callAsVisitor('select api.assessment_benchmark($1::int) as answer', [minGroup]),
+      ),
     async asOutboxWorker(work) {
       if (faultFile && isDown(faultFile))
         throw new Error('The database is down (LEADS_FAULT_FILE)');

@@ -63,6 +63,20 @@ const REPORT_KEYS: Record<
 
 const OF_MAILBOX = 'private.normalized_email(email) = private.normalized_email($1)';
 
+// A result belongs to its own address and to the details left before it, whose address may be
+// another: a person's results are found by either.
+const ROWS_OF_MAILBOX: Record<LeadTable, string> = {
+  contact_submissions: OF_MAILBOX,
+  assessment_contacts: OF_MAILBOX,
+  assessment_results: `(${OF_MAILBOX} or contact_id in (
+    select id from api.assessment_contacts where ${OF_MAILBOX}))`,
+};
+
+/** The tables in the order a person's rows are erased: a result before the details it names. */
+const ERASURE_ORDER: readonly LeadTable[] = [...LEAD_TABLES].sort(
+  (a, b) => Number(b === 'assessment_results') - Number(a === 'assessment_results'),
+);
+
 // A result's messages carry the details its visitor left before: a mailbox appears as the lead's
 // or as the contact's.
 const MESSAGE_OF_MAILBOX = `(
@@ -101,7 +115,8 @@ export async function personReport(db: SqlTransaction, address: string): Promise
   };
   for (const table of LEAD_TABLES) {
     leads[table] = await rowsOf(
-      `select to_jsonb(t) as row from api.${table} t where ${OF_MAILBOX} order by t.created_at`,
+      `select to_jsonb(t) as row from api.${table} t where ${ROWS_OF_MAILBOX[table]}
+       order by t.created_at`,
     );
   }
   const outboxMessages = await rowsOf(
@@ -159,10 +174,12 @@ export async function erasePerson(db: SqlTransaction, address: string): Promise<
     outboxMessages: 0,
     submissionAttempts: 0,
   };
-  for (const table of LEAD_TABLES) {
-    report[REPORT_KEYS[table]] = await count(db, `delete from api.${table} where ${OF_MAILBOX}`, [
-      stored,
-    ]);
+  for (const table of ERASURE_ORDER) {
+    report[REPORT_KEYS[table]] = await count(
+      db,
+      `delete from api.${table} where ${ROWS_OF_MAILBOX[table]}`,
+      [stored],
+    );
   }
   report.outboxMessages = await count(
     db,

@@ -1,14 +1,18 @@
 import type {
   AssessmentContactLead,
   AssessmentResultLead,
+  BenchmarkGroup,
   CategoryScore,
   ContactLead,
   LeadStore,
+  LinkedResult,
   NoticeRecord,
   ReadinessLevel,
+  ResultScores,
   SaveResult,
 } from './types';
-import type { CompanySize } from '@/lib/model';
+import { localeOr } from '@/lib/i18n/locales';
+import { COMPANY_SIZES, type CompanySize } from '@/lib/model';
 
 // The shape of supabase/migrations, table by table, as both adapters send it.
 export type LeadRows = {
@@ -35,13 +39,20 @@ export type LeadRows = {
     overall_readiness_level: ReadinessLevel;
     percentage: number;
     category_scores: CategoryScore[];
+    contact_id: string | null;
+    access_hash: string;
   };
 };
 
 export type LeadTable = keyof LeadRows;
 
-/** A lead as the database holds it: the columns written, and the time it was stored. */
-export type StoredRow<T extends LeadTable> = LeadRows[T] & { created_at: string };
+/**
+ * A lead as the outbox receives it: the columns written, and the time it was stored. A result's
+ * link hash stays in the database.
+ */
+export type StoredRow<T extends LeadTable> = Omit<LeadRows[T], 'access_hash'> & {
+  created_at: string;
+};
 
 /**
  * What the database queues with each lead for the outbox (supabase/migrations, the outbox
@@ -110,11 +121,75 @@ export function assessmentResultRow(lead: AssessmentResultLead): LeadRows['asses
     overall_readiness_level: lead.overallReadinessLevel,
     percentage: lead.percentage,
     category_scores: lead.categoryScores,
+    contact_id: lead.contactId,
+    access_hash: lead.accessHash,
   };
 }
 
+type ScoresRow = Pick<
+  LeadRows['assessment_results'],
+  | 'id'
+  | 'locale'
+  | 'total_score'
+  | 'max_possible_score'
+  | 'overall_readiness_level'
+  | 'percentage'
+  | 'category_scores'
+> & { created_at: string };
+
+function scoresOf(row: ScoresRow): ResultScores {
+  return {
+    id: row.id,
+    createdAt: new Date(row.created_at).toISOString(),
+    locale: localeOr(row.locale),
+    totalScore: row.total_score,
+    maxPossibleScore: row.max_possible_score,
+    overallReadinessLevel: row.overall_readiness_level,
+    percentage: Number(row.percentage),
+    categoryScores: row.category_scores,
+  };
+}
+
+type LinkedRow = {
+  result: ScoresRow;
+  contact: Record<'first_name' | 'last_name' | 'company_name' | 'company_size', string> | null;
+  previous: ScoresRow | null;
+};
+
+/** What api.assessment_result answers, as the app reads it; null for no result. */
+export function linkedResultOf(json: unknown): LinkedResult | null {
+  if (json === null || typeof json !== 'object') return null;
+  const { result, contact, previous } = json as LinkedRow;
+  const companySize = COMPANY_SIZES.find((size) => size === contact?.company_size);
+  return {
+    result: scoresOf(result),
+    person:
+      contact && companySize
+        ? {
+            firstName: contact.first_name,
+            lastName: contact.last_name,
+            companyName: contact.company_name,
+            companySize,
+          }
+        : null,
+    previous: previous ? scoresOf(previous) : null,
+  };
+}
+
+/** What api.assessment_benchmark answers, as the app reads it. */
+export function benchmarkGroupsOf(json: unknown): BenchmarkGroup[] {
+  if (!Array.isArray(json)) return [];
+  return json.flatMap((entry: { group?: unknown; members?: unknown; scores?: unknown }) => {
+    const group = entry.group === 'all' ? 'all' : COMPANY_SIZES.find((size) => size === entry.group);
+    if (!group || typeof entry.members !== 'number' || typeof entry.scores !== 'object') return [];
+    return [{ group, members: entry.members, scores: entry.scores as BenchmarkGroup['scores'] }];
+  });
+}
+
 // An adapter only knows how to insert one row; the mapping from the app's leads is shared.
-export function leadStoreFrom(insertRow: InsertRow): Omit<LeadStore, 'prepare' | 'ready'> {
+export function leadStoreFrom(
+  insertRow: InsertRow,
+): Pick<LeadStore, 'saveContact' | 'saveAssessmentContact' | 'saveAssessmentResult'> {
   return {
     saveContact: (lead, keys) => insertRow('contact_submissions', contactSubmissionRow(lead), keys),
     saveAssessmentContact: (lead, keys) =>

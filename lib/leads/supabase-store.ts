@@ -1,7 +1,13 @@
 import 'server-only';
 import { createClient } from '@supabase/supabase-js';
 import { failureReason, isAlreadyStored, logInsertFailure } from './failure';
-import { leadStoreFrom, submissionHeaders, type InsertRow } from './rows';
+import {
+  benchmarkGroupsOf,
+  leadStoreFrom,
+  linkedResultOf,
+  submissionHeaders,
+  type InsertRow,
+} from './rows';
 import type { LeadStore } from './types';
 
 // Inserts are not retried by supabase-js, so a hung connection would hold the form until the
@@ -42,8 +48,21 @@ export function createSupabaseLeadStore({ url, anonKey }: SupabaseLeadStoreOptio
     return { ok: false, reason };
   };
 
+  /** Calls one of the functions visitors may call; an error of any kind is an outage here. */
+  async function call(name: string, args: Record<string, unknown>): Promise<unknown> {
+    const { data, error } = await supabase
+      .rpc(name, args)
+      .abortSignal(AbortSignal.timeout(REQUEST_TIMEOUT_MS));
+    if (error) throw new Error(`${name} failed: ${error.code || 'network'}`);
+    return data;
+  }
+
   return {
     ...leadStoreFrom(insertRow),
+    readResult: async (tokenHash) =>
+      linkedResultOf(await call('assessment_result', { token_hash: tokenHash })),
+    benchmark: async (minGroup) =>
+      benchmarkGroupsOf(await call('assessment_benchmark', { min_group: minGroup })),
     prepare: async () => {},
     async ready() {
       try {

@@ -1,7 +1,7 @@
 import type { Locale } from '@/lib/i18n/locales';
-import type { CategoryScore, CompanySize, ReadinessLevel } from '@/lib/model';
+import type { BenchmarkGroup, CategoryScore, CompanySize, ReadinessLevel } from '@/lib/model';
 
-export type { CategoryScore, ReadinessLevel };
+export type { BenchmarkGroup, CategoryScore, ReadinessLevel };
 
 // `id` is generated once per submission by the form, so a retry carries the same id.
 type Lead = {
@@ -37,11 +37,42 @@ export type AssessmentContactLead = Lead & {
 
 export type AssessmentResultLead = Lead & {
   email: string;
+  /** The details left before the questions, stored under this id; null when the wizard had none. */
+  contactId: string | null;
+  /** The SHA-256 of the result's link token (lib/assessment/link). */
+  accessHash: string;
   totalScore: number;
   maxPossibleScore: number;
   overallReadinessLevel: ReadinessLevel;
   percentage: number;
   categoryScores: CategoryScore[];
+};
+
+/** A stored result's scores, as the results page draws them. */
+export type ResultScores = {
+  id: string;
+  createdAt: string;
+  locale: Locale;
+  totalScore: number;
+  maxPossibleScore: number;
+  overallReadinessLevel: ReadinessLevel;
+  percentage: number;
+  categoryScores: CategoryScore[];
+};
+
+/** Who a result was prepared for: the details left before the questions, never the address. */
+export type ResultPerson = {
+  firstName: string;
+  lastName: string;
+  companyName: string;
+  companySize: CompanySize;
+};
+
+/** A result read through its private link, with the same mailbox's result before it, if any. */
+export type LinkedResult = {
+  result: ResultScores;
+  person: ResultPerson | null;
+  previous: ResultScores | null;
 };
 
 // 'rejected': the database refused these values. 'rateLimited': it refused more submissions for
@@ -61,4 +92,10 @@ export type LeadStore = {
   saveContact(lead: ContactLead, keys: readonly string[]): Promise<SaveResult>;
   saveAssessmentContact(lead: AssessmentContactLead, keys: readonly string[]): Promise<SaveResult>;
   saveAssessmentResult(lead: AssessmentResultLead, keys: readonly string[]): Promise<SaveResult>;
+  // The result whose link token hashes to `tokenHash`, or null. Throws when the database cannot
+  // answer, so that an outage is never told as a wrong link.
+  readResult(tokenHash: string): Promise<LinkedResult | null>;
+  // Where results stand, for groups of `minGroup` at least (the database's floor is 10). Throws
+  // when the database cannot answer.
+  benchmark(minGroup: number): Promise<BenchmarkGroup[]>;
 };

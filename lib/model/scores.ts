@@ -1,3 +1,5 @@
+import type { CompanySize } from './company';
+
 /** A readiness level as the results show it; these exact strings are stored in assessment_results. */
 export type ReadinessLevel = 'High' | 'Moderate' | 'Low' | 'Very Low';
 
@@ -17,4 +19,13 @@ export type AssessmentScore = {
   percentage: number;
   overallReadinessLevel: ReadinessLevel;
   categoryScores: CategoryScore[];
+};
+
+/** Everyone's results, or one company size's: how many scored what, per total and category. */
+export type BenchmarkGroup = {
+  group: 'all' | CompanySize;
+  /** Mailboxes in the group, each counted by its latest result. */
+  members: number;
+  /** `total` or a category key → score → how many scored it. */
+  scores: Record<string, Record<string, number>>;
 };

@@ -9,6 +9,7 @@ import type {
 } from '@/lib/submission/assessment-schema';
 import { getLeadStore } from '@/lib/leads';
 import { deliverOutboxSoon } from '@/lib/outbox';
+import { extrasOfStored, linkTokenFor, tokenHash } from '@/lib/assessment/link';
 import { submissionKeys } from './client-key';
 import { noticeRecord } from './notice';
 import type { LeadFormResult, LeadFormState } from '@/lib/forms/result';
@@ -44,6 +45,9 @@ export async function submitAssessment(
     await processAssessmentSubmission(submission, {
       loadQuestions: loadScoringQuestions,
       store: getLeadStore(),
+      linkToken: linkTokenFor,
+      tokenHash,
+      extras: (token, companySize) => extrasOfStored(token, companySize),
       submissionKeys: () => submissionKeys('assessment'),
       noticeRecord: (locale) => noticeRecord('assessment', locale),
     }),

@@ -3,6 +3,7 @@ import '@/lib/zod';
 import { answersSchema, type AssessmentScore, type OptionLetter } from '@/lib/assessment/scoring';
 import { isBareEmail, storedEmail } from '@/lib/model/email';
 import type { SubmitResult } from '@/lib/forms/result';
+import type { PreviousResult, ResultStandings } from '@/lib/assessment/results/standing';
 import { assessmentLeadSchema, type AssessmentLeadInput } from '@/lib/forms/schema';
 import { locales, type Locale } from '@/lib/i18n/locales';
 
@@ -16,6 +17,8 @@ export const assessmentSubmissionSchema = z.object({
   // The address for the results follows the lead forms' e-mail rule, and is stored as they store it.
   email: z.string().check(z.overwrite(storedEmail), z.refine(isBareEmail)),
   contactInfo: assessmentLeadSchema,
+  // The stored id of the details left before the questions: the result belongs to that person.
+  contactId: z.optional(z.uuid()),
   answers: answersSchema,
 });
 
@@ -24,8 +27,18 @@ export type AssessmentSubmission = {
   locale: Locale;
   email: string;
   contactInfo: AssessmentLeadInput;
+  contactId?: string;
   answers: Record<string, OptionLetter>;
 };
 
-/** The server's score on success. 'invalid' only follows a payload that was tampered with. */
-export type AssessmentSubmitResult = SubmitResult<{ result: AssessmentScore }>;
+/**
+ * The server's score on success, with the token of the result's private link, where it stands
+ * among others and the same mailbox's result before it. 'invalid' only follows a payload that was
+ * tampered with.
+ */
+export type AssessmentSubmitResult = SubmitResult<{
+  result: AssessmentScore;
+  link: string;
+  standings: ResultStandings | null;
+  previous: PreviousResult | null;
+}>;

@@ -4,12 +4,22 @@ import { contentId } from '@/lib/forms/ids';
 import { logSubmissionFailure, saveError, saveSafely } from '@/lib/submission/save';
 import type { Locale } from '@/lib/i18n/locales';
 import type { LeadStore, NoticeRecord } from '@/lib/leads/types';
+import type { CompanySize } from '@/lib/model';
+import type { ResultExtras } from '@/lib/assessment/link';
 import { assessmentSubmissionSchema, type AssessmentSubmitResult } from './assessment-schema';
 
 export type AssessmentSubmissionDeps = {
   /** The canonical questions with their points: the only source of a score. */
   loadQuestions: () => Promise<readonly ScoringQuestion[]>;
   store: Pick<LeadStore, 'saveAssessmentResult'>;
+  /** The token of a stored result's private link, made from its id (lib/assessment/link). */
+  linkToken: (resultId: string) => string;
+  tokenHash: (token: string) => string;
+  /**
+   * The comparison and the progress since, read back once the result is stored. A failure
+   * leaves them out of the answer, never the result (lib/assessment/link).
+   */
+  extras: (token: string, companySize: CompanySize) => Promise<ResultExtras>;
   /** The keys the database counts this submission against (lib/submission/client-key.ts). */
   submissionKeys: () => Promise<string[]>;
   /** The assessment's notice and the policy version, in the visitor's language (lib/submission/notice.ts). */
@@ -23,7 +33,7 @@ export async function processAssessmentSubmission(
 ): Promise<AssessmentSubmitResult> {
   const parsed = assessmentSubmissionSchema.safeParse(input);
   if (!parsed.success) return { ok: false, error: 'invalid' };
-  const { submissionId, locale, email, answers } = parsed.data;
+  const { submissionId, locale, email, answers, contactId = null } = parsed.data;
 
   let questions: readonly ScoringQuestion[];
   try {
@@ -43,6 +53,7 @@ export async function processAssessmentSubmission(
     submissionId.toLowerCase(),
     locale,
     email,
+    contactId,
     score.totalScore,
     score.maxPossibleScore,
     score.overallReadinessLevel,
@@ -56,9 +67,19 @@ export async function processAssessmentSubmission(
     ]),
   ]);
   const [keys, notice] = await Promise.all([deps.submissionKeys(), deps.noticeRecord(locale)]);
+  const link = deps.linkToken(id);
   const saved = await saveSafely('assessment', () =>
-    deps.store.saveAssessmentResult({ id, locale, email, ...notice, ...score }, keys),
+    deps.store.saveAssessmentResult(
+      { id, locale, email, contactId, accessHash: deps.tokenHash(link), ...notice, ...score },
+      keys,
+    ),
   );
   if (!saved.ok) return { ok: false, error: saveError(saved) };
-  return { ok: true, result: score };
+  const extras = await deps
+    .extras(link, parsed.data.contactInfo.companySize)
+    .catch((error: unknown) => {
+      logSubmissionFailure('assessment', 'extras', error);
+      return { link, standings: null, previous: null };
+    });
+  return { ok: true, result: score, ...extras };
 }

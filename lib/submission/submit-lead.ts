@@ -60,5 +60,5 @@ export async function submitLead(kind: LeadFormKind, formData: FormData): Promis
     'message' in lead ? store.saveContact(lead, keys) : store.saveAssessmentContact(lead, keys),
   );
   if (!saved.ok) return { ok: false, error: saveError(saved), values, submissionId };
-  return { ok: true, submissionId };
+  return { ok: true, submissionId, leadId: lead.id };
 }

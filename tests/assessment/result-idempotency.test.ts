@@ -1,3 +1,4 @@
+import { resultToken, tokenHash } from '@/lib/assessment/link/token';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -48,6 +49,9 @@ function aSubmission(email: string, submissionId = randomUUID()) {
 const deps = () => ({
   loadQuestions: async () => assessmentQuestions,
   store,
+  linkToken: (id: string) => resultToken(id, 'a secret of the tests, 32 characters long'),
+  tokenHash,
+  extras: async (link: string) => ({ link, standings: null, previous: null }),
   submissionKeys: async () => aVisitor(),
   noticeRecord: async () => aNotice('assessment'),
 });

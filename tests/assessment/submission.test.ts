@@ -1,3 +1,4 @@
+import { resultToken, tokenHash } from '@/lib/assessment/link/token';
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { scoreAssessment, type Answers, type OptionLetter } from '@/lib/assessment/scoring';
@@ -48,6 +49,9 @@ function depsWith(overrides: Partial<AssessmentSubmissionDeps> = {}) {
   const deps: AssessmentSubmissionDeps = {
     loadQuestions: async () => assessmentQuestions,
     store,
+    linkToken: (id: string) => resultToken(id, 'a secret of the tests, 32 characters long'),
+    tokenHash,
+    extras: async (link: string) => ({ link, standings: null, previous: null }),
     submissionKeys: async () => ['keys-of-this-visitor'],
     noticeRecord: async () => ({ privacyNotice: 'assessment:0123456789ab', policyVersion: '1.0' }),
     ...overrides,
@@ -75,18 +79,24 @@ describe('processAssessmentSubmission', () => {
     const response = await processAssessmentSubmission(submission, deps);
 
     const score = expectedScore(answers);
-    expect(response).toEqual({ ok: true, result: score });
+    const id = store.saved[0]?.id ?? '';
+    expect(id).toMatch(UUID);
+    // The link's token is made from the stored id; the database is given only its hash.
+    const link = resultToken(id, 'a secret of the tests, 32 characters long');
+    expect(response).toEqual({ ok: true, result: score, link, standings: null, previous: null });
     expect(store.saved).toEqual([
       {
-        id: expect.any(String),
+        id,
         locale: 'fr',
         email: 'Grace.Hopper@Example.com',
+        contactId: null,
+        accessHash: tokenHash(link),
         privacyNotice: 'assessment:0123456789ab',
         policyVersion: '1.0',
         ...score,
       },
     ]);
-    expect(store.saved[0]?.id).toMatch(UUID);
+    expect(store.saved[0]?.accessHash).not.toContain(link);
   });
 
   it('stores a retry under the same id, and other content under another id', async () => {

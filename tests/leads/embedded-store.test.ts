@@ -54,7 +54,8 @@ describe('the embedded lead store', () => {
     const store = openStore();
     const contact = aContactLead({ message: "L'IA, c'est « maintenant » ; DROP TABLE x; --" });
     const assessmentContact = anAssessmentContactLead();
-    const result = anAssessmentResultLead();
+    // The result names the details left before it, as the wizard does.
+    const result = anAssessmentResultLead({ contactId: assessmentContact.id });
 
     expect(await store.saveContact(contact, aVisitor())).toEqual({ ok: true });
     expect(await store.saveAssessmentContact(assessmentContact, aVisitor())).toEqual({ ok: true });
@@ -103,6 +104,8 @@ describe('the embedded lead store', () => {
         overall_readiness_level: 'Moderate',
         percentage: 66.25,
         category_scores: result.categoryScores,
+        contact_id: assessmentContact.id,
+        access_hash: result.accessHash,
       },
     ]);
   });

@@ -79,6 +79,11 @@ describe('parseEnv', () => {
 
   it('keeps leads 36 months unless told another whole number of months, up to 120', () => {
     expect(parseEnv({}).LEADS_RETENTION_MONTHS).toBe(36);
+    expect(parseEnv({}).BENCHMARK_MIN_GROUP).toBe(10);
+    expect(parseEnv({ BENCHMARK_MIN_GROUP: '25' }).BENCHMARK_MIN_GROUP).toBe(25);
+    // The database never answers for fewer than 10: a lower setting would only mislead.
+    expect(() => parseEnv({ BENCHMARK_MIN_GROUP: '9' })).toThrow(/BENCHMARK_MIN_GROUP/);
+    expect(() => parseEnv({ RESULTS_LINK_SECRET: 'short' })).toThrow(/RESULTS_LINK_SECRET/);
     expect(parseEnv({ LEADS_RETENTION_MONTHS: ' 24 ' }).LEADS_RETENTION_MONTHS).toBe(24);
     for (const value of ['0', '121', '1.5', 'three']) {
       expect(() => parseEnv({ LEADS_RETENTION_MONTHS: value }), value).toThrow(
@@ -202,6 +207,7 @@ describe('startupProblems', () => {
     LEADS_NOTIFY_TO: 'sales@lumen.example',
     OUTBOX_DATABASE_URL: 'postgres://worker:secret@db.example.com/postgres',
     TRUSTED_PROXY_HEADER: 'x-real-ip',
+    RESULTS_LINK_SECRET: 'a'.repeat(32),
   };
 
   it('lets a production server with every setting start', () => {
@@ -221,6 +227,7 @@ describe('startupProblems', () => {
       /SUPABASE_URL[\s\S]*LEADS_STORE=embedded/,
     ],
     ['TRUSTED_PROXY_HEADER', { TRUSTED_PROXY_HEADER: '' }, /TRUSTED_PROXY_HEADER[\s\S]*none/],
+    ['RESULTS_LINK_SECRET', { RESULTS_LINK_SECRET: '' }, /RESULTS_LINK_SECRET[\s\S]*openssl/],
   ])('refuses a production server without %s, naming the way out', (_, change, message) => {
     const problems = startupProblems(parseEnv({ ...ready, ...change }), 'production');
     expect(problems).toHaveLength(1);

@@ -121,6 +121,8 @@ describe('the Supabase lead store', () => {
       overall_readiness_level: 'Moderate',
       percentage: 66.25,
       category_scores: lead.categoryScores,
+      contact_id: null,
+      access_hash: lead.accessHash,
     });
   });
 

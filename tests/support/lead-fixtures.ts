@@ -59,6 +59,8 @@ export function anAssessmentResultLead(
     locale: 'en',
     ...aNotice('assessment'),
     email: unique('grace', 'example.com'),
+    contactId: null,
+    accessHash: randomBytes(32).toString('hex'),
     totalScore: 53,
     maxPossibleScore: 80,
     overallReadinessLevel: 'Moderate',

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { Icon } from '@/components/ui/icons';
 import { prepareToasts } from '@/components/ui/toast';
-import type { ContactInfo } from '@/lib/assessment/session/contact-info';
+import type { StoredContactInfo } from '@/lib/assessment/session/contact-info';
 import type { Locale } from '@/lib/i18n/locales';
 import { EmailStep } from './email-step';
 import { QuestionStep } from './question-step';
@@ -17,7 +17,7 @@ import type { WizardText } from './wizard-text';
 type QuestionFlowProps = {
   locale: Locale;
   questions: WizardQuestion[];
-  contactInfo: ContactInfo;
+  contactInfo: StoredContactInfo;
   text: WizardText;
 };
 

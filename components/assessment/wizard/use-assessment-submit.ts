@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState, useTransition, type FormEvent, type RefObject } from 'react';
 import { toast } from '@/components/ui/toast';
-import type { ContactInfo } from '@/lib/assessment/session/contact-info';
+import type { StoredContactInfo } from '@/lib/assessment/session/contact-info';
 import type { StoredResult } from '@/lib/assessment/session/stored-result';
 import { submitAssessment } from '@/lib/submission/actions';
 import { callAction } from '@/lib/forms/call-action';
@@ -18,7 +18,7 @@ import type { WizardText } from './wizard-text';
 
 type AssessmentSubmitOptions = {
   locale: Locale;
-  contactInfo: ContactInfo;
+  contactInfo: StoredContactInfo;
   progress: ReturnType<typeof useAssessmentProgress>;
   text: WizardText;
   emailInput: RefObject<HTMLInputElement | null>;
@@ -54,11 +54,13 @@ export function useAssessmentSubmit({
       progress.goTo(answered.firstUnanswered);
       return;
     }
+    const { leadId, ...details } = contactInfo;
     const submission = {
       submissionId: progress.submissionId(),
       locale,
       email: progress.email.trim(),
-      contactInfo,
+      contactInfo: details,
+      ...(leadId ? { contactId: leadId } : {}),
       answers: answered.answers,
     };
     startTransition(async () => {
@@ -73,13 +75,15 @@ export function useAssessmentSubmit({
         });
         return;
       }
+      const { result, link, standings, previous } = response;
       writeSession(
         SESSION_KEYS.result,
         JSON.stringify({
-          ...response.result,
-          contactInfo,
+          ...result,
+          contactInfo: details,
           locale,
           completedAt: new Date().toISOString(),
+          extras: { link, standings, previous },
         } satisfies StoredResult),
       );
       removeSession(SESSION_KEYS.answers);

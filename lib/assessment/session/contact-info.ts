@@ -1,9 +1,13 @@
 import { FIELD_LIMITS, isValidEmail } from '@/lib/forms/fields';
+import { UUID_PATTERN } from '@/lib/forms/ids';
 import type { AssessmentLeadInput } from '@/lib/forms/schema';
 import { COMPANY_SIZES } from '@/lib/forms/fields';
 import { parseStoredObject } from '@/lib/session/stored-json';
 
 export type ContactInfo = AssessmentLeadInput;
+
+/** The details as the tab keeps them: with the id the server stored them under, once it has. */
+export type StoredContactInfo = ContactInfo & { leadId?: string };
 
 const LIMITS: Record<keyof ContactInfo, number> = {
   firstName: FIELD_LIMITS.name,
@@ -19,7 +23,7 @@ const LIMITS: Record<keyof ContactInfo, number> = {
  * here without the validation library, which the wizard's page would otherwise download for this
  * alone; the server validates them again with the schema when the assessment is sent.
  */
-export function parseContactInfo(raw: string | null): ContactInfo | null {
+export function parseContactInfo(raw: string | null): StoredContactInfo | null {
   const stored = raw === null ? null : parseStoredObject(raw);
   if (!stored) return null;
   const fields = {} as Record<keyof ContactInfo, string>;
@@ -33,5 +37,13 @@ export function parseContactInfo(raw: string | null): ContactInfo | null {
   const { firstName, lastName, email, companyName } = fields;
   const companySize = COMPANY_SIZES.find((size) => size === fields.companySize);
   if (!companySize || !isValidEmail(email)) return null;
-  return { firstName, lastName, email, companyName, companySize };
+  const leadId = typeof stored.leadId === 'string' && UUID_PATTERN.test(stored.leadId);
+  return {
+    firstName,
+    lastName,
+    email,
+    companyName,
+    companySize,
+    ...(leadId ? { leadId: String(stored.leadId).toLowerCase() } : {}),
+  };
 }

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import '@/lib/zod';
 import type { ReadinessLevel } from '@/lib/assessment/scoring';
+import { COMPANY_SIZES } from '@/lib/model';
 import { assessmentLeadSchema } from '@/lib/forms/schema';
 import { locales } from '@/lib/i18n/locales';
 
@@ -21,6 +22,30 @@ const categoryScoreSchema = z.object({
   percentage,
 });
 
+const standingSchema = z.object({
+  group: z.enum(['all', ...COMPANY_SIZES]),
+  members: z.int().check(z.positive()),
+  percentAhead: percentage,
+});
+
+/** What the server adds to a result: its link's token, the comparison, the progress since. */
+const extrasSchema = z.object({
+  link: z.string().check(z.regex(/^[A-Za-z0-9_-]{32}$/)),
+  standings: z.nullable(
+    z.object({
+      overall: z.array(standingSchema),
+      categories: z.record(z.string(), z.array(standingSchema)),
+    }),
+  ),
+  previous: z.nullable(
+    z.object({
+      completedAt: z.iso.datetime(),
+      percentage,
+      categoryScores: z.array(z.object({ category: z.string(), percentage })),
+    }),
+  ),
+});
+
 /** What the results page reads back from the tab: the server's score plus who it is for. */
 export const storedResultSchema = z.object({
   totalScore: z.int().check(z.minimum(0)),
@@ -31,6 +56,8 @@ export const storedResultSchema = z.object({
   contactInfo: assessmentLeadSchema,
   completedAt: z.iso.datetime(),
   locale: z.enum(locales),
+  // Absent from a result kept before there were links.
+  extras: z.optional(extrasSchema),
 });
 
 export type StoredResult = z.infer<typeof storedResultSchema>;
