@@ -129,6 +129,16 @@ export function securityHeaders(options) {
       headers: framing("'self'"),
     },
     {
+      // A result's private link: its address is its key. No page it leads to learns it, and
+      // neither a shared cache nor a search engine keeps the page.
+      source: '/:locale/results/:token',
+      headers: [
+        { key: 'Referrer-Policy', value: 'no-referrer' },
+        { key: 'Cache-Control', value: 'private, no-store' },
+        { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
+      ],
+    },
+    {
       // Declared last: for /studio these values replace the site's.
       source: '/studio/:path*',
       headers: [

@@ -337,6 +337,10 @@ export const EMAIL_SETTINGS_QUERY = defineQuery(`*[_type == "emailSettings"][0]{
     "bookingText": ${localized('bookingText')},
     "bookingLabel": ${localized('bookingLabel')},
     "attachmentNote": ${localized('attachmentNote')},
+    "linkText": ${localized('linkText')},
+    "linkLabel": ${localized('linkLabel')},
+    "retakeText": ${localized('retakeText')},
+    "retakeLabel": ${localized('retakeLabel')},
     "signOff": ${localized('signOff')}
   }
 }`);
@@ -467,6 +471,30 @@ export const RESULTS_PAGE_QUERY = defineQuery(`*[_type == "resultsPage"][0]{
     "description": ${localized('description')},
     "button": ${localized('button')},
     "notice": ${localized('notice')}
+  },
+  "link": link{
+    "heading": ${localized('heading')},
+    "description": ${localized('description')}
+  },
+  "benchmark": benchmark{
+    "heading": ${localized('heading')},
+    "intro": ${localized('intro')},
+    "band": ${localized('band')},
+    "all": ${localized('all')},
+    "bandColumn": ${localized('bandColumn')},
+    "allColumn": ${localized('allColumn')},
+    "tableCaption": ${localized('tableCaption')}
+  },
+  "progress": progress{
+    "heading": ${localized('heading')},
+    "intro": ${localized('intro')},
+    "overall": ${localized('overall')},
+    "before": ${localized('before')},
+    "now": ${localized('now')},
+    "change": ${localized('change')},
+    "up": ${localized('up')},
+    "down": ${localized('down')},
+    "same": ${localized('same')}
   },
   "report": report{
     "title": ${localized('title')},

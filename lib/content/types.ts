@@ -48,8 +48,13 @@ export type AssessmentPage = NonNullable<ASSESSMENT_PAGE_QUERY_RESULT>;
 export type ResultsPage = NonNullable<RESULTS_PAGE_QUERY_RESULT>;
 /** The results page's texts below its heading, which the browser shows with the visitor's result. */
 export type ResultsCopy = Omit<ResultsPage, 'title' | 'description'>;
-/** The PDF report's own headings and closing words, and the level names it shares with the page. */
-export type ReportCopy = Pick<ResultsPage, 'report' | 'levels'>;
+/**
+ * The PDF report's own headings and closing words, and what it shares with the page: the level
+ * names, and the words of the comparison and of the progress since the last assessment.
+ */
+export type ReportCopy = Pick<ResultsPage, 'report' | 'levels' | 'benchmark' | 'progress'>;
+export type BenchmarkCopy = ResultsPage['benchmark'];
+export type ProgressCopy = ResultsPage['progress'];
 export type AssessmentQuestion = ASSESSMENT_QUESTIONS_QUERY_RESULT[number];
 export type AssessmentCategory = ASSESSMENT_CATEGORIES_QUERY_RESULT[number];
 export type AssessmentSettings = ASSESSMENT_SETTINGS_QUERY_RESULT;

@@ -98,7 +98,9 @@ export function createEmbeddedLeadStore({
   return {
     ...leadStoreFrom(insertRow),
     readResult: async (tokenHash) =>
-      linkedResultOf(await callAsVisitor('select api.assessment_result($1) as answer', [tokenHash])),
+      linkedResultOf(
+        await callAsVisitor('select api.assessment_result($1) as answer', [tokenHash]),
+      ),
     benchmark: async (minGroup) =>
       benchmarkGroupsOf(
         await callAsVisitor('select api.assessment_benchmark($1::int) as answer', [minGroup]),

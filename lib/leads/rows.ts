@@ -180,7 +180,8 @@ export function linkedResultOf(json: unknown): LinkedResult | null {
 export function benchmarkGroupsOf(json: unknown): BenchmarkGroup[] {
   if (!Array.isArray(json)) return [];
   return json.flatMap((entry: { group?: unknown; members?: unknown; scores?: unknown }) => {
-    const group = entry.group === 'all' ? 'all' : COMPANY_SIZES.find((size) => size === entry.group);
+    const group =
+      entry.group === 'all' ? 'all' : COMPANY_SIZES.find((size) => size === entry.group);
     if (!group || typeof entry.members !== 'number' || typeof entry.scores !== 'object') return [];
     return [{ group, members: entry.members, scores: entry.scores as BenchmarkGroup['scores'] }];
   });

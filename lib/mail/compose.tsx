@@ -10,8 +10,15 @@ import { formatPercentage } from '@/lib/assessment/results/format';
 import { selectRecommendations, type CategoryKey } from '@/lib/assessment/scoring';
 import type { StoredResult } from '@/lib/assessment/session/stored-result';
 import type { EmailTexts, ReportCopy } from '@/lib/content/types';
+import { fill } from '@/lib/i18n/fill';
+import { localizedPath } from '@/lib/i18n/routing';
+import { paths } from '@/lib/routes';
 import { localeEntry, localeOr, salesLocale, type Locale } from '@/lib/i18n/locales';
 import type { OutboxPayload, OutboxPayloadOf, StoredRow } from '@/lib/leads/rows';
+import type { BenchmarkGroup, CompanySize } from '@/lib/model';
+import { standingsOf } from '@/lib/assessment/results/standing';
+import { standingSentence } from '@/lib/assessment/results/standing-text';
+import { formatDate } from '@/lib/assessment/results/format';
 import { AssessmentResults } from './templates/assessment-results';
 import { ContactConfirmation } from './templates/contact-confirmation';
 import { SalesNotification } from './templates/sales-notification';
@@ -23,7 +30,16 @@ export type SalesContext = {
   from: string;
   /** The sales team (LEADS_NOTIFY_TO). */
   salesTo: string[];
+  /** The public address of the site (SITE_URL), which links in e-mails start with. */
+  siteUrl: string;
+  /** The token of a stored result's private link (lib/assessment/link). */
+  resultToken: (resultId: string) => string;
 };
+
+/** The full address of a result's private link, in a language. */
+function resultsUrl(context: SalesContext, resultId: string, locale: Locale): string {
+  return `${context.siteUrl}${localizedPath(locale, `${paths.results}/${context.resultToken(resultId)}`)}`;
+}
 
 /**
  * Everything a visitor's e-mail needs besides the lead, in each language: read before a delivery
@@ -39,17 +55,28 @@ export type MailContext = SalesContext & {
   /** The dictionary's results texts, shared with the report. */
   t: (locale: Locale) => ReportTranslator;
   fonts: ReportFonts;
+  /** Where results stand, when the database answered (lib/assessment/link). */
+  benchmark: BenchmarkGroup[] | null;
 };
+
+/** How long after an assessment the visitor is invited to take it again. */
+const RETAKE_AFTER_MONTHS = 6;
+
+/** The same day `months` later, or the month's last day when it has none: 31 May → 30 November. */
+export function monthsAfter(isoDate: string, months: number): Date {
+  const date = new Date(isoDate);
+  const day = date.getUTCDate();
+  date.setUTCDate(1);
+  date.setUTCMonth(date.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
+  date.setUTCDate(Math.min(day, lastDay));
+  return date;
+}
 
 /** The HTML part, and the plain-text part drawn from it. */
 async function rendered(element: ReactElement) {
   const html = await render(element);
   return { html, text: toPlainText(html) };
-}
-
-/** Fills `{name}` placeholders; an unknown one stays as written, as a missing translation does. */
-export function fill(text: string, values: Record<string, string>): string {
-  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder);
 }
 
 /**
@@ -182,6 +209,13 @@ export async function salesNotification(
     ['Company size', person.companySize ? `${person.companySize} employees` : ''],
     ['Message', payload.table === 'contact_submissions' ? payload.lead.message : ''],
     ['Language', localeEntry(localeOr(lead.locale)).englishName],
+    // What the lead saw, for the consultant to open before the call.
+    [
+      'Results',
+      payload.table === 'assessment_results'
+        ? resultsUrl(context, payload.lead.id, localeOr(payload.lead.locale))
+        : '',
+    ],
     ['Received', `${new Date(lead.created_at).toISOString().replace('T', ' ').slice(0, 16)} UTC`],
   ];
   let scores: { overall: string; categories: string[] } | undefined;
@@ -260,7 +294,14 @@ async function resultsMessage(
   texts: EmailTexts,
   from: string,
 ): Promise<MailMessage> {
-  const result = storedResultOf(payload);
+  const companySize = (payload.contact?.company_size ?? null) as CompanySize | null;
+  const base = storedResultOf(payload);
+  const standings = context.benchmark ? standingsOf(context.benchmark, base, companySize) : null;
+  // The attached report is the one the page gives: with the comparison, when there is one.
+  const result = {
+    ...base,
+    extras: { link: context.resultToken(payload.lead.id), standings, previous: null },
+  };
   const { fonts } = context;
   const content = context.content(locale);
   const t = context.t(locale);
@@ -282,6 +323,7 @@ async function resultsMessage(
     fonts,
   });
   const percentage = (value: number) => formatPercentage(value, locale);
+  const retakeOn = monthsAfter(payload.lead.created_at, RETAKE_AFTER_MONTHS);
   return {
     from,
     to: result.contactInfo.email,
@@ -320,7 +362,29 @@ async function resultsMessage(
             ...selectRecommendations(score.readinessLevel, category.recommendations),
           ],
         }))}
+        comparison={
+          standings
+            ? {
+                heading: reportCopy.benchmark.heading,
+                sentences: standings.overall.map((standing) =>
+                  standingSentence(reportCopy.benchmark, standing, locale, (size) =>
+                    t(`sizes.${size}`),
+                  ),
+                ),
+              }
+            : null
+        }
         booking={{ text: copy.bookingText, label: copy.bookingLabel, href: context.schedulingUrl }}
+        link={{
+          text: copy.linkText,
+          label: copy.linkLabel,
+          href: resultsUrl(context, payload.lead.id, locale),
+        }}
+        retake={{
+          text: fill(copy.retakeText, { date: formatDate(retakeOn.toISOString(), locale) }),
+          label: copy.retakeLabel,
+          href: `${context.siteUrl}${localizedPath(locale, paths.assessmentInfo)}`,
+        }}
         attachmentNote={copy.attachmentNote}
         signOff={copy.signOff}
       />,

@@ -13,7 +13,9 @@ import {
 } from '@/lib/content/queries';
 import { requireDocument } from '@/lib/content/require-document';
 import { defaultLocale, locales, type Locale } from '@/lib/i18n/locales';
-import type { MailContext } from './compose';
+import { currentBenchmark } from '@/lib/assessment/link';
+import type { BenchmarkGroup } from '@/lib/model';
+import type { MailContext, SalesContext } from './compose';
 
 /** A language's dictionary, as the site's pages read it. */
 async function dictionary(locale: Locale): Promise<Messages> {
@@ -43,11 +45,11 @@ async function readLocale(locale: Locale, signal: AbortSignal) {
     readContentNow(RESULTS_PAGE_QUERY, { locale }, signal),
     dictionary(locale),
   ]);
-  const { report, levels } = requireDocument(resultsPage, 'results page');
+  const { report, levels, benchmark, progress } = requireDocument(resultsPage, 'results page');
   return {
     content: toResultsContent(categories, assessment),
     texts: requireDocument(texts, 'e-mails to visitors'),
-    copy: { report, levels },
+    copy: { report, levels, benchmark, progress },
     t: createTranslator({ locale, messages, namespace: 'results' }),
   };
 }
@@ -57,19 +59,24 @@ async function readLocale(locale: Locale, signal: AbortSignal) {
  * delivery run claims any: an edit published in the Studio reaches the next run's messages, and a
  * Content Lake that does not answer leaves the e-mails waiting, unclaimed and untried.
  */
-export async function mailContext(from: string, salesTo: string[]): Promise<MailContext> {
+export async function mailContext(
+  sales: SalesContext,
+  readBenchmark: () => Promise<BenchmarkGroup[] | null> = currentBenchmark,
+): Promise<MailContext> {
   const signal = AbortSignal.timeout(CONTENT_TIMEOUT_MS);
-  const [settings, perLocale, reportFontFiles] = await Promise.all([
+  const [settings, perLocale, reportFontFiles, benchmark] = await Promise.all([
     readContentNow(SITE_SETTINGS_QUERY, { locale: defaultLocale }, signal),
     Promise.all(locales.map((locale) => readLocale(locale, signal))),
     reportFonts(),
+    // Never fails: without the counts the e-mail leaves the comparison out.
+    readBenchmark(),
   ]);
   const site = requireDocument(settings, 'site settings');
   const byLocale = new Map(locales.map((locale, index) => [locale, perLocale[index]!]));
   const of = (locale: Locale) => byLocale.get(locale) ?? byLocale.get(defaultLocale)!;
   return {
-    from,
-    salesTo,
+    ...sales,
+    benchmark,
     siteName: site.companyName,
     schedulingUrl: site.schedulingUrl,
     content: (locale) => of(locale).content,

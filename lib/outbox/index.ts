@@ -1,6 +1,7 @@
 import 'server-only';
 import pg from 'pg';
-import { env, leadStoreChoice, mailChoice, type Env } from '@/lib/env';
+import { env, leadStoreChoice, mailChoice, siteUrl, type Env } from '@/lib/env';
+import { linkTokenFor } from '@/lib/assessment/link';
 import { getLeadStore } from '@/lib/leads';
 import type { EmbeddedLeadStore } from '@/lib/leads/embedded-store';
 import { pgConfig, readCa } from '@/lib/pg-connection';
@@ -122,7 +123,12 @@ export function createDeliverers(settings: Env): { deliverers: Deliverers; close
     return { deliverers: { sales: skip('sales'), visitor: skip('visitor'), webhook }, close() {} };
   }
   const mailer = createMailer(mail);
-  const sales = { from: mail.from, salesTo: settings.LEADS_NOTIFY_TO ?? [] };
+  const sales = {
+    from: mail.from,
+    salesTo: settings.LEADS_NOTIFY_TO ?? [],
+    siteUrl,
+    resultToken: linkTokenFor,
+  };
   return {
     deliverers: {
       sales: reasons.sales
@@ -133,7 +139,7 @@ export function createDeliverers(settings: Env): { deliverers: Deliverers; close
             ),
       visitor: {
         async prepare() {
-          const context = await mailContext(mail.from, sales.salesTo);
+          const context = await mailContext(sales);
           return async (message) =>
             mailer.send(
               withMessageId(await visitorMessage(message.payload, context), message, mail.from),

@@ -40,6 +40,14 @@ const fields = [
     localeField('bookingText', 'localeText', { description: 'Above the booking button.' }),
     localeField('bookingLabel', 'localeString'),
     localeField('attachmentNote', 'localeText', { description: 'About the attached PDF report.' }),
+    localeField('linkText', 'localeText', {
+      description: 'Above the private link to the results.',
+    }),
+    localeField('linkLabel', 'localeString', { description: 'The link’s button.' }),
+    localeField('retakeText', 'localeText', {
+      description: 'The invitation to take the assessment again. {date} is six months from now.',
+    }),
+    localeField('retakeLabel', 'localeString', { description: 'The button to the assessment.' }),
     localeField('signOff', 'localeText'),
   ]),
 ];

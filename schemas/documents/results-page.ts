@@ -1,6 +1,23 @@
 import { BarChartIcon } from '@sanity/icons/BarChart';
-import { localeField, sectionField } from '../shared/fields';
+import { localeField, sectionField, type LocaleValue } from '../shared/fields';
 import { pageDocument, pageIntroFields } from '../shared/page';
+
+/** A sentence the site fills in: each language's text must keep every placeholder. */
+function withPlaceholders(...names: string[]) {
+  return {
+    description: `Keep ${names.map((name) => `{${name}}`).join(', ')}: the site fills them in.`,
+    custom: (value: LocaleValue) => {
+      const texts = Object.entries(value ?? {})
+        .filter(([language, text]) => !language.startsWith('_') && typeof text === 'string')
+        .map(([, text]) => text as string);
+      const missing = names.filter((name) => texts.some((text) => !text.includes(`{${name}}`)));
+      return (
+        missing.length === 0 ||
+        `Each language needs ${missing.map((name) => `{${name}}`).join(', ')}.`
+      );
+    },
+  };
+}
 
 export const resultsPage = pageDocument('resultsPage', 'Results page', BarChartIcon, [
   ...pageIntroFields(),
@@ -22,6 +39,45 @@ export const resultsPage = pageDocument('resultsPage', 'Results page', BarChartI
     localeField('description', 'localeText'),
     localeField('button', 'localeString', { title: 'Button label' }),
     localeField('notice', 'localeText', { title: 'Line under the button' }),
+  ]),
+  sectionField('link', 'Private link to the results', [
+    localeField('heading', 'localeString', { title: 'Above the link' }),
+    localeField('description', 'localeText', { title: 'Under the heading' }),
+  ]),
+  sectionField('benchmark', 'Comparison with other companies', [
+    localeField('heading', 'localeString'),
+    localeField('intro', 'localeText', {
+      title: 'Under the heading',
+      description: 'Shown only when at least 10 companies can be compared.',
+    }),
+    localeField('band', 'localeString', {
+      title: 'Against companies of the same size',
+      ...withPlaceholders('percent', 'size', 'count'),
+    }),
+    localeField('all', 'localeString', {
+      title: 'Against all companies',
+      ...withPlaceholders('percent', 'count'),
+    }),
+    localeField('bandColumn', 'localeString', {
+      title: 'Column of the same size, in the table of categories',
+      ...withPlaceholders('size'),
+    }),
+    localeField('allColumn', 'localeString', { title: 'Column of all companies' }),
+    localeField('tableCaption', 'localeString', { title: 'Caption of the table of categories' }),
+  ]),
+  sectionField('progress', 'Progress since the last assessment', [
+    localeField('heading', 'localeString'),
+    localeField('intro', 'localeString', {
+      title: 'Under the heading',
+      ...withPlaceholders('date'),
+    }),
+    localeField('overall', 'localeString', { title: 'Name of the overall row' }),
+    localeField('before', 'localeString', { title: 'Column of the last assessment' }),
+    localeField('now', 'localeString', { title: 'Column of this one' }),
+    localeField('change', 'localeString', { title: 'Column of the change' }),
+    localeField('up', 'localeString', { title: 'A rise', ...withPlaceholders('points') }),
+    localeField('down', 'localeString', { title: 'A fall', ...withPlaceholders('points') }),
+    localeField('same', 'localeString', { title: 'No change' }),
   ]),
   sectionField('report', 'PDF report', [
     localeField('title', 'localeString', { title: 'Title of the report' }),

@@ -176,8 +176,9 @@ describe('the submission id', () => {
     const id = '0b9f4c1e-8d0a-4f51-9a53-3b1f0e5a7c21';
     const other = '5c0d2e7a-1b3f-4c6d-8e9f-0a1b2c3d4e5f';
     const state = await submitLead('contact', contactForm(1, { submissionId: id.toUpperCase() }));
-    // The browser keeps its id through retries.
-    expect(state).toEqual({ ok: true, submissionId: id });
+    // The browser keeps its id through retries, and learns the stored row's, which its result
+    // will name.
+    expect(state).toEqual({ ok: true, submissionId: id, leadId: request.saved[0]?.id });
     // A retry of the same values: the same row.
     await submitLead('contact', contactForm(1, { submissionId: id }));
     // The same id with corrected values: a row of its own, not a duplicate of the first.

@@ -1,3 +1,4 @@
+import { resultToken } from '@/lib/assessment/link/token';
 import { createElement, type ComponentProps } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { NextIntlClientProvider } from 'next-intl';
@@ -10,6 +11,8 @@ import {
   readinessLevelForScore,
   type CategoryScore,
 } from '@/lib/assessment/scoring';
+import { standingsOf } from '@/lib/assessment/results/standing';
+import type { BenchmarkGroup } from '@/lib/model';
 import { lintFrench } from '@/lib/i18n/french-lint';
 import { pickMessages } from '@/lib/i18n/messages';
 import { assessmentContactRow, assessmentResultRow, contactSubmissionRow } from '@/lib/leads/rows';
@@ -29,6 +32,26 @@ import { dictionaries, resultsCopy } from '../support/messages';
 // code joins them into subjects, e-mails, the PDF and the results page.
 
 const RECEIVED_AT = '2025-11-20T10:30:00.000Z';
+
+/** Counts of 1 250 companies and of 134 the fixture's size, so that numbers are grouped. */
+const FRENCH_BENCHMARK: BenchmarkGroup[] = (
+  [
+    ['all', 1250],
+    ['201-500', 134],
+  ] as const
+).map(([group, members]) => ({
+  group,
+  members,
+  scores: Object.fromEntries(
+    ['total', ...CATEGORY_KEYS].map((metric) => [
+      metric,
+      {
+        [metric === 'total' ? '40' : '8']: Math.floor(members / 2),
+        '90': members - Math.floor(members / 2),
+      },
+    ]),
+  ),
+}));
 
 /** A stored result of these category scores (of 16 each), with the levels the scoring gives. */
 function resultPayload(scores: readonly number[]): OutboxPayloadOf<'assessment_results'> {
@@ -131,7 +154,19 @@ async function resultsPage(
       provider as ProviderProps,
       createElement(ResultsReport, {
         locale: 'fr',
-        result: storedResultOf(payload),
+        // With its link, the comparison and an earlier result: every sentence the page can show.
+        result: {
+          ...storedResultOf(payload),
+          extras: {
+            link: 'A'.repeat(32),
+            standings: standingsOf(FRENCH_BENCHMARK, storedResultOf(payload), '201-500'),
+            previous: {
+              completedAt: '2025-05-02T09:00:00.000Z',
+              percentage: 47.5,
+              categoryScores: CATEGORY_KEYS.map((category) => ({ category, percentage: 50 })),
+            },
+          },
+        },
         content: context.content('fr'),
         copy: await resultsCopy('fr'),
         siteName: context.siteName,
@@ -175,7 +210,15 @@ let levelWords: Record<LevelKey, string>;
 const samples: Sample[] = [];
 
 beforeAll(async () => {
-  context = await mailContext('Lumen AI Consulting <hello@lumen.example>', []);
+  context = await mailContext(
+    {
+      from: 'Lumen AI Consulting <hello@lumen.example>',
+      salesTo: [],
+      siteUrl: 'https://lumen.example',
+      resultToken: (id) => resultToken(id, 'a secret of the tests, 32 characters long'),
+    },
+    async () => FRENCH_BENCHMARK,
+  );
   levelWords = context.copy('fr').levels;
   for (const level of LEVELS) {
     const payload = RESULTS[level];

@@ -64,9 +64,16 @@ describe('the sales team’s notice', () => {
         lead: { ...assessmentResultRow(lead), created_at },
         contact: { ...assessmentContactRow(contact), created_at },
       },
-      { from: 'Lumen <hello@lumen.example>', salesTo: ['sales@lumen.example'] },
+      {
+        from: 'Lumen <hello@lumen.example>',
+        salesTo: ['sales@lumen.example'],
+        siteUrl: 'https://lumen.example',
+        resultToken: (id) => `token-of-${id}`,
+      },
     );
     expect(notice.text).toContain('Language: French');
+    // The consultant opens what the lead saw, in the lead's language.
+    expect(notice.text).toContain(`https://lumen.example/fr/results/token-of-${lead.id}`);
     expect(notice.text).toContain('Result: 53 of 80 points (66.25%), Moderate');
     expect(notice.text).toContain('Leadership & Strategic Alignment: 14 of 16 (87.5%), High');
     expect(notice.text).not.toMatch(/\d [%]/);

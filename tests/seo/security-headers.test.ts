@@ -108,7 +108,7 @@ describe('the Studio policy', () => {
 });
 
 describe('securityHeaders', () => {
-  const [site, preview, studio] = securityHeaders({ ...production, analytics: false });
+  const [site, preview, resultsLink, studio] = securityHeaders({ ...production, analytics: false });
   const header = (rule: typeof site, key: string) =>
     rule?.headers.find((candidate) => candidate.key === key)?.value;
 
@@ -135,6 +135,13 @@ describe('securityHeaders', () => {
     previewPolicy.delete('frame-ancestors');
     sitePolicy.delete('frame-ancestors');
     expect(previewPolicy).toEqual(sitePolicy);
+  });
+
+  it('keeps a result’s private link out of referrers, caches and search engines', () => {
+    expect(resultsLink?.source).toBe('/:locale/results/:token');
+    expect(header(resultsLink, 'Referrer-Policy')).toBe('no-referrer');
+    expect(header(resultsLink, 'Cache-Control')).toBe('private, no-store');
+    expect(header(resultsLink, 'X-Robots-Tag')).toBe('noindex, nofollow');
   });
 
   it('gives the Studio its own policy, declared after the site’s so it wins', () => {

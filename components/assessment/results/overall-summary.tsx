@@ -23,10 +23,16 @@ export function OverallSummary(props: ReportSource<ResultsCopy>) {
       className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10"
     >
       <p className="flex flex-col gap-x-2 text-sm text-ink-700 sm:flex-row sm:flex-wrap">
-        <span>{t('preparedFor', { name: `${firstName} ${lastName}`, company: companyName })}</span>
-        <span aria-hidden="true" className="hidden sm:inline">
-          {t('separator')}
-        </span>
+        {firstName ? (
+          <>
+            <span>
+              {t('preparedFor', { name: `${firstName} ${lastName}`, company: companyName })}
+            </span>
+            <span aria-hidden="true" className="hidden sm:inline">
+              {t('separator')}
+            </span>
+          </>
+        ) : null}
         <span>{t('completedOn', { date: formatDate(result.completedAt, locale) })}</span>
       </p>
       <div className="mt-6 flex flex-col items-center gap-8 md:flex-row md:items-start">

@@ -10,6 +10,9 @@ import { CategoryChart } from './category-chart';
 import { CategoryTiles } from './category-tiles';
 import { ConsultationBanner } from './consultation-banner';
 import { OverallSummary } from './overall-summary';
+import { BenchmarkSection } from './benchmark-section';
+import { ProgressSection } from './progress-section';
+import { ResultsLink } from './results-link';
 
 /** The results page's report: `copy` is the results page's own words, from the Studio. */
 export function ResultsReport(props: ReportSource<ResultsCopy>) {
@@ -29,6 +32,29 @@ export function ResultsReport(props: ReportSource<ResultsCopy>) {
     <>
       <div className="mx-auto flex max-w-7xl flex-col gap-16 px-4 pb-20 sm:px-6 lg:px-8">
         <OverallSummary {...props} />
+
+        {result.extras ? (
+          <ResultsLink locale={locale} token={result.extras.link} copy={copy.link} />
+        ) : null}
+
+        {result.extras?.previous ? (
+          <ProgressSection
+            locale={locale}
+            percentage={result.percentage}
+            previous={result.extras.previous}
+            categories={categories}
+            copy={copy.progress}
+          />
+        ) : null}
+
+        {result.extras?.standings ? (
+          <BenchmarkSection
+            locale={locale}
+            standings={result.extras.standings}
+            categories={categories}
+            copy={copy.benchmark}
+          />
+        ) : null}
 
         <section aria-labelledby="categories-title">
           <h2 id="categories-title" className="text-3xl font-bold tracking-tight text-ink-900">

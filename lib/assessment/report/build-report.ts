@@ -8,12 +8,19 @@ import { levelKey, scoredCategories, type ResultsContent } from '@/lib/assessmen
 import { formatDate, formatPercentage } from '@/lib/assessment/results/format';
 import { RING_COLOURS, TRACK_COLOUR } from '@/lib/assessment/results/palette';
 import type { StoredResult } from '@/lib/assessment/session/stored-result';
+import type { CompanySize } from '@/lib/model';
 import { toDrawableText } from './drawable-text';
+import {
+  progressIntro,
+  progressRow,
+  standingColumn,
+  standingSentence,
+} from '@/lib/assessment/results/standing-text';
 
 type ReportMessageKey = keyof Messages['results']['report'];
 
 /** The dictionary keys the report reads, relative to the `results` namespace. */
-export type ReportKey = `report.${ReportMessageKey}`;
+export type ReportKey = `report.${ReportMessageKey}` | `sizes.${CompanySize}`;
 
 export type ReportTranslator = (key: ReportKey, values?: Record<string, string | number>) => string;
 
@@ -321,8 +328,58 @@ export async function buildAssessmentReport({
   if (overallCopy) writer.text(overallCopy.explanation, body);
   writer.space(22);
 
-  // Scores by category, as bars.
   const categories = scoredCategories(content, result.categoryScores);
+  const { standings, previous } = result.extras ?? {};
+
+  // The progress since the same person's last assessment.
+  if (previous) {
+    writer.keep(60);
+    writer.text(copy.progress.heading, heading);
+    writer.text(progressIntro(copy.progress, previous, locale), small);
+    writer.space(6);
+    const rows = [
+      { title: copy.progress.overall, before: previous.percentage, now: result.percentage },
+      ...categories.flatMap(({ category, score }) => {
+        const before = previous.categoryScores.find((entry) => entry.category === category.key);
+        return before
+          ? [{ title: category.title, before: before.percentage, now: score.percentage }]
+          : [];
+      }),
+    ];
+    for (const row of rows) {
+      const change = progressRow(copy.progress, row.before, row.now, locale);
+      writer.keep(30);
+      writer.text(row.title, strong);
+      writer.text(t('report.change', change), body);
+    }
+    writer.space(22);
+  }
+
+  // Where the result stands among other companies: overall, then by category.
+  if (standings) {
+    const sizePhrase = (size: CompanySize) => t(`sizes.${size}`);
+    writer.keep(60);
+    writer.text(copy.benchmark.heading, heading);
+    for (const standing of standings.overall) {
+      writer.text(standingSentence(copy.benchmark, standing, locale, sizePhrase), body);
+    }
+    writer.space(6);
+    writer.text(copy.benchmark.tableCaption, small);
+    for (const { category } of categories) {
+      const columns = (standings.categories[category.key] ?? []).map(({ group, percentAhead }) =>
+        t('report.standing', {
+          group: standingColumn(copy.benchmark, group, sizePhrase),
+          percent: percent(percentAhead),
+        }),
+      );
+      writer.keep(30);
+      writer.text(category.title, strong);
+      writer.text(columns.join(' · '), body);
+    }
+    writer.space(22);
+  }
+
+  // Scores by category, as bars.
   writer.keep(60);
   writer.text(copy.report.categoriesHeading, heading);
   writer.space(4);

@@ -17,14 +17,28 @@ export type AssessmentResultsProps = {
   categoriesHeading: string;
   recommendationsHeading: string;
   categories: ResultCategory[];
+  /** Where the result stands among other companies, one sentence per group; empty for none. */
+  comparison: { heading: string; sentences: string[] } | null;
   booking: { text: string; label: string; href: string };
+  /** The result's private link. */
+  link: { text: string; label: string; href: string };
+  /** The invitation to take the assessment again in six months. */
+  retake: { text: string; label: string; href: string };
   attachmentNote: string;
   signOff: string;
 };
 
+const button = {
+  backgroundColor: colours.brand,
+  borderRadius: 8,
+  color: '#ffffff',
+  fontWeight: 700,
+  padding: '12px 20px',
+};
+
 /** The visitor's results: the overall score, each category with what to do next, the booking. */
 export function AssessmentResults(props: AssessmentResultsProps) {
-  const { locale, siteName, greeting, intro, overall, categories, booking } = props;
+  const { locale, siteName, greeting, intro, overall, categories, booking, link, retake } = props;
   return (
     <MailLayout locale={locale} preview={intro} siteName={siteName}>
       {/* A greeting, not a heading: plain text would shout it in capitals. */}
@@ -40,6 +54,24 @@ export function AssessmentResults(props: AssessmentResultsProps) {
         </Text>
         <Text style={paragraph}>{overall.explanation}</Text>
       </Section>
+      <Section style={{ margin: '0 0 24px' }}>
+        <Text style={paragraph}>{link.text}</Text>
+        <Button href={link.href} style={button}>
+          {link.label}
+        </Button>
+      </Section>
+      {props.comparison ? (
+        <Section>
+          <Heading as="h2" style={subheading}>
+            {props.comparison.heading}
+          </Heading>
+          {props.comparison.sentences.map((sentence) => (
+            <Text key={sentence} style={{ ...paragraph, margin: '0 0 8px' }}>
+              {sentence}
+            </Text>
+          ))}
+        </Section>
+      ) : null}
       <Heading as="h2" style={subheading}>
         {props.categoriesHeading}
       </Heading>
@@ -61,17 +93,14 @@ export function AssessmentResults(props: AssessmentResultsProps) {
       ))}
       <Section style={{ margin: '24px 0' }}>
         <Text style={paragraph}>{booking.text}</Text>
-        <Button
-          href={booking.href}
-          style={{
-            backgroundColor: colours.brand,
-            borderRadius: 8,
-            color: '#ffffff',
-            fontWeight: 700,
-            padding: '12px 20px',
-          }}
-        >
+        <Button href={booking.href} style={button}>
           {booking.label}
+        </Button>
+      </Section>
+      <Section style={{ margin: '0 0 24px' }}>
+        <Text style={paragraph}>{retake.text}</Text>
+        <Button href={retake.href} style={{ ...button, backgroundColor: colours.ink }}>
+          {retake.label}
         </Button>
       </Section>
       <Text style={{ ...paragraph, fontSize: 14 }}>{props.attachmentNote}</Text>

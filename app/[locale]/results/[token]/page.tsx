@@ -1,0 +1,79 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { connection } from 'next/server';
+import { ScopedMessages } from '@/components/layout/scoped-messages';
+import { ResultsReport } from '@/components/assessment/results/results-report';
+import { PageIntro } from '@/components/ui/page-intro';
+import { readLinkedResult } from '@/lib/assessment/link';
+import { toResultsContent } from '@/lib/assessment/results/content';
+import type { StoredResult } from '@/lib/assessment/session/stored-result';
+import {
+  getAssessmentCategories,
+  getAssessmentSettings,
+  getResultsPage,
+  getSiteSettings,
+} from '@/lib/content';
+import { resolveLocale } from '@/lib/i18n/server';
+
+type LinkPageProps = PageProps<'/[locale]/results/[token]'>;
+
+// The address is the only key to the result: no search engine, no other site, no cache keeps it.
+export async function generateMetadata({ params }: LinkPageProps): Promise<Metadata> {
+  const { title } = await getResultsPage(await resolveLocale(params));
+  return { title, robots: { index: false, follow: false }, referrer: 'no-referrer' };
+}
+
+/**
+ * A stored result through its private link, in the page's language: what the visitor saw after the
+ * questions, for anyone holding the link. A link the database does not know is the 404.
+ */
+export default async function ResultsLinkPage({ params }: LinkPageProps) {
+  // Read on every request: a result erased a moment ago must not be served from a cache.
+  await connection();
+  const locale = await resolveLocale(params);
+  const { token } = await params;
+  const linked = await readLinkedResult(token);
+  if (!linked) notFound();
+
+  const [{ title, description, ...copy }, categories, settings, site] = await Promise.all([
+    getResultsPage(locale),
+    getAssessmentCategories(locale),
+    getAssessmentSettings(locale),
+    getSiteSettings(locale),
+  ]);
+  const { result: scores, person, extras } = linked;
+  const result: StoredResult = {
+    totalScore: scores.totalScore,
+    maxPossibleScore: scores.maxPossibleScore,
+    overallReadinessLevel: scores.overallReadinessLevel,
+    percentage: scores.percentage,
+    categoryScores: scores.categoryScores,
+    // Who it was prepared for; the address stays in the database.
+    contactInfo: {
+      firstName: person?.firstName ?? '',
+      lastName: person?.lastName ?? '',
+      companyName: person?.companyName ?? '',
+      companySize: person?.companySize ?? '1-10',
+      email: '',
+    },
+    completedAt: scores.createdAt,
+    locale,
+    extras,
+  };
+
+  return (
+    <>
+      <PageIntro title={title} description={description} />
+      <ScopedMessages namespaces={['results']}>
+        <ResultsReport
+          locale={locale}
+          result={result}
+          content={toResultsContent(categories, settings)}
+          copy={copy}
+          siteName={site.companyName}
+          schedulingUrl={site.schedulingUrl}
+        />
+      </ScopedMessages>
+    </>
+  );
+}

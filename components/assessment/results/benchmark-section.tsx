@@ -1,0 +1,84 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { ScoredCategory } from '@/lib/assessment/results/content';
+import { formatPercentage } from '@/lib/assessment/results/format';
+import type { ResultStandings } from '@/lib/assessment/results/standing';
+import {
+  standingColumn,
+  standingSentence,
+  type SizePhrase,
+} from '@/lib/assessment/results/standing-text';
+import type { BenchmarkCopy } from '@/lib/content/types';
+import type { Locale } from '@/lib/i18n/locales';
+
+type BenchmarkSectionProps = {
+  locale: Locale;
+  standings: ResultStandings;
+  categories: ScoredCategory[];
+  copy: BenchmarkCopy;
+};
+
+/** Where the result stands among companies of the same size and among all: overall, then by category. */
+export function BenchmarkSection({ locale, standings, categories, copy }: BenchmarkSectionProps) {
+  const t = useTranslations('results');
+  const sizePhrase: SizePhrase = (size) => t(`sizes.${size}`);
+
+  return (
+    <section aria-labelledby="benchmark-title">
+      <h2 id="benchmark-title" className="text-3xl font-bold tracking-tight text-ink-900">
+        {copy.heading}
+      </h2>
+      <p className="mt-3 max-w-2xl text-ink-700">{copy.intro}</p>
+      <ul className="mt-8 grid gap-6 sm:grid-cols-2">
+        {standings.overall.map((standing) => (
+          <li
+            key={standing.group}
+            data-group={standing.group}
+            className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+          >
+            <p aria-hidden="true" className="text-4xl font-bold text-brand-700">
+              {formatPercentage(standing.percentAhead, locale)}
+            </p>
+            <p className="mt-2 text-ink-700">
+              {standingSentence(copy, standing, locale, sizePhrase)}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-8 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+        <table className="w-full text-left text-sm">
+          <caption className="px-6 pt-6 text-left text-base font-semibold text-ink-900">
+            {copy.tableCaption}
+          </caption>
+          <thead>
+            <tr className="border-b border-slate-200 text-ink-700">
+              <th scope="col" className="px-6 py-3 font-semibold">
+                {t('chart.category')}
+              </th>
+              {standings.overall.map(({ group }) => (
+                <th key={group} scope="col" className="px-6 py-3 font-semibold">
+                  {standingColumn(copy, group, sizePhrase)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {categories.map(({ category }) => (
+              <tr key={category.key} className="border-b border-slate-100 last:border-0">
+                <th scope="row" className="px-6 py-3 font-medium text-ink-900">
+                  {category.title}
+                </th>
+                {(standings.categories[category.key] ?? []).map((standing) => (
+                  <td key={standing.group} className="px-6 py-3 text-ink-700">
+                    {formatPercentage(standing.percentAhead, locale)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
