@@ -602,11 +602,12 @@ test.describe('assessment lead form', () => {
     await form.getByRole('button', { name: 'Commencer l’évaluation' }).click();
 
     await expect(page).toHaveURL(/\/fr\/assessment$/);
-    const stored = await page.evaluate(() => sessionStorage.getItem('contact-info'));
-    expect(JSON.parse(stored ?? 'null')).toEqual(lead);
-
     const rows = await assessmentContactsFrom(lead.email);
     expect(rows).toHaveLength(1);
+    // With the stored row's id, which the result will name.
+    const stored = await page.evaluate(() => sessionStorage.getItem('contact-info'));
+    expect(JSON.parse(stored ?? 'null')).toEqual({ ...lead, leadId: rows[0]?.id });
+
     expect(rows[0]).toMatchObject({
       first_name: lead.firstName,
       last_name: lead.lastName,
