@@ -18,14 +18,19 @@ export type ExportedLead = {
   level: string | null;
 };
 
-// An assessment result holds the address the visitor gave for the results; the details they left
-// before the questions are those of the latest assessment contact with that address.
+// An assessment result names the details the visitor left before the questions, whatever
+// address they gave for the results; one stored before it did is matched to the latest assessment
+// contact with that address.
 const QUERY = `
   with results as (
-    select r.*, (
-      select to_jsonb(c) from api.assessment_contacts c
-      where lower(c.email) = lower(r.email) and c.created_at <= r.created_at
-      order by c.created_at desc limit 1
+    select r.*, coalesce(
+      (select to_jsonb(c) from api.assessment_contacts c where c.id = r.contact_id),
+      (
+        select to_jsonb(c) from api.assessment_contacts c
+        where r.contact_id is null and lower(c.email) = lower(r.email)
+          and c.created_at <= r.created_at
+        order by c.created_at desc limit 1
+      )
     ) as contact
     from api.assessment_results r
     where r.created_at >= $1
@@ -47,7 +52,9 @@ const QUERY = `
     from api.assessment_contacts c
     where c.created_at >= $1 and not exists (
       select from api.assessment_results r
-      where lower(r.email) = lower(c.email) and r.created_at >= c.created_at
+      where r.contact_id = c.id
+        or (r.contact_id is null and lower(r.email) = lower(c.email)
+          and r.created_at >= c.created_at)
     )
   )
   select kind, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as received_at,

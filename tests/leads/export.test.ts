@@ -197,6 +197,7 @@ describe('leadsCsv', () => {
 
 describe.each(ENGINES.filter(engineAvailable))('exporting leads on %s', (name) => {
   let engine: Engine;
+  const ada = anAssessmentContactLead({ email: 'ada@example.com', firstName: 'Ada' });
 
   async function insert(table: LeadTable, row: Record<string, unknown>, createdAt: string) {
     const withDate = { ...row, created_at: createdAt };
@@ -216,6 +217,15 @@ describe.each(ENGINES.filter(engineAvailable))('exporting leads on %s', (name) =
         aContactLead({ email: 'old@example.com', companyName: '=cmd()', message: 'Hi, "you"' }),
       ),
       '2026-10-01T09:00:00Z',
+    );
+    // Details left under one address, results asked for at another: one person all the same.
+    await insert('assessment_contacts', assessmentContactRow(ada), '2026-11-19T08:00:00Z');
+    await insert(
+      'assessment_results',
+      assessmentResultRow(
+        anAssessmentResultLead({ email: 'elsewhere@example.net', contactId: ada.id }),
+      ),
+      '2026-11-19T08:10:00Z',
     );
     await insert(
       'assessment_contacts',
@@ -243,8 +253,10 @@ describe.each(ENGINES.filter(engineAvailable))('exporting leads on %s', (name) =
     expect(leads.map((lead) => [lead.kind, lead.email])).toEqual([
       ['assessment not finished', 'gone@example.com'],
       ['assessment', 'Grace@Example.com'],
+      ['assessment', 'elsewhere@example.net'],
       ['contact', 'old@example.com'],
     ]);
+    expect(leads[2]).toMatchObject({ firstName: 'Ada', companyName: ada.companyName });
     expect(leads[1]).toMatchObject({
       receivedAt: '2026-11-20T10:05:00Z',
       firstName: anAssessmentContactLead().firstName,
@@ -256,7 +268,11 @@ describe.each(ENGINES.filter(engineAvailable))('exporting leads on %s', (name) =
 
   it('keeps to the leads since a date, and to the limit', async () => {
     const recent = await exportLeads(engine.db, { since: new Date('2026-11-01') });
-    expect(recent.map((lead) => lead.kind)).toEqual(['assessment not finished', 'assessment']);
+    expect(recent.map((lead) => lead.kind)).toEqual([
+      'assessment not finished',
+      'assessment',
+      'assessment',
+    ]);
     expect(await exportLeads(engine.db, { limit: 1 })).toHaveLength(1);
   });
 
@@ -265,7 +281,7 @@ describe.each(ENGINES.filter(engineAvailable))('exporting leads on %s', (name) =
     expect(csv.startsWith('\uFEFF')).toBe(true);
     const [header, ...rows] = parseCsv(csv);
     expect(header).toEqual(HEADER);
-    expect(rows).toHaveLength(3);
+    expect(rows).toHaveLength(4);
     const contact = rows.find((row) => row[0] === 'contact');
     expect(contact?.[6]).toBe("'=cmd()");
     expect(contact?.[8]).toBe('Hi, "you"');
