@@ -114,7 +114,9 @@ export function assessmentResultRow(lead: AssessmentResultLead): LeadRows['asses
 }
 
 // An adapter only knows how to insert one row; the mapping from the app's leads is shared.
-export function leadStoreFrom(insertRow: InsertRow): Omit<LeadStore, 'prepare' | 'ready'> {
+export function leadStoreFrom(
+  insertRow: InsertRow,
+): Omit<LeadStore, 'prepare' | 'ready' | 'countFunnelStep'> {
   return {
     saveContact: (lead, keys) => insertRow('contact_submissions', contactSubmissionRow(lead), keys),
     saveAssessmentContact: (lead, keys) =>

@@ -50,6 +50,9 @@ export type SaveFailureReason = 'unavailable' | 'rejected' | 'rateLimited';
 
 export type SaveResult = { ok: true } | { ok: false; reason: SaveFailureReason };
 
+/** A visitor reaching a step of a form: lib/funnel names the steps, the database checks them. */
+export type FunnelCount = { form: string; locale: Locale; step: string };
+
 // Expected failures resolve to a reason and never throw; database error text never leaves the store.
 export type LeadStore = {
   // Gets the store ready at server start, so the first visitor does not wait for it.
@@ -61,4 +64,6 @@ export type LeadStore = {
   saveContact(lead: ContactLead, keys: readonly string[]): Promise<SaveResult>;
   saveAssessmentContact(lead: AssessmentContactLead, keys: readonly string[]): Promise<SaveResult>;
   saveAssessmentResult(lead: AssessmentResultLead, keys: readonly string[]): Promise<SaveResult>;
+  // Whether the step was counted, as anon. Never throws; a failure is logged by its code alone.
+  countFunnelStep(count: FunnelCount): Promise<boolean>;
 };
