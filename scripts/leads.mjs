@@ -23,8 +23,10 @@ import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import './app-modules.mjs';
 import pg from 'pg';
-import { exportLeads, leadsCsv, leadsTable } from '../lib/leads/export.ts';
-import { pgConfig, readCa } from '../lib/pg-connection.ts';
+
+// Imported once the hooks above are in place, which the app's extension-less imports need.
+const { exportLeads, leadsCsv, leadsTable } = await import('../lib/leads/export.ts');
+const { pgConfig, readCa } = await import('../lib/pg-connection.ts');
 
 const RIGHTS = ['person', 'erase', 'object', 'purge'];
 
