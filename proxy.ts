@@ -9,7 +9,8 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Built assets skip the proxy for speed, and the webhook so that its body is not buffered
-  // before the route has checked its size; `isPagePath` decides for every other request.
-  matcher: ['/((?!_next/|api/revalidate$).*)'],
+  // Built assets skip the proxy for speed, and the webhook and the funnel's counts so that their
+  // bodies are not buffered before the route has checked their size; `isPagePath` decides for
+  // every other request.
+  matcher: ['/((?!_next/|api/revalidate$|api/funnel$).*)'],
 };

@@ -100,6 +100,26 @@ async function startAs(page: Page, contact: Contact | null) {
   );
 }
 
+/** The funnel's counts the page sends from now on, in order, with their headers and answers. */
+function funnelCounts(page: Page) {
+  const counts: Promise<{
+    body: string | null;
+    headers: Record<string, string>;
+    status?: number;
+  }>[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname !== '/api/funnel') return;
+    counts.push(
+      (async () => ({
+        body: request.postData(),
+        headers: await request.allHeaders(),
+        status: (await request.response())?.status(),
+      }))(),
+    );
+  });
+  return counts;
+}
+
 /** The page's cumulative layout shift so far, as the browser measured it. */
 function layoutShift(page: Page): Promise<number> {
   return page.evaluate(
@@ -187,15 +207,36 @@ test.describe('the assessment', () => {
 
   test('all A gives 100 % High with a teal ring, stored by the server, kept on reload, as a PDF', async ({
     page,
+    baseURL,
   }) => {
     // A name outside WinAnsi: the report embeds a font that has its letters.
     const contact = aContact('all-a', 'Łukasz');
     await startAs(page, contact);
-    await page.goto('/en/assessment');
+    // A cookie of the site's, as Google Analytics leaves once the visitor accepts: the page's own
+    // requests carry it, the funnel's counts must not.
+    await page.context().addCookies([{ name: 'visitor', value: 'known', url: baseURL! }]);
+    const counts = funnelCounts(page);
+    const opened = await page.goto('/en/assessment');
+    expect((await opened?.request().allHeaders())?.cookie).toBe('visitor=known');
     await expect(page.getByText(texts.en.instruction)).toBeVisible();
     await answer(page, 'en', all('A'));
     await expect(page.getByLabel(texts.en.emailLabel)).toHaveValue(contact.email);
     await submit(page, 'en');
+
+    const steps = ['started', ...all('A').map((_, index) => `question-${index + 1}`), 'email'];
+    await expect.poll(() => counts.length).toBe(steps.length + 1);
+    const sent = await Promise.all(counts);
+    expect(sent.map(({ body }) => body).sort()).toEqual(
+      [...steps, 'submitted']
+        .map((step) => JSON.stringify({ form: 'assessment', locale: 'en', step }))
+        .sort(),
+    );
+    for (const { headers, status } of sent) {
+      expect(status).toBe(204);
+      expect(headers.cookie).toBeUndefined();
+      expect(headers.referer).toBeUndefined();
+      expect(headers.authorization).toBeUndefined();
+    }
 
     await expect(overallRing(page)).toHaveAccessibleName('Overall AI readiness score: 100%');
     await expect(overallRing(page)).toHaveAttribute('data-colour', 'teal');

@@ -23,8 +23,11 @@ import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import './app-modules.mjs';
 import pg from 'pg';
-import { exportLeads, leadsCsv, leadsTable } from '../lib/leads/export.ts';
-import { pgConfig, readCa } from '../lib/pg-connection.ts';
+
+// Imported once the hooks above are in place, which the app's extension-less imports need.
+const { exportLeads, leadsCsv, leadsTable } = await import('../lib/leads/export.ts');
+const { asLeadsReader } = await import('../lib/leads/reader.ts');
+const { pgConfig, readCa } = await import('../lib/pg-connection.ts');
 
 const RIGHTS = ['person', 'erase', 'object', 'purge'];
 
@@ -64,33 +67,6 @@ function options() {
   const limit = Number(values.limit ?? '1000');
   if (!Number.isInteger(limit) || limit < 1) throw new Error('--limit takes a whole number.');
   return { since, limit, csv: values.csv };
-}
-
-async function readLeads(query) {
-  if (process.env.DATABASE_URL?.trim()) {
-    throw new Error(
-      'DATABASE_URL is no longer read: set LEADS_READER_DATABASE_URL to a user in the leads_reader role.',
-    );
-  }
-  const url = process.env.LEADS_READER_DATABASE_URL?.trim();
-  if (url) {
-    const ca = readCa(process.env.DATABASE_CA_CERT);
-    const client = new pg.Client(pgConfig(url, { setting: 'LEADS_READER_DATABASE_URL', ca }));
-    await client.connect();
-    try {
-      return await exportLeads(client, query);
-    } finally {
-      await client.end();
-    }
-  }
-  const { readEmbeddedCopy } = await import('../lib/leads/embedded-copy.ts');
-  const dataDir = process.env.LEADS_DATA_DIR?.trim() || '.data/leads';
-  if (!existsSync(dataDir)) {
-    throw new Error(
-      `No embedded database in ${dataDir}. Set LEADS_DATA_DIR to its folder, or LEADS_READER_DATABASE_URL to read Supabase.`,
-    );
-  }
-  return readEmbeddedCopy(dataDir, (db) => exportLeads(db, query));
 }
 
 /**
@@ -249,7 +225,7 @@ try {
       process.exitCode = 1;
     }
   } else {
-    const leads = await readLeads(query);
+    const leads = await asLeadsReader((db) => exportLeads(db, query));
     process.stdout.write(csv ? leadsCsv(leads) : leadsTable(leads));
   }
 } catch (error) {

@@ -1,10 +1,11 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { FormNotice } from './form-notice';
 import { prepareToasts } from '@/components/ui/toast';
 import { HONEYPOT_FIELD, type LeadFormKind } from '@/lib/forms/fields';
+import { countStepWhenSeen } from '@/lib/funnel/count-step';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/routing';
 import { paths } from '@/lib/routes';
@@ -47,6 +48,9 @@ export function LeadFormClient({
   });
   const texts = kind === 'contact' ? text.contact : text.assessmentLead;
   const anchor = `${kind}-form`;
+
+  // The form is viewed when it first shows on screen: the home page's is far down the page.
+  useEffect(() => countStepWhenSeen(formRef.current, kind, locale, 'viewed'), [kind, locale]);
 
   if (state?.ok) {
     return (

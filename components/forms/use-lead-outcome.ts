@@ -7,6 +7,7 @@ import { toast } from '@/components/ui/toast';
 import type { ContactInfo } from '@/lib/assessment/session/contact-info';
 import type { LeadFormKind } from '@/lib/forms/fields';
 import type { LeadFormState } from '@/lib/forms/result';
+import { countStep } from '@/lib/funnel/count-step';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/routing';
 import { paths } from '@/lib/routes';
@@ -63,6 +64,7 @@ export function useLeadOutcome({
       return;
     }
     toast.dismiss(errorToastId);
+    countStep(kind, locale, 'submitted');
     if (kind === 'assessmentLead') {
       toast.success(text.assessmentLead.toastSuccess);
       if (submitted.current) {

@@ -3,6 +3,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
 import type { NextRequest } from 'next/server';
 import { env } from '@/lib/env';
+import { readBody } from '@/lib/request-body';
 import { contentLakeClient } from './client';
 import { isTag } from './tags';
 
@@ -23,24 +24,6 @@ export const MAX_BODY_BYTES = 64 * 1024;
 const CONTENT_LAKE_DELAY_MS = 3000;
 
 const unauthorized = () => Response.json({ message: 'Unauthorized.' }, { status: 401 });
-
-/** The body as text, or null when it is larger than `limit` bytes; it is never read past that. */
-async function readBody(request: NextRequest, limit: number): Promise<string | null> {
-  if (Number(request.headers.get('content-length') ?? 0) > limit) return null;
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (let read = await reader.read(); !read.done; read = await reader.read()) {
-    size += read.value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(read.value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
 
 function isSignedBy(secret: string, header: string | null, body: string, now: number): boolean {
   const match = SIGNATURE.exec(header ?? '');

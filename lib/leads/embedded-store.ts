@@ -1,7 +1,7 @@
 import 'server-only';
 import { existsSync, readFileSync } from 'node:fs';
 import { openLeadsDatabase, type LeadsDatabase } from './embedded-admin';
-import { failureReason, isAlreadyStored, logInsertFailure } from './failure';
+import { failureReason, isAlreadyStored, logFunnelFailure, logInsertFailure } from './failure';
 import {
   benchmarkGroupsOf,
   leadStoreFrom,
@@ -113,6 +113,23 @@ export function createEmbeddedLeadStore({
         await tx.exec('set local role outbox_worker');
         return work(tx);
       });
+    },
+    async countFunnelStep({ form, locale, step }) {
+      if (faultFile && isDown(faultFile)) {
+        logFunnelFailure('LEADS_FAULT_FILE');
+        return false;
+      }
+      try {
+        const { db } = await open();
+        await db.transaction(async (tx) => {
+          await tx.exec('set local role anon');
+          await tx.query('select api.count_funnel_step($1, $2, $3)', [form, locale, step]);
+        });
+        return true;
+      } catch (error) {
+        logFunnelFailure(databaseError(error).code ?? 'unknown');
+        return false;
+      }
     },
     async ready() {
       if (faultFile && isDown(faultFile)) return false;

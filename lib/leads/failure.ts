@@ -26,3 +26,7 @@ export function failureReason(code: string | undefined): SaveFailureReason {
 export function logInsertFailure(table: LeadTable, code: string): void {
   console.error('[leads] insert failed', { table, code });
 }
+
+export function logFunnelFailure(code: string): void {
+  console.error('[funnel] count failed', { code });
+}

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createClient } from '@supabase/supabase-js';
-import { failureReason, isAlreadyStored, logInsertFailure } from './failure';
+import { failureReason, isAlreadyStored, logFunnelFailure, logInsertFailure } from './failure';
 import {
   benchmarkGroupsOf,
   leadStoreFrom,
@@ -15,6 +15,8 @@ import type { LeadStore } from './types';
 const REQUEST_TIMEOUT_MS = 10_000;
 /** The health check answers within two seconds, whatever the database does. */
 const READY_TIMEOUT_MS = 1500;
+/** Nobody waits for a count: a slow database loses it rather than hold the request. */
+const FUNNEL_TIMEOUT_MS = 2000;
 
 type SupabaseLeadStoreOptions = {
   url: string;
@@ -64,6 +66,18 @@ export function createSupabaseLeadStore({ url, anonKey }: SupabaseLeadStoreOptio
     benchmark: async (minGroup) =>
       benchmarkGroupsOf(await call('assessment_benchmark', { min_group: minGroup })),
     prepare: async () => {},
+    async countFunnelStep({ form, locale, step }) {
+      try {
+        const { error, status } = await supabase
+          .rpc('count_funnel_step', { form, locale, step })
+          .abortSignal(AbortSignal.timeout(FUNNEL_TIMEOUT_MS));
+        if (!error) return true;
+        logFunnelFailure(error.code || (status ? `HTTP ${status}` : 'network'));
+      } catch {
+        logFunnelFailure('network');
+      }
+      return false;
+    },
     async ready() {
       try {
         const { error } = await supabase

@@ -81,6 +81,9 @@ export type SaveFailureReason = 'unavailable' | 'rejected' | 'rateLimited';
 
 export type SaveResult = { ok: true } | { ok: false; reason: SaveFailureReason };
 
+/** A visitor reaching a step of a form: lib/funnel names the steps, the database checks them. */
+export type FunnelCount = { form: string; locale: Locale; step: string };
+
 // Expected failures resolve to a reason and never throw; database error text never leaves the store.
 export type LeadStore = {
   // Gets the store ready at server start, so the first visitor does not wait for it.
@@ -98,4 +101,6 @@ export type LeadStore = {
   // Where results stand, for groups of `minGroup` at least (the database's floor is 10). Throws
   // when the database cannot answer.
   benchmark(minGroup: number): Promise<BenchmarkGroup[]>;
+  // Whether the step was counted, as anon. Never throws; a failure is logged by its code alone.
+  countFunnelStep(count: FunnelCount): Promise<boolean>;
 };

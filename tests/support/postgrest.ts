@@ -12,7 +12,12 @@ import pg from 'pg';
 export type PostgrestStandIn = { url: string; close(): Promise<void> };
 
 const TABLE = /^\/rest\/v1\/(contact_submissions|assessment_contacts|assessment_results)$/;
-const FUNCTION = /^\/rest\/v1\/rpc\/(ready)$/;
+const FUNCTION = /^\/rest\/v1\/rpc\/(ready|count_funnel_step)$/;
+/** The functions' named arguments, which a call sends as a JSON object, and whether they return nothing. */
+const FUNCTIONS: Record<string, { names: readonly string[]; returnsVoid: boolean }> = {
+  ready: { names: [], returnsVoid: false },
+  count_funnel_step: { names: ['form', 'locale', 'step'], returnsVoid: true },
+};
 
 // PostgREST's mapping of SQLSTATEs to HTTP statuses, for the codes the site can meet.
 function statusOf(code: string | undefined): number {
@@ -108,8 +113,15 @@ export async function startPostgrest(databaseUrl: string): Promise<PostgrestStan
         }
         const fn = FUNCTION.exec(path)?.[1];
         if (request.method === 'POST' && fn) {
-          const { rows } = await run(request, `select "api"."${fn}"() as result`, []);
-          return answer(response, 200, rows[0]?.result);
+          const body = (await readJson(request)) as Record<string, unknown>;
+          const { names = [], returnsVoid = false } = FUNCTIONS[fn] ?? {};
+          const list = names.map((name, index) => `"${name}" := $${index + 1}`).join(', ');
+          const { rows } = await run(
+            request,
+            `select "api"."${fn}"(${list}) as result`,
+            names.map((name) => body[name]),
+          );
+          return returnsVoid ? answer(response, 204) : answer(response, 200, rows[0]?.result);
         }
         return answer(response, 404, { code: 'PGRST125', message: 'Invalid path' });
       } catch (error) {

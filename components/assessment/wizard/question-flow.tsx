@@ -10,6 +10,7 @@ import { QuestionStep } from './question-step';
 import type { WizardQuestion } from './types';
 import { useAssessmentProgress } from './use-assessment-progress';
 import { useAssessmentSubmit } from './use-assessment-submit';
+import { useCountSteps } from './use-count-steps';
 import { primaryButton, secondaryButton } from './wizard-buttons';
 import { WizardProgress } from './wizard-progress';
 import type { WizardText } from './wizard-text';
@@ -29,12 +30,13 @@ export function QuestionFlow({ locale, questions, contactInfo, text }: QuestionF
   const { index, answers } = progress;
   const question = questions[index];
   const isLast = index === questions.length - 1;
+  const selected = question && answers[question.number];
+  useCountSteps(locale, index + 1, isLast && Boolean(selected));
 
   // This page may toast at any moment: its container loads with it.
   useEffect(prepareToasts, []);
 
   if (!question) return null;
-  const selected = answers[question.number];
   const previousButton = (
     <button
       type="button"

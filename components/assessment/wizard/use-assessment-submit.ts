@@ -8,6 +8,7 @@ import type { StoredResult } from '@/lib/assessment/session/stored-result';
 import { submitAssessment } from '@/lib/submission/actions';
 import { callAction } from '@/lib/forms/call-action';
 import { isValidEmail } from '@/lib/forms/fields';
+import { countStep } from '@/lib/funnel/count-step';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/routing';
 import { paths } from '@/lib/routes';
@@ -75,6 +76,7 @@ export function useAssessmentSubmit({
         });
         return;
       }
+      countStep('assessment', locale, 'submitted');
       const { result, link, standings, previous } = response;
       writeSession(
         SESSION_KEYS.result,
