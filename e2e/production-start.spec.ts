@@ -22,6 +22,11 @@ const refusals: { missing: string; env: Record<string, string>; names: string[] 
     names: ['TRUSTED_PROXY_HEADER', 'none'],
   },
   {
+    missing: 'the secret of the links to results',
+    env: { LEADS_STORE: 'embedded', MAIL_DELIVERY: 'off', TRUSTED_PROXY_HEADER: 'none' },
+    names: ['RESULTS_LINK_SECRET'],
+  },
+  {
     missing: 'the sales team’s addresses',
     env: {
       LEADS_STORE: 'embedded',
@@ -56,6 +61,7 @@ for (const kind of ['next', 'standalone'] as const) {
         LEADS_DATA_DIR: path.join(dataDir, 'leads'),
         MAIL_DELIVERY: 'off',
         TRUSTED_PROXY_HEADER: 'none',
+        RESULTS_LINK_SECRET: 'a secret of the start-up test, 32+ characters',
       });
       try {
         await waitUntilServing(server);
