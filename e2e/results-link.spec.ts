@@ -122,6 +122,6 @@ test('a result lives on at its private link, in both languages, and a retake sho
   );
   const progress = page.getByRole('region', { name: 'Since your last assessment' });
   await expect(progress).toBeVisible();
-  await expect(progress.locator('[data-progress="overall"]')).toContainText(/Up \d+(\.\d)? points/);
+  await expect(progress.locator('[data-row="overall"]')).toContainText(/Up \d+(\.\d)? points/);
   await expectNoViolations(page, 'the results with their link and the progress since');
 });

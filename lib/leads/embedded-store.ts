@@ -3,10 +3,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { openLeadsDatabase, type LeadsDatabase } from './embedded-admin';
 import { failureReason, isAlreadyStored, logFunnelFailure, logInsertFailure } from './failure';
 import {
-  benchmarkGroupsOf,
   leadStoreFrom,
-  linkedResultOf,
+  resultReadsFrom,
   submissionHeaders,
+  type CallFunction,
   type InsertRow,
 } from './rows';
 import type { SqlTransaction } from './migrations';
@@ -84,27 +84,25 @@ export function createEmbeddedLeadStore({
     }
   };
 
-  /** Calls one of the functions visitors may call, as a visitor, and answers its JSON. */
-  async function callAsVisitor(sql: string, params: unknown[]): Promise<unknown> {
+  // As the Data API calls a function: as a visitor, arguments by name. Function and argument names
+  // are the app's own, never a visitor's; values are parameters.
+  const callAsVisitor: CallFunction = async (name, args) => {
     if (faultFile && isDown(faultFile)) throw new Error('The database is down (LEADS_FAULT_FILE)');
     const { db } = await open();
+    const named = Object.keys(args).map((arg, index) => `${arg} => $${index + 1}`);
     return db.transaction(async (tx) => {
       await tx.exec('set local role anon');
-      const { rows } = await tx.query<{ answer: unknown }>(sql, params);
+      const { rows } = await tx.query<{ answer: unknown }>(
+        `select api.${name}(${named.join(', ')}) as answer`,
+        Object.values(args),
+      );
       return rows[0]?.answer ?? null;
     });
-  }
+  };
 
   return {
     ...leadStoreFrom(insertRow),
-    readResult: async (tokenHash) =>
-      linkedResultOf(
-        await callAsVisitor('select api.assessment_result($1) as answer', [tokenHash]),
-      ),
-    benchmark: async (minGroup) =>
-      benchmarkGroupsOf(
-        await callAsVisitor('select api.assessment_benchmark($1::int) as answer', [minGroup]),
-      ),
+    ...resultReadsFrom(callAsVisitor),
     async asOutboxWorker(work) {
       if (faultFile && isDown(faultFile))
         throw new Error('The database is down (LEADS_FAULT_FILE)');

@@ -157,7 +157,7 @@ type LinkedRow = {
 };
 
 /** What api.assessment_result answers, as the app reads it; null for no result. */
-export function linkedResultOf(json: unknown): LinkedResult | null {
+function linkedResultOf(json: unknown): LinkedResult | null {
   if (json === null || typeof json !== 'object') return null;
   const { result, contact, previous } = json as LinkedRow;
   const companySize = COMPANY_SIZES.find((size) => size === contact?.company_size);
@@ -177,7 +177,7 @@ export function linkedResultOf(json: unknown): LinkedResult | null {
 }
 
 /** What api.assessment_benchmark answers, as the app reads it. */
-export function benchmarkGroupsOf(json: unknown): BenchmarkGroup[] {
+function benchmarkGroupsOf(json: unknown): BenchmarkGroup[] {
   if (!Array.isArray(json)) return [];
   return json.flatMap((entry: { group?: unknown; members?: unknown; scores?: unknown }) => {
     const group =
@@ -185,6 +185,19 @@ export function benchmarkGroupsOf(json: unknown): BenchmarkGroup[] {
     if (!group || typeof entry.members !== 'number' || typeof entry.scores !== 'object') return [];
     return [{ group, members: entry.members, scores: entry.scores as BenchmarkGroup['scores'] }];
   });
+}
+
+/** Calls one of the functions visitors may call, with named arguments, and answers its JSON. */
+export type CallFunction = (name: string, args: Record<string, unknown>) => Promise<unknown>;
+
+// An adapter only knows how to call a function; what the app asks and reads back is shared.
+export function resultReadsFrom(call: CallFunction): Pick<LeadStore, 'readResult' | 'benchmark'> {
+  return {
+    readResult: async (tokenHash) =>
+      linkedResultOf(await call('assessment_result', { token_hash: tokenHash })),
+    benchmark: async (minGroup) =>
+      benchmarkGroupsOf(await call('assessment_benchmark', { min_group: minGroup })),
+  };
 }
 
 // An adapter only knows how to insert one row; the mapping from the app's leads is shared.

@@ -1,13 +1,7 @@
 import 'server-only';
 import { createClient } from '@supabase/supabase-js';
 import { failureReason, isAlreadyStored, logFunnelFailure, logInsertFailure } from './failure';
-import {
-  benchmarkGroupsOf,
-  leadStoreFrom,
-  linkedResultOf,
-  submissionHeaders,
-  type InsertRow,
-} from './rows';
+import { leadStoreFrom, resultReadsFrom, submissionHeaders, type InsertRow } from './rows';
 import type { LeadStore } from './types';
 
 // Inserts are not retried by supabase-js, so a hung connection would hold the form until the
@@ -61,10 +55,7 @@ export function createSupabaseLeadStore({ url, anonKey }: SupabaseLeadStoreOptio
 
   return {
     ...leadStoreFrom(insertRow),
-    readResult: async (tokenHash) =>
-      linkedResultOf(await call('assessment_result', { token_hash: tokenHash })),
-    benchmark: async (minGroup) =>
-      benchmarkGroupsOf(await call('assessment_benchmark', { min_group: minGroup })),
+    ...resultReadsFrom(call),
     prepare: async () => {},
     async countFunnelStep({ form, locale, step }) {
       try {

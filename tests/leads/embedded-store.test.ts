@@ -111,6 +111,25 @@ describe('the embedded lead store', () => {
     ]);
   });
 
+  it('reads a result back by its link’s hash, as a visitor, with the person it names', async () => {
+    const store = openStore();
+    const contact = anAssessmentContactLead();
+    const token = 'abcdefghijklmnopqrstuvwxyz012345';
+    const result = anAssessmentResultLead({
+      contactId: contact.id,
+      accessHash: createHash('sha256').update(token).digest('hex'),
+    });
+    await store.saveAssessmentContact(contact, aVisitor());
+    await store.saveAssessmentResult(result, aVisitor());
+
+    const linked = await store.readResult(result.accessHash);
+    expect(linked?.result).toMatchObject({ id: result.id, totalScore: result.totalScore });
+    expect(linked?.person?.firstName).toBe(contact.firstName);
+    expect(await store.readResult('0'.repeat(64))).toBeNull();
+    // Two results are no group to compare with.
+    expect(await store.benchmark(10)).toEqual([]);
+  });
+
   it('stores one row when the same submission arrives twice, one after the other or at once', async () => {
     const store = openStore();
     const lead = aContactLead();

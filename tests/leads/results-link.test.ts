@@ -7,8 +7,7 @@ import { erasePerson } from '@/lib/leads/rights';
 import {
   assessmentContactRow,
   assessmentResultRow,
-  benchmarkGroupsOf,
-  linkedResultOf,
+  resultReadsFrom,
   type LeadTable,
 } from '@/lib/leads/rows';
 import type { AssessmentResultLead, CategoryScore } from '@/lib/leads/types';
@@ -91,23 +90,19 @@ describe.each(ENGINES.filter(engineAvailable))('results that live on, on %s', (n
     return contact;
   }
 
-  const readByToken = (token: string) =>
+  // As the stores call them: as a visitor, arguments by name.
+  const reads = resultReadsFrom((name, args) =>
     asAnon(async (tx) => {
+      const named = Object.keys(args).map((arg, index) => `${arg} => $${index + 1}`);
       const { rows } = await tx.query<{ answer: unknown }>(
-        'select api.assessment_result($1) as answer',
-        [tokenHash(token)],
+        `select api.${name}(${named.join(', ')}) as answer`,
+        Object.values(args),
       );
-      return linkedResultOf(rows[0]?.answer ?? null);
-    });
-
-  const benchmark = (minGroup: number) =>
-    asAnon(async (tx) => {
-      const { rows } = await tx.query<{ answer: unknown }>(
-        'select api.assessment_benchmark($1::int) as answer',
-        [minGroup],
-      );
-      return benchmarkGroupsOf(rows[0]?.answer);
-    });
+      return rows[0]?.answer ?? null;
+    }),
+  );
+  const readByToken = (token: string) => reads.readResult(tokenHash(token));
+  const benchmark = (minGroup: number) => reads.benchmark(minGroup);
 
   async function errorCode(work: () => Promise<unknown>): Promise<string> {
     try {

@@ -10,11 +10,18 @@ import {
 import { resolveLocale } from '@/lib/i18n/server';
 import { metadataFor } from '@/lib/seo/metadata';
 import { toResultsContent } from '@/lib/assessment/results/content';
+import type { StoredResult } from '@/lib/assessment/session/stored-result';
 
 export const generateMetadata = metadataFor('results');
 
-// Static: the page carries the content in the visitor's language, the result comes from their tab.
-export default async function ResultsPage({ params }: PageProps<'/[locale]/results'>) {
+type ResultsPageProps = Pick<PageProps<'/[locale]/results'>, 'params'> & {
+  /** A stored result, read through its private link ([token]/page.tsx); otherwise the tab's. */
+  stored?: StoredResult;
+};
+
+// Static: the page carries the content in the visitor's language, the result comes from their tab,
+// or from the database through the result's link.
+export default async function ResultsPage({ params, stored }: ResultsPageProps) {
   const locale = await resolveLocale(params);
   const [{ title, description, ...copy }, categories, settings, site] = await Promise.all([
     getResultsPage(locale),
@@ -33,6 +40,7 @@ export default async function ResultsPage({ params }: PageProps<'/[locale]/resul
           copy={copy}
           siteName={site.companyName}
           schedulingUrl={site.schedulingUrl}
+          stored={stored}
         />
       </ScopedMessages>
     </>

@@ -11,6 +11,7 @@ import {
 } from '@/lib/assessment/results/standing-text';
 import type { BenchmarkCopy } from '@/lib/content/types';
 import type { Locale } from '@/lib/i18n/locales';
+import { DataRow, DataTable } from './data-table';
 
 type BenchmarkSectionProps = {
   locale: Locale;
@@ -46,39 +47,25 @@ export function BenchmarkSection({ locale, standings, categories, copy }: Benchm
           </li>
         ))}
       </ul>
-      <div className="mt-8 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
-        <table className="w-full text-left text-sm">
-          <caption className="px-6 pt-6 text-left text-base font-semibold text-ink-900">
-            {copy.tableCaption}
-          </caption>
-          <thead>
-            <tr className="border-b border-slate-200 text-ink-700">
-              <th scope="col" className="px-6 py-3 font-semibold">
-                {t('chart.category')}
-              </th>
-              {standings.overall.map(({ group }) => (
-                <th key={group} scope="col" className="px-6 py-3 font-semibold">
-                  {standingColumn(copy, group, sizePhrase)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {categories.map(({ category }) => (
-              <tr key={category.key} className="border-b border-slate-100 last:border-0">
-                <th scope="row" className="px-6 py-3 font-medium text-ink-900">
-                  {category.title}
-                </th>
-                {(standings.categories[category.key] ?? []).map((standing) => (
-                  <td key={standing.group} className="px-6 py-3 text-ink-700">
-                    {formatPercentage(standing.percentAhead, locale)}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={copy.tableCaption}
+        columns={[
+          t('chart.category'),
+          ...standings.overall.map(({ group }) => standingColumn(copy, group, sizePhrase)),
+        ]}
+      >
+        {categories.map(({ category }) => (
+          <DataRow
+            key={category.key}
+            name={category.key}
+            title={category.title}
+            cells={(standings.categories[category.key] ?? []).map((standing) => ({
+              key: standing.group,
+              text: formatPercentage(standing.percentAhead, locale),
+            }))}
+          />
+        ))}
+      </DataTable>
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { progressIntro, progressRow } from '@/lib/assessment/results/standing-te
 import type { ProgressCopy } from '@/lib/content/types';
 import type { Locale } from '@/lib/i18n/locales';
 import { cn } from '@/lib/cn';
+import { DataRow, DataTable } from './data-table';
 
 type ProgressSectionProps = {
   locale: Locale;
@@ -51,44 +52,33 @@ export function ProgressSection({
         {copy.heading}
       </h2>
       <p className="mt-3 max-w-2xl text-ink-700">{progressIntro(copy, previous, locale)}</p>
-      <div className="mt-8 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
-        <table className="w-full text-left text-sm">
-          <thead>
-            <tr className="border-b border-slate-200 text-ink-700">
-              <th scope="col" className="px-6 py-3">
-                <span className="sr-only">{copy.heading}</span>
-              </th>
-              <th scope="col" className="px-6 py-3 font-semibold">
-                {copy.before}
-              </th>
-              <th scope="col" className="px-6 py-3 font-semibold">
-                {copy.now}
-              </th>
-              <th scope="col" className="px-6 py-3 font-semibold">
-                {copy.change}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr
-                key={row.key}
-                data-progress={row.key}
-                className="border-b border-slate-100 last:border-0"
-              >
-                <th scope="row" className="px-6 py-3 font-medium text-ink-900">
-                  {row.title}
-                </th>
-                <td className="px-6 py-3 text-ink-700">{row.before}</td>
-                <td className="px-6 py-3 text-ink-700">{row.now}</td>
-                <td className={cn('px-6 py-3 font-semibold', DIRECTION_CLASS[row.direction])}>
-                  {row.change}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        columns={[
+          <span key="row" className="sr-only">
+            {copy.heading}
+          </span>,
+          copy.before,
+          copy.now,
+          copy.change,
+        ]}
+      >
+        {rows.map((row) => (
+          <DataRow
+            key={row.key}
+            name={row.key}
+            title={row.title}
+            cells={[
+              { key: 'before', text: row.before },
+              { key: 'now', text: row.now },
+              {
+                key: 'change',
+                text: row.change,
+                className: cn('font-semibold', DIRECTION_CLASS[row.direction]),
+              },
+            ]}
+          />
+        ))}
+      </DataTable>
     </section>
   );
 }

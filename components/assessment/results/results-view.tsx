@@ -12,7 +12,7 @@ import { paths } from '@/lib/routes';
 import type { ResultsContent } from '@/lib/assessment/results/content';
 import type { ResultsCopy } from '@/lib/content/types';
 import { SESSION_KEYS } from '@/lib/session/keys';
-import { parseStoredResult } from '@/lib/assessment/session/stored-result';
+import { parseStoredResult, type StoredResult } from '@/lib/assessment/session/stored-result';
 import { ResultsReport } from './results-report';
 
 type ResultsViewProps = {
@@ -21,10 +21,17 @@ type ResultsViewProps = {
   copy: ResultsCopy;
   siteName: string;
   schedulingUrl: string;
+  /** A result the server read through its private link: shown as it is, whatever the tab holds. */
+  stored?: StoredResult | undefined;
 };
 
-/** The result lives only in the visitor's tab: without a readable one there is nothing to show. */
-export function ResultsView(props: ResultsViewProps) {
+/** The result from its link, or from the visitor's tab: without a readable one, nothing to show. */
+export function ResultsView({ stored, ...props }: ResultsViewProps) {
+  if (stored) return <ResultsReport {...props} result={stored} />;
+  return <TabResults {...props} />;
+}
+
+function TabResults(props: Omit<ResultsViewProps, 'stored'>) {
   const { locale } = props;
   const t = useTranslations('results');
   const router = useRouter();

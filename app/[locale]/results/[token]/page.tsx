@@ -1,18 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
-import { ScopedMessages } from '@/components/layout/scoped-messages';
-import { ResultsReport } from '@/components/assessment/results/results-report';
-import { PageIntro } from '@/components/ui/page-intro';
 import { readLinkedResult } from '@/lib/assessment/link';
-import { toResultsContent } from '@/lib/assessment/results/content';
 import type { StoredResult } from '@/lib/assessment/session/stored-result';
-import {
-  getAssessmentCategories,
-  getAssessmentSettings,
-  getResultsPage,
-  getSiteSettings,
-} from '@/lib/content';
+import { getResultsPage } from '@/lib/content';
+import ResultsPage from '../page';
 import { resolveLocale } from '@/lib/i18n/server';
 
 type LinkPageProps = PageProps<'/[locale]/results/[token]'>;
@@ -35,12 +27,6 @@ export default async function ResultsLinkPage({ params }: LinkPageProps) {
   const linked = await readLinkedResult(token);
   if (!linked) notFound();
 
-  const [{ title, description, ...copy }, categories, settings, site] = await Promise.all([
-    getResultsPage(locale),
-    getAssessmentCategories(locale),
-    getAssessmentSettings(locale),
-    getSiteSettings(locale),
-  ]);
   const { result: scores, person, extras } = linked;
   const result: StoredResult = {
     totalScore: scores.totalScore,
@@ -61,19 +47,5 @@ export default async function ResultsLinkPage({ params }: LinkPageProps) {
     extras,
   };
 
-  return (
-    <>
-      <PageIntro title={title} description={description} />
-      <ScopedMessages namespaces={['results']}>
-        <ResultsReport
-          locale={locale}
-          result={result}
-          content={toResultsContent(categories, settings)}
-          copy={copy}
-          siteName={site.companyName}
-          schedulingUrl={site.schedulingUrl}
-        />
-      </ScopedMessages>
-    </>
-  );
+  return <ResultsPage params={params} stored={result} />;
 }
