@@ -141,10 +141,12 @@ export async function startNextServer({ appDir = ROOT, env = {}, readyPath = '/'
       NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',
       // The benches store leads in the embedded database, which production must be told to use,
-      // send no e-mail unless a bench says so, and say whether a proxy names visitors.
+      // send no e-mail unless a bench says so, say whether a proxy names visitors, and give the
+      // secret of the links to results.
       LEADS_STORE: 'embedded',
       MAIL_DELIVERY: 'off',
       TRUSTED_PROXY_HEADER: 'none',
+      RESULTS_LINK_SECRET: 'the benches: a secret for links to results',
       ...env,
     },
     detached: true,

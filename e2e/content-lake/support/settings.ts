@@ -66,5 +66,6 @@ export const SITE_ENV = {
   LEADS_DATA_DIR: `${DATA_DIR}/leads`,
   MAIL_DELIVERY: 'off',
   TRUSTED_PROXY_HEADER: 'none',
+  RESULTS_LINK_SECRET: 'content lake suite: a secret for links to results',
   NEXT_TELEMETRY_DISABLED: '1',
 };
