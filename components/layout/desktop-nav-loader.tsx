@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { type ComponentType, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Icon } from '@/components/ui/icons';
+import { Glyph } from '@/components/ui/glyph';
 import { Link } from '@/components/ui/link';
 import { isActivePath } from '@/lib/i18n/routing';
 import { cn } from '@/lib/cn';
@@ -81,7 +81,7 @@ function DesktopNavBar({ items, label }: DesktopNavProps) {
                 aria-current={pathname === item.href ? 'page' : undefined}
               >
                 {item.label}
-                {isGroup && <Icon name="chevron-down" className="size-4" />}
+                {isGroup && <Glyph name="chevron-down" className="size-4" />}
               </Link>
             </li>
           );
