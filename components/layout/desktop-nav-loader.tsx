@@ -8,7 +8,7 @@ import { isActivePath } from '@/lib/i18n/routing';
 import { cn } from '@/lib/cn';
 import type { DesktopNavProps } from './desktop-nav';
 import { desktopItemClass } from './desktop-nav-styles';
-import { isNavGroup } from './navigation';
+import { isNavGroup } from './nav-item';
 
 // The breakpoint below which the header shows the drawer instead (Tailwind's `md`).
 const WIDE_SCREEN = '(min-width: 768px)';

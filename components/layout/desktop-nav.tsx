@@ -8,7 +8,7 @@ import { isActivePath } from '@/lib/i18n/routing';
 import { cn } from '@/lib/cn';
 import { Glyph } from '@/components/ui/glyph';
 import { desktopItemClass as itemClass } from './desktop-nav-styles';
-import { isNavGroup, type NavItem } from './navigation';
+import { isNavGroup, type NavItem } from './nav-item';
 
 export type DesktopNavProps = {
   items: NavItem[];

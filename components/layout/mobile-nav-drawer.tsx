@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { Glyph } from '@/components/ui/glyph';
 import { Link } from '@/components/ui/link';
 import { isActivePath } from '@/lib/i18n/routing';
-import { isNavGroup, type NavItem } from './navigation';
+import { isNavGroup, type NavItem } from './nav-item';
 
 // The current section is marked by weight and a bar as well as colour, not by colour alone.
 const activeClass =

@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Glyph } from '@/components/ui/glyph';
 import { takeFocusAfterSwitch } from './switch-focus';
-import type { NavItem } from './navigation';
+import type { NavItem } from './nav-item';
 
 type Drawer = typeof import('./mobile-nav-drawer').default;
 
