@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 
 export type BookingTexts = {
   /** The dialog's title: "Schedule a call". */
@@ -16,6 +16,8 @@ export type BookingTexts = {
 
 export type Booking = {
   texts: BookingTexts;
+  /** What a booking link shows beside its label when it opens the dialog. */
+  dialogIcon: ReactNode;
   /** Whether `href` opens in the site's booking dialog rather than in a new tab. */
   framed(href: string): boolean;
   /** Opens `href` in the dialog; false when it must open in a new tab instead. */

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
-import { Icon } from '@/components/ui/icons';
+import { Glyph } from '@/components/ui/glyph';
 import { parseContactInfo } from '@/lib/assessment/session/contact-info';
 import { SESSION_KEYS } from '@/lib/session/keys';
 import { readSession } from '@/lib/session/storage';
@@ -64,7 +64,7 @@ export default function BookingDialog({ href, texts, onClose }: BookingDialogPro
             onClick={() => dialog.current?.close()}
             className="inline-flex size-11 items-center justify-center rounded-md text-ink-900 hover:bg-slate-100"
           >
-            <Icon name="close" className="size-6" />
+            <Glyph name="close" className="size-6" />
             <span className="sr-only">{texts.close}</span>
           </button>
         </div>

@@ -9,6 +9,8 @@ type BookingProviderProps = {
   /** The one origin the site's Content-Security-Policy lets the page frame (BOOKING_ORIGIN). */
   frameOrigin: string | undefined;
   texts: BookingTexts;
+  /** Drawn by the server: it is a content icon, and the content icons stay off the browser. */
+  dialogIcon: ReactNode;
   children: ReactNode;
 };
 
@@ -17,7 +19,12 @@ type BookingProviderProps = {
  * link is clicked, and then only the booking page; a page on any other origin than the one the
  * security policy allows opens in a new tab, as it does without JavaScript.
  */
-export function BookingProvider({ frameOrigin, texts, children }: BookingProviderProps) {
+export function BookingProvider({
+  frameOrigin,
+  texts,
+  dialogIcon,
+  children,
+}: BookingProviderProps) {
   const [opened, setOpened] = useState<string | null>(null);
   const trigger = useRef<HTMLElement | null>(null);
 
@@ -25,6 +32,7 @@ export function BookingProvider({ frameOrigin, texts, children }: BookingProvide
     const framed = (href: string) => URL.canParse(href) && new URL(href).origin === frameOrigin;
     return {
       texts,
+      dialogIcon,
       framed,
       open(href, element) {
         if (!framed(href)) return false;
@@ -33,7 +41,7 @@ export function BookingProvider({ frameOrigin, texts, children }: BookingProvide
         return true;
       },
     };
-  }, [frameOrigin, texts]);
+  }, [frameOrigin, texts, dialogIcon]);
 
   return (
     <BookingContext value={booking}>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useDeferredValue, useId, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { Icon } from '@/components/ui/icons';
+import { Glyph } from '@/components/ui/glyph';
 import { cn } from '@/lib/cn';
 
 export type FaqAccordionItem = {
@@ -62,7 +62,7 @@ export function FaqAccordion({ items, headingLevel: Heading }: FaqAccordionProps
               >
                 <span>{item.question}</span>
                 <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-ink-50 text-ink-700 transition-colors group-hover:bg-brand-50 group-hover:text-brand-700 group-aria-expanded:bg-brand-700 group-aria-expanded:text-white noscript:hidden motion-reduce:transition-none">
-                  <Icon
+                  <Glyph
                     name="chevron-down"
                     className="size-4 transition-transform group-aria-expanded:rotate-180 motion-reduce:transition-none"
                   />

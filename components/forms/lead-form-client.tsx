@@ -7,11 +7,9 @@ import { prepareToasts } from '@/components/ui/toast';
 import { HONEYPOT_FIELD, type LeadFormKind } from '@/lib/forms/fields';
 import { countStepWhenSeen } from '@/lib/funnel/count-step';
 import type { Locale } from '@/lib/i18n/locales';
-import { localizedPath } from '@/lib/i18n/routing';
-import { paths } from '@/lib/routes';
 import { LeadFormFields } from './lead-form-fields';
 import { LeadFormSuccess } from './lead-form-success';
-import type { LeadFormText, PrivacyNotice } from './lead-form-text';
+import type { LeadFormLinks, LeadFormText, PrivacyNotice } from './lead-form-text';
 import { useLeadOutcome } from './use-lead-outcome';
 import { loadSchema, useLeadSubmit } from './use-lead-submit';
 
@@ -20,6 +18,7 @@ type LeadFormClientProps = {
   text: LeadFormText;
   /** The privacy policy's notice for this form, shown above the button. */
   notice: PrivacyNotice;
+  links: LeadFormLinks;
   locale: Locale;
   /** On the contact page a sent message leads back home after five seconds. */
   redirectHomeAfterSuccess?: boolean;
@@ -29,6 +28,7 @@ export function LeadFormClient({
   kind,
   text,
   notice,
+  links,
   locale,
   redirectHomeAfterSuccess = false,
 }: LeadFormClientProps) {
@@ -45,6 +45,7 @@ export function LeadFormClient({
     redirectHomeAfterSuccess,
     submitted: submit.submitted,
     successHeading,
+    links,
   });
   const texts = kind === 'contact' ? text.contact : text.assessmentLead;
   const anchor = `${kind}-form`;
@@ -78,7 +79,7 @@ export function LeadFormClient({
             kind === 'assessmentLead' && renderedAfterPost
               ? {
                   label: text.assessmentLead.continue,
-                  href: localizedPath(locale, paths.assessment),
+                  href: links.assessment,
                 }
               : undefined
           }
@@ -148,7 +149,7 @@ export function LeadFormClient({
           </p>
         ) : null}
 
-        <FormNotice {...notice} href={localizedPath(locale, paths.privacy)} />
+        <FormNotice {...notice} href={links.privacy} />
         <button
           type="submit"
           // Not `disabled`, which would drop the keyboard focus to the page while the message is

@@ -7,6 +7,12 @@ import type en from '@/lib/i18n/messages/en.json';
  */
 export type LeadFormText = (typeof en)['forms'];
 
+/**
+ * Where a lead form leads, in the page's language. Resolved on the server like its texts, so that
+ * the page registry stays there.
+ */
+export type LeadFormLinks = { home: string; assessment: string; privacy: string };
+
 /** A form's privacy notice and the label of its link to the policy, from the privacy policy. */
 export type PrivacyNotice = {
   text: PrivacyNotices['contact' | 'assessment'];

@@ -1,8 +1,10 @@
 import { getMessages } from 'next-intl/server';
 import type { LeadFormKind } from '@/lib/forms/fields';
 import type { Locale } from '@/lib/i18n/locales';
+import { localizedPath } from '@/lib/i18n/routing';
+import { paths } from '@/lib/routes';
 import { LeadFormClient } from './lead-form-client';
-import type { PrivacyNotice } from './lead-form-text';
+import type { LeadFormLinks, PrivacyNotice } from './lead-form-text';
 
 type LeadFormProps = {
   kind: LeadFormKind;
@@ -14,12 +16,18 @@ type LeadFormProps = {
 
 export async function LeadForm({ kind, locale, notice, redirectHomeAfterSuccess }: LeadFormProps) {
   const { forms } = await getMessages({ locale });
+  const links: LeadFormLinks = {
+    home: localizedPath(locale, paths.home),
+    assessment: localizedPath(locale, paths.assessment),
+    privacy: localizedPath(locale, paths.privacy),
+  };
   return (
     <LeadFormClient
       kind={kind}
       locale={locale}
       text={forms}
       notice={notice}
+      links={links}
       redirectHomeAfterSuccess={redirectHomeAfterSuccess}
     />
   );

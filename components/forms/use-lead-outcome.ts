@@ -9,11 +9,9 @@ import type { LeadFormKind } from '@/lib/forms/fields';
 import type { LeadFormState } from '@/lib/forms/result';
 import { countStep } from '@/lib/funnel/count-step';
 import type { Locale } from '@/lib/i18n/locales';
-import { localizedPath } from '@/lib/i18n/routing';
-import { paths } from '@/lib/routes';
 import { SESSION_KEYS } from '@/lib/session/keys';
 import { removeSession, writeSession } from '@/lib/session/storage';
-import type { LeadFormText } from './lead-form-text';
+import type { LeadFormLinks, LeadFormText } from './lead-form-text';
 
 const REDIRECT_DELAY_MS = 5000;
 
@@ -26,6 +24,8 @@ type LeadOutcomeOptions = {
   redirectHomeAfterSuccess: boolean;
   submitted: RefObject<ContactInfo | null>;
   successHeading: RefObject<HTMLHeadingElement | null>;
+  /** Where a sent lead goes on to: the assessment, or home from the contact page. */
+  links: Pick<LeadFormLinks, 'home' | 'assessment'>;
 };
 
 /**
@@ -41,6 +41,7 @@ export function useLeadOutcome({
   redirectHomeAfterSuccess,
   submitted,
   successHeading,
+  links,
 }: LeadOutcomeOptions) {
   const router = useRouter();
   // The trip home needs JavaScript: a page rendered without it neither announces nor takes it.
@@ -77,7 +78,7 @@ export function useLeadOutcome({
       // A new lead starts a new assessment, not the one an earlier visitor of this tab left.
       removeSession(SESSION_KEYS.answers);
       removeSession(SESSION_KEYS.result);
-      router.push(localizedPath(locale, paths.assessment));
+      router.push(links.assessment);
       return;
     }
     if (redirectHomeAfterSuccess) {
@@ -93,6 +94,7 @@ export function useLeadOutcome({
     state,
     kind,
     locale,
+    links.assessment,
     router,
     text,
     texts,
@@ -105,12 +107,9 @@ export function useLeadOutcome({
   useEffect(() => {
     if (!goingHome) return;
     // Leaving the page, choosing to stay or to send another message cancels the redirect.
-    const timer = window.setTimeout(
-      () => router.push(localizedPath(locale, paths.home)),
-      REDIRECT_DELAY_MS,
-    );
+    const timer = window.setTimeout(() => router.push(links.home), REDIRECT_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [goingHome, router, locale]);
+  }, [goingHome, router, links.home]);
 
   return {
     /** The trip home can be announced and declined: the page runs its script. */

@@ -13,7 +13,7 @@ import {
   type PointerEvent,
   type ReactNode,
 } from 'react';
-import { Icon } from '@/components/ui/icons';
+import { Glyph } from '@/components/ui/glyph';
 import { useReducedMotion } from '@/components/ui/use-reduced-motion';
 import type { EmblaApi, EmblaOptions } from './embla-engine';
 
@@ -217,9 +217,9 @@ export function UseCaseCarousel({ labelledBy, slides, labels, footer }: UseCaseC
             onClick={() => setChoice(rotating ? 'pause' : 'play')}
           >
             {rotating ? (
-              <Icon name="pause" className="size-4" />
+              <Glyph name="pause" className="size-4" />
             ) : (
-              <Icon name="play" className="size-4" />
+              <Glyph name="play" className="size-4" />
             )}
             <span className="sr-only">{rotating ? labels.pause : labels.play}</span>
           </button>
@@ -251,7 +251,7 @@ type MoveButtonProps = {
 function MoveButton({ icon, label, slidesId, onClick }: MoveButtonProps) {
   return (
     <button type="button" className={controlClass} aria-controls={slidesId} onClick={onClick}>
-      <Icon name={icon} className="size-5" />
+      <Glyph name={icon} className="size-5" />
       <span className="sr-only">{label}</span>
     </button>
   );

@@ -2,13 +2,13 @@
 
 import { usePathname } from 'next/navigation';
 import { type ComponentType, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Icon } from '@/components/ui/icons';
+import { Glyph } from '@/components/ui/glyph';
 import { Link } from '@/components/ui/link';
 import { isActivePath } from '@/lib/i18n/routing';
 import { cn } from '@/lib/cn';
 import type { DesktopNavProps } from './desktop-nav';
 import { desktopItemClass } from './desktop-nav-styles';
-import { isNavGroup } from './navigation';
+import { isNavGroup } from './nav-item';
 
 // The breakpoint below which the header shows the drawer instead (Tailwind's `md`).
 const WIDE_SCREEN = '(min-width: 768px)';
@@ -81,7 +81,7 @@ function DesktopNavBar({ items, label }: DesktopNavProps) {
                 aria-current={pathname === item.href ? 'page' : undefined}
               >
                 {item.label}
-                {isGroup && <Icon name="chevron-down" className="size-4" />}
+                {isGroup && <Glyph name="chevron-down" className="size-4" />}
               </Link>
             </li>
           );

@@ -6,9 +6,9 @@ import { Link } from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
 import { isActivePath } from '@/lib/i18n/routing';
 import { cn } from '@/lib/cn';
-import { Icon } from '@/components/ui/icons';
+import { Glyph } from '@/components/ui/glyph';
 import { desktopItemClass as itemClass } from './desktop-nav-styles';
-import { isNavGroup, type NavItem } from './navigation';
+import { isNavGroup, type NavItem } from './nav-item';
 
 export type DesktopNavProps = {
   items: NavItem[];
@@ -55,7 +55,7 @@ export function DesktopNav({ items, label }: DesktopNavProps) {
                 onClick={(event) => toggleOnClick.onTriggerClick(event, item.path)}
               >
                 {item.label}
-                <Icon
+                <Glyph
                   name="chevron-down"
                   className="size-4 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none"
                 />

@@ -2,10 +2,10 @@
 
 import type { ReactNode, RefObject } from 'react';
 import { useEffect } from 'react';
-import { Icon } from '@/components/ui/icons';
+import { Glyph } from '@/components/ui/glyph';
 import { Link } from '@/components/ui/link';
 import { isActivePath } from '@/lib/i18n/routing';
-import { isNavGroup, type NavItem } from './navigation';
+import { isNavGroup, type NavItem } from './nav-item';
 
 // The current section is marked by weight and a bar as well as colour, not by colour alone.
 const activeClass =
@@ -54,7 +54,7 @@ export default function MobileNavDrawer({
           aria-label={labels.close}
           className="inline-flex size-11 items-center justify-center rounded-md text-ink-900 hover:bg-slate-100"
         >
-          <Icon name="close" className="size-6" />
+          <Glyph name="close" className="size-6" />
         </button>
       </div>
       <nav aria-label={labels.navigation} className="flex-1 px-2 py-3">
@@ -88,7 +88,7 @@ export default function MobileNavDrawer({
                   className={`flex w-full items-center justify-between rounded-md border-l-4 border-transparent px-3 py-2.5 text-left text-base font-medium text-ink-900 hover:bg-slate-100 ${activeClass}`}
                 >
                   {item.label}
-                  <Icon
+                  <Glyph
                     name="chevron-down"
                     className={`size-5 transition-transform motion-reduce:transition-none ${isExpanded ? 'rotate-180' : ''}`}
                   />

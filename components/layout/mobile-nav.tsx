@@ -2,9 +2,9 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Icon } from '@/components/ui/icons';
+import { Glyph } from '@/components/ui/glyph';
 import { takeFocusAfterSwitch } from './switch-focus';
-import type { NavItem } from './navigation';
+import type { NavItem } from './nav-item';
 
 type Drawer = typeof import('./mobile-nav-drawer').default;
 
@@ -102,7 +102,7 @@ export function MobileNav({ items, labels, footer }: MobileNavProps) {
         aria-controls={dialogId}
         className="inline-flex size-11 items-center justify-center rounded-md text-ink-900 hover:bg-slate-100 noscript:hidden md:hidden"
       >
-        <Icon name="menu" className="size-6" />
+        <Glyph name="menu" className="size-6" />
       </button>
       {/* Without JavaScript the drawer cannot open: the menu button leads to the footer's links. */}
       <a
@@ -110,7 +110,7 @@ export function MobileNav({ items, labels, footer }: MobileNavProps) {
         aria-label={labels.open}
         className="hidden size-11 items-center justify-center rounded-md text-ink-900 hover:bg-slate-100 noscript:max-md:inline-flex"
       >
-        <Icon name="menu" className="size-6" />
+        <Glyph name="menu" className="size-6" />
       </a>
       <dialog
         ref={dialog}

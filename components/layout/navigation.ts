@@ -1,21 +1,7 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/routing';
 import { paths } from '@/lib/routes';
-
-export type NavLink = {
-  label: string;
-  /** Language-neutral path, compared with the current path to mark the active item. */
-  path: string;
-  href: string;
-};
-
-export type NavGroup = NavLink & { overviewLabel: string; children: NavLink[] };
-
-export type NavItem = NavLink | NavGroup;
-
-export function isNavGroup(item: NavItem): item is NavGroup {
-  return 'children' in item;
-}
+import type { NavItem, NavLink } from './nav-item';
 
 export type NavigationLabels = {
   aiServices: string;

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { getMessages } from 'next-intl/server';
 import { BookingProvider } from '@/components/booking/booking-provider';
 import { Consent } from '@/components/consent/consent';
+import { Icon } from '@/components/ui/icons';
 import { Toaster } from '@/components/ui/toaster';
 import { gaMeasurementId } from '@/lib/analytics';
 import { env } from '@/lib/env';
@@ -31,7 +32,11 @@ export async function SiteShell({ locale, settings, children }: SiteShellProps) 
 
   return (
     <ErrorTextProvider text={error}>
-      <BookingProvider frameOrigin={bookingOriginOf(env.BOOKING_ORIGIN)} texts={booking}>
+      <BookingProvider
+        frameOrigin={bookingOriginOf(env.BOOKING_ORIGIN)}
+        texts={booking}
+        dialogIcon={<Icon name="calendar-check" className="size-4" />}
+      >
         <SkipLink label={nav.skipToContent} />
         <SiteHeader locale={locale} settings={settings} />
         <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">

@@ -1,25 +1,10 @@
-import iconSet from './icon-set.json';
+import contentIconSet from './content-icon-set.json';
 
-/** Glyphs of the interface itself (menus, arrows, players), not offered for content. */
-const interfaceGlyphs = new Set([
-  'chevron-down',
-  'chevron-left',
-  'chevron-right',
-  'menu',
-  'close',
-  'external-link',
-  'arrow-left',
-  'arrow-right',
-  'pause',
-  'play',
-  'download',
-  'quote',
-]);
-
-/** The icons marketers choose from in the Studio for cards, technology groups and statistics. */
-export const contentIconNames: readonly string[] = Object.keys(iconSet).filter(
-  (name) => !interfaceGlyphs.has(name),
-);
+/**
+ * The icons marketers choose from in the Studio for cards, technology groups and statistics; the
+ * interface's own glyphs (menus, arrows, players) are kept apart, in glyph-set.json.
+ */
+export const contentIconNames: readonly string[] = Object.keys(contentIconSet);
 
 /** "bar-chart" → "Bar chart", as the Studio lists it. */
 export function iconTitle(name: string): string {

@@ -1,32 +1,18 @@
 import type { SVGProps } from 'react';
-import iconSet from './icon-set.json';
+import contentIconSet from './content-icon-set.json';
+import glyphSet from './glyph-set.json';
+import { LineIcon } from './line-icon';
 
-/** The site's icons, 24-unit line drawings; each is one or more path outlines. */
+const iconSet = { ...glyphSet, ...contentIconSet };
+
+/** The site's icons: the interface's glyphs and the icons marketers choose for content. */
 export type IconName = keyof typeof iconSet;
-
-export const iconNames = Object.keys(iconSet) as IconName[];
 
 type IconProps = SVGProps<SVGSVGElement> & { name: IconName };
 
-/** Decorative: the text beside an icon says what it means, so it is hidden from assistive tech. */
+/** Any of the site's icons, for server components (client components draw a `Glyph`). */
 export function Icon({ name, ...props }: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {iconSet[name].map((outline) => (
-        <path key={outline} d={outline} />
-      ))}
-    </svg>
-  );
+  return <LineIcon outlines={iconSet[name]} {...props} />;
 }
 
 /** The icon a marketer chose, or a neutral mark for a name the set no longer has. */

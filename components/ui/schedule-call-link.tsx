@@ -3,7 +3,7 @@
 import { useDeferredValue } from 'react';
 import { useBooking } from '@/components/booking/booking-context';
 import { buttonClass, type ButtonSize, type ButtonVariant } from '@/components/ui/button-styles';
-import { Icon } from '@/components/ui/icons';
+import { Glyph } from '@/components/ui/glyph';
 import { cn } from '@/lib/cn';
 
 type ScheduleCallLinkProps = {
@@ -50,7 +50,7 @@ export function ScheduleCallLink({
       className={cn(buttonClass(variant, size), className)}
     >
       {label}
-      <Icon name={inDialog ? 'calendar-check' : 'external-link'} className="size-4" />
+      {inDialog ? booking.dialogIcon : <Glyph name="external-link" className="size-4" />}
       <span className="sr-only">{inDialog ? booking.texts.opensInDialog : newTabLabel}</span>
     </a>
   );

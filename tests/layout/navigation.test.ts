@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { isNavGroup } from '@/components/layout/nav-item';
 import {
   buildNavigation,
-  isNavGroup,
   type NavigationLabels,
   type NavigationPages,
 } from '@/components/layout/navigation';

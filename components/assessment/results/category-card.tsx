@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { Icon } from '@/components/ui/icons';
+import { Glyph } from '@/components/ui/glyph';
 import { selectRecommendations } from '@/lib/assessment/scoring';
 import { cn } from '@/lib/cn';
 import type { Locale } from '@/lib/i18n/locales';
@@ -53,7 +53,7 @@ export function CategoryCard({ locale, levels, category, score }: CategoryCardPr
         className="mt-6 inline-flex items-center gap-2 rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
       >
         {open ? t('details.hide') : t('details.show')}
-        <Icon
+        <Glyph
           name="chevron-down"
           className={cn('size-4 transition-transform', open && 'rotate-180')}
         />

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { buttonClass } from '@/components/ui/button-styles';
-import { Icon } from '@/components/ui/icons';
+import { Glyph } from '@/components/ui/glyph';
 import { cn } from '@/lib/cn';
 import type { ReportSource } from '@/lib/assessment/report/build-report';
 
@@ -61,7 +61,7 @@ export function DownloadReportButton(source: ReportSource) {
       aria-busy={busy}
       className={cn(buttonClass('secondary'), 'aria-disabled:cursor-wait aria-disabled:opacity-70')}
     >
-      <Icon name="download" className="size-4" />
+      <Glyph name="download" className="size-4" />
       {busy ? t('report.preparing') : t('report.button')}
     </button>
   );

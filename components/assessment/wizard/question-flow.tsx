@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { Icon } from '@/components/ui/icons';
+import { Glyph } from '@/components/ui/glyph';
 import { prepareToasts } from '@/components/ui/toast';
 import type { StoredContactInfo } from '@/lib/assessment/session/contact-info';
 import type { Locale } from '@/lib/i18n/locales';
@@ -44,7 +44,7 @@ export function QuestionFlow({ locale, questions, contactInfo, text }: QuestionF
       disabled={index === 0}
       className={secondaryButton}
     >
-      <Icon name="arrow-left" className="size-4" />
+      <Glyph name="arrow-left" className="size-4" />
       {text.previous}
     </button>
   );
@@ -87,7 +87,7 @@ export function QuestionFlow({ locale, questions, contactInfo, text }: QuestionF
             className={primaryButton}
           >
             {text.next}
-            <Icon name="arrow-right" className="size-4" />
+            <Glyph name="arrow-right" className="size-4" />
           </button>
         </div>
       )}
