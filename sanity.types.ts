@@ -2595,6 +2595,402 @@ export type RESULTS_PAGE_QUERY_RESULT = {
   };
 } | null;
 
+// Source: lib/content/queries.ts
+// Variable: ASSISTANT_CORPUS_QUERY
+// Query: {  "homePage": *[_type == "homePage"],  "aiSolutionsPage": *[_type == "aiSolutionsPage"],  "service": *[_type == "service"] | order(order asc),  "useCasesPage": *[_type == "useCasesPage"],  "useCase": *[_type == "useCase"] | order(order asc),  "faqPage": *[_type == "faqPage"],  "faqItem": *[_type == "faqItem"] | order(order asc),  "statistic": *[_type == "statistic"] | order(order asc),  "assessmentInfoPage": *[_type == "assessmentInfoPage"],  "contactPage": *[_type == "contactPage"],  "legalNoticePage": *[_type == "legalNoticePage"],  "privacyPolicyPage": *[_type == "privacyPolicyPage"]}
+export type ASSISTANT_CORPUS_QUERY_RESULT = {
+  homePage: Array<{
+    _id: string;
+    _type: 'homePage';
+    _createdAt: string;
+    _updatedAt: string;
+    _rev: string;
+    hero: {
+      title: LocaleString;
+      subtitle: LocaleString;
+      description: LocaleText;
+      primaryCtaLabel: LocaleString;
+      secondaryCtaLabel: LocaleString;
+    };
+    expertise: {
+      heading: LocaleString;
+      intro: LocaleText;
+      cards: Array<
+        {
+          _key: string;
+        } & ExpertiseCard
+      >;
+      learnMoreLabel: LocaleString;
+    };
+    services: {
+      heading: LocaleString;
+      intro: LocaleText;
+      analyse: ServiceCard;
+      build: ServiceCard;
+    };
+    useCases: {
+      heading: LocaleString;
+      intro: LocaleText;
+      viewAllLabel: LocaleString;
+    };
+    statistics: {
+      heading: LocaleString;
+      intro: LocaleText;
+    };
+    faq: {
+      heading: LocaleString;
+      intro: LocaleText;
+    };
+    contact: {
+      heading: LocaleString;
+      intro: LocaleText;
+    };
+    closingCta: ClosingCta;
+  }>;
+  aiSolutionsPage: Array<{
+    _id: string;
+    _type: 'aiSolutionsPage';
+    _createdAt: string;
+    _updatedAt: string;
+    _rev: string;
+    listing: {
+      title: LocaleString;
+      description: LocaleText;
+    };
+    hero: {
+      title: LocaleString;
+      subtitle: LocaleString;
+      description: LocaleText;
+    };
+    benefits: {
+      heading: LocaleString;
+      items: Array<
+        {
+          _key: string;
+        } & FeatureItem
+      >;
+    };
+    assessmentCta: {
+      title: LocaleString;
+      description: LocaleText;
+      label: LocaleString;
+    };
+    capabilities: {
+      heading: LocaleString;
+      intro: LocaleText;
+      items: Array<
+        {
+          _key: string;
+        } & Capability
+      >;
+    };
+    services: {
+      heading: LocaleString;
+      intro: LocaleText;
+      learnMoreLabel: LocaleString;
+    };
+    technology: {
+      heading: LocaleString;
+      intro: LocaleText;
+      groups: Array<
+        {
+          _key: string;
+        } & TechnologyGroup
+      >;
+    };
+    process: {
+      heading: LocaleString;
+      intro: LocaleText;
+      steps: Array<
+        {
+          _key: string;
+        } & FeatureItem
+      >;
+    };
+    approach: {
+      heading: LocaleString;
+      intro: LocaleText;
+      steps: Array<
+        {
+          _key: string;
+        } & FeatureItem
+      >;
+    };
+    serviceCta: {
+      title: LocaleString;
+      description: LocaleText;
+    };
+    closingCta: ClosingCta;
+  }>;
+  service: Array<{
+    _id: string;
+    _type: 'service';
+    _createdAt: string;
+    _updatedAt: string;
+    _rev: string;
+    title: LocaleString;
+    slug: Slug;
+    order: number;
+    summary: LocaleText;
+    intro: LocaleBlockContent;
+    whatWeDo: {
+      heading: LocaleString;
+      items: Array<
+        {
+          _key: string;
+        } & FeatureItem
+      >;
+    };
+    keyBenefits: {
+      heading: LocaleString;
+      items: Array<
+        {
+          _key: string;
+        } & FeatureItem
+      >;
+    };
+    extraInfo: {
+      title: LocaleString;
+      body: LocaleBlockContent;
+    };
+  }>;
+  useCasesPage: Array<{
+    _id: string;
+    _type: 'useCasesPage';
+    _createdAt: string;
+    _updatedAt: string;
+    _rev: string;
+    title: LocaleString;
+    description: LocaleText;
+    storyHeadings: {
+      challenge: LocaleString;
+      solution: LocaleString;
+      results: LocaleString;
+    };
+    storyCta: {
+      title: LocaleString;
+      description: LocaleText;
+    };
+  }>;
+  useCase: Array<{
+    _id: string;
+    _type: 'useCase';
+    _createdAt: string;
+    _updatedAt: string;
+    _rev: string;
+    title: LocaleString;
+    slug: Slug;
+    order: number;
+    client: LocaleString;
+    industry: LocaleString;
+    function: LocaleString;
+    summary: LocaleText;
+    image: {
+      asset: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt: LocaleString;
+      _type: 'image';
+    };
+    challenge: LocaleBlockContent;
+    solutions: Array<
+      {
+        _key: string;
+      } & LocaleBlockContent
+    >;
+    results: Array<
+      {
+        _key: string;
+      } & LocaleBlockContent
+    >;
+    testimonial: LocaleText;
+    author: string;
+    authorPosition: LocaleString;
+  }>;
+  faqPage: Array<{
+    _id: string;
+    _type: 'faqPage';
+    _createdAt: string;
+    _updatedAt: string;
+    _rev: string;
+    title: LocaleString;
+    description: LocaleText;
+  }>;
+  faqItem: Array<{
+    _id: string;
+    _type: 'faqItem';
+    _createdAt: string;
+    _updatedAt: string;
+    _rev: string;
+    key:
+      | 'custom-vs-generic'
+      | 'data-security'
+      | 'evolving-needs'
+      | 'examples'
+      | 'free-evaluation'
+      | 'implementation-time'
+      | 'pricing'
+      | 'replacement'
+      | 'support-level'
+      | 'technical-skills'
+      | 'tools-compatibility'
+      | 'typical-project';
+    order: number;
+    question: LocaleString;
+    answer: LocaleBlockContent;
+  }>;
+  statistic: Array<{
+    _id: string;
+    _type: 'statistic';
+    _createdAt: string;
+    _updatedAt: string;
+    _rev: string;
+    key: 'chatbot' | 'hours' | 'reviews' | 'roi';
+    order: number;
+    icon:
+      | 'activity'
+      | 'bar-chart'
+      | 'book-open'
+      | 'bot'
+      | 'calendar-check'
+      | 'check-circle'
+      | 'check'
+      | 'clock'
+      | 'cloud'
+      | 'code'
+      | 'database'
+      | 'file-text'
+      | 'globe'
+      | 'message-circle'
+      | 'messages'
+      | 'pen-line'
+      | 'smile'
+      | 'star'
+      | 'trending-up'
+      | 'zap';
+    value: LocaleString;
+    description: LocaleText;
+  }>;
+  assessmentInfoPage: Array<{
+    _id: string;
+    _type: 'assessmentInfoPage';
+    _createdAt: string;
+    _updatedAt: string;
+    _rev: string;
+    title: LocaleString;
+    description: LocaleText;
+    form: {
+      title: LocaleString;
+      intro: LocaleText;
+    };
+    topics: {
+      heading: LocaleString;
+      strategic: {
+        title: LocaleString;
+        description: LocaleText;
+      };
+      technical: {
+        title: LocaleString;
+        description: LocaleText;
+      };
+      financial: {
+        title: LocaleString;
+        description: LocaleText;
+      };
+      risk: {
+        title: LocaleString;
+        description: LocaleText;
+      };
+      insights: {
+        title: LocaleString;
+        description: LocaleText;
+      };
+      advantage: {
+        title: LocaleString;
+        description: LocaleText;
+      };
+    };
+  }>;
+  contactPage: Array<{
+    _id: string;
+    _type: 'contactPage';
+    _createdAt: string;
+    _updatedAt: string;
+    _rev: string;
+    title: LocaleString;
+    description: LocaleText;
+    form: {
+      title: LocaleString;
+      intro: LocaleText;
+    };
+    help: {
+      heading: LocaleString;
+      intro: LocaleText;
+      general: {
+        title: LocaleString;
+        description: LocaleText;
+      };
+      strategic: {
+        title: LocaleString;
+        description: LocaleText;
+      };
+      support: {
+        title: LocaleString;
+        description: LocaleText;
+      };
+    };
+  }>;
+  legalNoticePage: Array<{
+    _id: string;
+    _type: 'legalNoticePage';
+    _createdAt: string;
+    _updatedAt: string;
+    _rev: string;
+    title: LocaleString;
+    description: LocaleText;
+    factsHeading: LocaleString;
+    sections?: Array<
+      {
+        _key: string;
+      } & LegalSection
+    >;
+  }>;
+  privacyPolicyPage: Array<{
+    _id: string;
+    _type: 'privacyPolicyPage';
+    _createdAt: string;
+    _updatedAt: string;
+    _rev: string;
+    title: LocaleString;
+    description: LocaleText;
+    version: string;
+    effectiveDate: string;
+    sections: Array<
+      {
+        _key: string;
+      } & LegalSection
+    >;
+    processors: {
+      heading: LocaleString;
+      intro: LocaleText;
+      items: Array<
+        {
+          _key: string;
+        } & Processor
+      >;
+    };
+    retention: {
+      heading: LocaleString;
+    };
+    notices: {
+      contact: LocaleText;
+      assessment: LocaleText;
+      linkLabel: LocaleString;
+    };
+  }>;
+};
+
 // Query TypeMap
 import '@sanity/client';
 declare module '@sanity/client' {
@@ -2620,5 +3016,6 @@ declare module '@sanity/client' {
     '*[_type == "assessmentInfoPage"][0]{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en),\n  "form": form{\n    "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n    "intro": select($locale == "fr" => coalesce(intro.fr, intro.en), intro.en)\n  },\n  "topics": topics{\n    "heading": select($locale == "fr" => coalesce(heading.fr, heading.en), heading.en),\n    "strategic": strategic{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)\n},\n    "technical": technical{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)\n},\n    "financial": financial{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)\n},\n    "risk": risk{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)\n},\n    "insights": insights{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)\n},\n    "advantage": advantage{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)\n}\n  }\n}': ASSESSMENT_INFO_PAGE_QUERY_RESULT;
     '*[_type == "assessmentPage"][0]{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en),\n  "detailsNeeded": detailsNeeded{\n    "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n    "body": select($locale == "fr" => coalesce(body.fr, body.en), body.en)\n  }\n}': ASSESSMENT_PAGE_QUERY_RESULT;
     '*[_type == "resultsPage"][0]{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en),\n  "headings": headings{\n    "overall": select($locale == "fr" => coalesce(overall.fr, overall.en), overall.en),\n    "categories": select($locale == "fr" => coalesce(categories.fr, categories.en), categories.en),\n    "chart": select($locale == "fr" => coalesce(chart.fr, chart.en), chart.en),\n    "details": select($locale == "fr" => coalesce(details.fr, details.en), details.en),\n    "detailsIntro": select($locale == "fr" => coalesce(detailsIntro.fr, detailsIntro.en), detailsIntro.en)\n  },\n  "levels": levels{\n    "high": select($locale == "fr" => coalesce(high.fr, high.en), high.en),\n    "moderate": select($locale == "fr" => coalesce(moderate.fr, moderate.en), moderate.en),\n    "low": select($locale == "fr" => coalesce(low.fr, low.en), low.en),\n    "veryLow": select($locale == "fr" => coalesce(veryLow.fr, veryLow.en), veryLow.en)\n  },\n  "consultation": consultation{\n    "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n    "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en),\n    "button": select($locale == "fr" => coalesce(button.fr, button.en), button.en),\n    "notice": select($locale == "fr" => coalesce(notice.fr, notice.en), notice.en)\n  },\n  "link": link{\n    "heading": select($locale == "fr" => coalesce(heading.fr, heading.en), heading.en),\n    "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en)\n  },\n  "benchmark": benchmark{\n    "heading": select($locale == "fr" => coalesce(heading.fr, heading.en), heading.en),\n    "intro": select($locale == "fr" => coalesce(intro.fr, intro.en), intro.en),\n    "band": select($locale == "fr" => coalesce(band.fr, band.en), band.en),\n    "all": select($locale == "fr" => coalesce(all.fr, all.en), all.en),\n    "bandColumn": select($locale == "fr" => coalesce(bandColumn.fr, bandColumn.en), bandColumn.en),\n    "allColumn": select($locale == "fr" => coalesce(allColumn.fr, allColumn.en), allColumn.en),\n    "tableCaption": select($locale == "fr" => coalesce(tableCaption.fr, tableCaption.en), tableCaption.en)\n  },\n  "progress": progress{\n    "heading": select($locale == "fr" => coalesce(heading.fr, heading.en), heading.en),\n    "intro": select($locale == "fr" => coalesce(intro.fr, intro.en), intro.en),\n    "overall": select($locale == "fr" => coalesce(overall.fr, overall.en), overall.en),\n    "before": select($locale == "fr" => coalesce(before.fr, before.en), before.en),\n    "now": select($locale == "fr" => coalesce(now.fr, now.en), now.en),\n    "change": select($locale == "fr" => coalesce(change.fr, change.en), change.en),\n    "up": select($locale == "fr" => coalesce(up.fr, up.en), up.en),\n    "down": select($locale == "fr" => coalesce(down.fr, down.en), down.en),\n    "same": select($locale == "fr" => coalesce(same.fr, same.en), same.en)\n  },\n  "report": report{\n    "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n    "overallHeading": select($locale == "fr" => coalesce(overallHeading.fr, overallHeading.en), overallHeading.en),\n    "categoriesHeading": select($locale == "fr" => coalesce(categoriesHeading.fr, categoriesHeading.en), categoriesHeading.en),\n    "recommendationsHeading": select($locale == "fr" => coalesce(recommendationsHeading.fr, recommendationsHeading.en), recommendationsHeading.en),\n    "nextStepsHeading": select($locale == "fr" => coalesce(nextStepsHeading.fr, nextStepsHeading.en), nextStepsHeading.en),\n    "nextSteps": select($locale == "fr" => coalesce(nextSteps.fr, nextSteps.en), nextSteps.en)\n  }\n}': RESULTS_PAGE_QUERY_RESULT;
+    '{\n  "homePage": *[_type == "homePage"],\n  "aiSolutionsPage": *[_type == "aiSolutionsPage"],\n  "service": *[_type == "service"] | order(order asc),\n  "useCasesPage": *[_type == "useCasesPage"],\n  "useCase": *[_type == "useCase"] | order(order asc),\n  "faqPage": *[_type == "faqPage"],\n  "faqItem": *[_type == "faqItem"] | order(order asc),\n  "statistic": *[_type == "statistic"] | order(order asc),\n  "assessmentInfoPage": *[_type == "assessmentInfoPage"],\n  "contactPage": *[_type == "contactPage"],\n  "legalNoticePage": *[_type == "legalNoticePage"],\n  "privacyPolicyPage": *[_type == "privacyPolicyPage"]\n}': ASSISTANT_CORPUS_QUERY_RESULT;
   }
 }

@@ -132,3 +132,8 @@ export async function getPrivacyNotices(locale: Locale): Promise<PrivacyNotices>
   const notices = await sanityFetch({ ...contentReads.getPrivacyNotices, params: { locale } });
   return requireDocument(notices, 'privacy policy');
 }
+
+/** Every published document a public page shows, both languages: the site assistant's corpus. */
+export function getAssistantCorpus() {
+  return sanityFetch({ ...contentReads.getAssistantCorpus });
+}

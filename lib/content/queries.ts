@@ -505,3 +505,23 @@ export const RESULTS_PAGE_QUERY = defineQuery(`*[_type == "resultsPage"][0]{
     "nextSteps": ${localized('nextSteps')}
   }
 }`);
+
+/**
+ * Every published document a public page shows, whole, by type: the site assistant's corpus
+ * (lib/assistant/corpus.ts picks the visitor's language and cuts the passages). Read once for both
+ * languages, and tagged with every type here, so a publication rebuilds its index.
+ */
+export const ASSISTANT_CORPUS_QUERY = defineQuery(`{
+  "homePage": *[_type == "homePage"],
+  "aiSolutionsPage": *[_type == "aiSolutionsPage"],
+  "service": *[_type == "service"] | order(order asc),
+  "useCasesPage": *[_type == "useCasesPage"],
+  "useCase": *[_type == "useCase"] | order(order asc),
+  "faqPage": *[_type == "faqPage"],
+  "faqItem": *[_type == "faqItem"] | order(order asc),
+  "statistic": *[_type == "statistic"] | order(order asc),
+  "assessmentInfoPage": *[_type == "assessmentInfoPage"],
+  "contactPage": *[_type == "contactPage"],
+  "legalNoticePage": *[_type == "legalNoticePage"],
+  "privacyPolicyPage": *[_type == "privacyPolicyPage"]
+}`);

@@ -2,6 +2,7 @@ import type { PageName } from '@/lib/routes';
 import {
   AI_SOLUTIONS_PAGE_QUERY,
   ASSESSMENT_CATEGORIES_QUERY,
+  ASSISTANT_CORPUS_QUERY,
   ASSESSMENT_INFO_PAGE_QUERY,
   ASSESSMENT_PAGE_QUERY,
   ASSESSMENT_QUESTIONS_QUERY,
@@ -62,6 +63,23 @@ export const contentReads = {
   getLegalNotice: { query: LEGAL_NOTICE_QUERY, tags: [TAGS.legalNoticePage, TAGS.siteSettings] },
   getPrivacyPolicy: { query: PRIVACY_POLICY_QUERY, tags: [TAGS.privacyPolicyPage] },
   getPrivacyNotices: { query: PRIVACY_NOTICES_QUERY, tags: [TAGS.privacyPolicyPage] },
+  getAssistantCorpus: {
+    query: ASSISTANT_CORPUS_QUERY,
+    tags: [
+      TAGS.homePage,
+      TAGS.aiSolutionsPage,
+      TAGS.service,
+      TAGS.useCasesPage,
+      TAGS.useCase,
+      TAGS.faqPage,
+      TAGS.faqItem,
+      TAGS.statistic,
+      TAGS.assessmentInfoPage,
+      TAGS.contactPage,
+      TAGS.legalNoticePage,
+      TAGS.privacyPolicyPage,
+    ],
+  },
 } as const satisfies Record<string, { query: string; tags: readonly Tag[] }>;
 
 export type ContentRead = keyof typeof contentReads;
