@@ -124,6 +124,18 @@ const schema = z
     BENCHMARK_REFRESH_SECONDS: optional
       .transform((value) => (value === undefined ? 3600 : Number(value)))
       .pipe(z.number().int().min(0).max(86_400)),
+    // The language model that writes the site assistant's answers from the cited passages: an
+    // OpenAI-compatible chat API's base address and model. Unset: the assistant answers with the
+    // passages themselves. The name is the provider's as the privacy policy gives it to visitors.
+    ASSISTANT_PROVIDER_URL: optional.pipe(
+      z
+        .url({ protocol: /^https?$/, error: 'must be the API’s https:// address' })
+        .transform((value) => value.replace(/\/+$/, ''))
+        .optional(),
+    ),
+    ASSISTANT_PROVIDER_MODEL: optional,
+    ASSISTANT_PROVIDER_API_KEY: optional,
+    ASSISTANT_PROVIDER_NAME: optional,
     // The header a reverse proxy in front of the app overwrites with the visitor's address, or
     // `none` where no proxy does: then any client can forge the address the limit counts, and only
     // the database's own per-mailbox limit holds. A production server must be told which.
@@ -162,6 +174,19 @@ const schema = z
         code: 'custom',
         path: [value.LEADS_WEBHOOK_URL ? 'LEADS_WEBHOOK_SECRET' : 'LEADS_WEBHOOK_URL'],
         message: 'LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET go together.',
+      });
+    }
+    if (
+      value.ASSISTANT_PROVIDER_URL &&
+      !(value.ASSISTANT_PROVIDER_MODEL && value.ASSISTANT_PROVIDER_NAME)
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [
+          value.ASSISTANT_PROVIDER_MODEL ? 'ASSISTANT_PROVIDER_NAME' : 'ASSISTANT_PROVIDER_MODEL',
+        ],
+        message:
+          'ASSISTANT_PROVIDER_URL needs ASSISTANT_PROVIDER_MODEL, the model to ask, and ASSISTANT_PROVIDER_NAME, the provider the privacy policy names.',
       });
     }
     if (Boolean(value.SUPABASE_URL) !== Boolean(value.SUPABASE_ANON_KEY)) {

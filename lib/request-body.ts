@@ -18,3 +18,17 @@ export async function readBody(request: Request, limit: number): Promise<string 
   }
   return Buffer.concat(chunks).toString('utf8');
 }
+
+/**
+ * Whether another site's page sent the request. Browsers send Sec-Fetch-Site, and older ones at
+ * least Origin on a POST. A client that is not a browser sends what it likes, so this only keeps
+ * other sites from making their visitors' browsers post here.
+ */
+export function isCrossSite(request: Request): boolean {
+  const site = request.headers.get('sec-fetch-site');
+  if (site !== null) return site !== 'same-origin';
+  const origin = request.headers.get('origin');
+  if (origin === null) return false;
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+  return URL.parse(origin)?.host !== host;
+}

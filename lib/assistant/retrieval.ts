@@ -5,8 +5,11 @@ import type { AnswerMode, HandoffKind } from './protocol';
 import { searchPassages, type Match } from './search';
 import { termsOf, words } from './terms';
 
-/** A page an answer cites: `id` is the number the text refers to it by, [1], [2]… */
-export type Citation = { id: string; url: string; title: string; excerpt: string };
+/**
+ * A page an answer cites: `id` is the number the text refers to it by, [1], [2]…; `text` is the
+ * whole passage that matched, which a model writes its answer from.
+ */
+export type Citation = { id: string; url: string; title: string; excerpt: string; text: string };
 
 /** What the pages say to a question: the cited passages, or a decline, and the hand-offs. */
 export type Retrieval = {
@@ -96,6 +99,7 @@ export function retrieve(
     url: passage.url,
     title: passage.title,
     excerpt: excerptOf(passage, question, locale),
+    text: passage.text,
   }));
   return { mode: 'passages', citations, offers: offersFor(locale, question, citations) };
 }

@@ -1,21 +1,10 @@
 import 'server-only';
 import { getLeadStore } from '@/lib/leads';
-import { readBody } from '@/lib/request-body';
+import { isCrossSite, readBody } from '@/lib/request-body';
 import { MAX_STEP_BODY_BYTES, parseFunnelStep } from './steps';
 
 const answer = (status: number) =>
   new Response(null, { status, headers: { 'cache-control': 'no-store' } });
-
-// Browsers send Sec-Fetch-Site, and older ones at least Origin on a POST. A client that is not a
-// browser sends what it likes, so this only keeps other sites from making their visitors count.
-function isCrossSite(request: Request): boolean {
-  const site = request.headers.get('sec-fetch-site');
-  if (site !== null) return site !== 'same-origin';
-  const origin = request.headers.get('origin');
-  if (origin === null) return false;
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
-  return URL.parse(origin)?.host !== host;
-}
 
 // Sent as text/plain, a count is a request the browser makes without asking first (no CORS
 // preflight).

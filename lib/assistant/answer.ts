@@ -1,0 +1,179 @@
+import 'server-only';
+import {
+  APICallError,
+  createUIMessageStream,
+  streamText,
+  type LanguageModel,
+  type UIMessageChunk,
+} from 'ai';
+import type { Locale } from '@/lib/i18n/locales';
+import { instructionsFor, promptFor, SECRET_MARK } from './instructions';
+import type { AnswerMode, AssistantMessage, HandoffKind } from './protocol';
+import { passagesText, type Retrieval } from './retrieval';
+
+/** The most tokens a model may write for one answer: about 250 words, far more than it needs. */
+export const MAX_OUTPUT_TOKENS = 350;
+
+/**
+ * What one answer may cost, reserved against the daily budget before the model is asked: the
+ * instructions, four passages, three questions and the answer, generously counted.
+ */
+export const ANSWER_TOKEN_BUDGET = 2500;
+
+/** How long the model has to start writing, then between two pieces, then in all (ms). */
+export type ModelTimeouts = { firstChunkMs: number; chunkMs: number; totalMs: number };
+
+export const MODEL_TIMEOUTS: ModelTimeouts = { firstChunkMs: 4000, chunkMs: 4000, totalMs: 20_000 };
+
+export type AnswerRequest = {
+  locale: Locale;
+  /** The visitor's questions, oldest first, the one to answer last; already redacted. */
+  questions: readonly string[];
+  /** What the pages say to the last question. */
+  retrieval: Retrieval;
+  /** The model to write the answer, or null to answer with the passages. */
+  model: LanguageModel | null;
+  /** Ends the model's work when the visitor leaves. */
+  signal?: AbortSignal;
+  timeouts?: ModelTimeouts;
+};
+
+type Writer = {
+  write(
+    chunk: UIMessageChunk<AssistantMessage['metadata'], { handoff: { offers: HandoffKind[] } }>,
+  ): void;
+};
+
+const TEXT_ID = 'answer';
+
+function writeText(writer: Writer, id: string, text: string): void {
+  writer.write({ type: 'text-start', id });
+  writer.write({ type: 'text-delta', id, delta: text });
+  writer.write({ type: 'text-end', id });
+}
+
+/**
+ * What a model wrote, made safe to show: links are the server's alone (a model talked into
+ * writing an address would send the visitor elsewhere), and a citation number is one the answer
+ * has. Applied to whole words only, so an address is never cut in two by the stream.
+ */
+function cleaned(text: string, citationCount: number): string {
+  return text
+    .replace(/\b(?:https?:\/\/|www\.)\S+/giu, '')
+    .replace(/\[(\d+)\]/gu, (marker, number: string) =>
+      Number(number) >= 1 && Number(number) <= citationCount ? marker : '',
+    )
+    .replace(/[*_`#>]+/gu, (marks) => (marks === '>' ? marks : ''));
+}
+
+/**
+ * Streams the model's answer as it comes, a word at a time, and tells how it ended: 'model' when
+ * it finished, 'fallback' when nothing was shown before it failed, timed out, or began to repeat
+ * its instructions, and 'cut' when it failed after some of it was shown.
+ */
+async function streamModel(
+  writer: Writer,
+  request: AnswerRequest,
+  model: LanguageModel,
+): Promise<'model' | 'fallback' | 'cut'> {
+  const { locale, questions, retrieval, signal, timeouts = MODEL_TIMEOUTS } = request;
+  const stop = new AbortController();
+  const result = streamText({
+    model,
+    instructions: instructionsFor(locale),
+    messages: [{ role: 'user', content: promptFor(locale, questions, retrieval.citations) }],
+    maxOutputTokens: MAX_OUTPUT_TOKENS,
+    temperature: 0.2,
+    maxRetries: 0,
+    timeout: timeouts,
+    abortSignal: signal ? AbortSignal.any([signal, stop.signal]) : stop.signal,
+    // A provider's error carries the request it failed on, the visitor's question with it: only
+    // its kind and status are logged.
+    onError: ({ error }) => {
+      const status = APICallError.isInstance(error) ? ` ${error.statusCode ?? ''}` : '';
+      console.error(
+        `[assistant] the provider failed: ${(error as Error)?.name ?? 'error'}${status}`,
+      );
+    },
+  });
+  let written = '';
+  let pending = '';
+  let shown = false;
+  const show = (text: string) => {
+    const safe = cleaned(text, retrieval.citations.length);
+    if (!safe) return;
+    if (!shown) writer.write({ type: 'text-start', id: TEXT_ID });
+    shown = true;
+    writer.write({ type: 'text-delta', id: TEXT_ID, delta: safe });
+  };
+  try {
+    for await (const part of result.stream) {
+      if (part.type === 'error' || part.type === 'abort') break;
+      if (part.type !== 'text-delta') continue;
+      written += part.text;
+      // The instructions begin with a mark no answer has reason to write: a model repeating them
+      // is stopped before more than the mark's length could reach the visitor.
+      if (written.includes(SECRET_MARK)) {
+        stop.abort();
+        break;
+      }
+      pending += part.text;
+      const end = Math.max(pending.lastIndexOf(' '), pending.lastIndexOf('\n'));
+      // Held back: the last word, in case it is an address still coming, and the mark's length.
+      if (end > 0 && written.length > SECRET_MARK.length) {
+        show(pending.slice(0, end + 1));
+        pending = pending.slice(end + 1);
+      }
+    }
+  } catch {
+    // A provider's error or the timeout: the visitor gets the passages instead.
+  }
+  const finished =
+    !written.includes(SECRET_MARK) &&
+    (await Promise.resolve(result.finishReason).catch(() => 'error')) === 'stop';
+  if (finished) show(pending);
+  if (shown) writer.write({ type: 'text-end', id: TEXT_ID });
+  if (finished && shown) return 'model';
+  return shown ? 'cut' : 'fallback';
+}
+
+/**
+ * The answer to a visitor's question, in the UI message protocol: the cited pages, the hand-off,
+ * then the text, and how it was written. With a model, the model writes the text from the cited
+ * passages; without one, or when it fails, is slow to start, or strays, the passages are the text.
+ * A declined question gets the hand-off alone. Never an error: every path ends in an answer.
+ */
+export function answerStream(request: AnswerRequest): ReadableStream<UIMessageChunk> {
+  const { retrieval, model } = request;
+  return createUIMessageStream<AssistantMessage>({
+    execute: async ({ writer }) => {
+      writer.write({ type: 'start' });
+      for (const citation of retrieval.citations) {
+        writer.write({
+          type: 'source-url',
+          sourceId: citation.id,
+          url: citation.url,
+          title: citation.title,
+        });
+      }
+      writer.write({ type: 'data-handoff', data: { offers: retrieval.offers } });
+      let mode: AnswerMode = retrieval.mode;
+      if (retrieval.mode === 'passages') {
+        const outcome = model ? await streamModel(writer, request, model) : 'fallback';
+        // After a cut, the passages follow what the model had written, as a text of their own;
+        // the answer stays labelled as a model's, since part of it is.
+        if (outcome !== 'fallback') mode = 'model';
+        if (outcome !== 'model') {
+          writeText(
+            writer,
+            outcome === 'cut' ? 'passages' : TEXT_ID,
+            passagesText(retrieval.citations),
+          );
+        }
+      }
+      writer.write({ type: 'finish', messageMetadata: { mode } });
+    },
+    // Nothing of a provider's error text reaches the visitor.
+    onError: () => 'The answer could not be completed.',
+  }) as ReadableStream<UIMessageChunk>;
+}

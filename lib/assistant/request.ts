@@ -1,0 +1,135 @@
+import 'server-only';
+import '@/lib/zod';
+import { createUIMessageStreamResponse, type LanguageModel } from 'ai';
+import * as z from 'zod/mini';
+import { locales, type Locale } from '@/lib/i18n/locales';
+import { isCrossSite, readBody } from '@/lib/request-body';
+import { ANSWER_TOKEN_BUDGET, answerStream, type ModelTimeouts } from './answer';
+import type { Passage } from './corpus';
+import { MAX_MESSAGES, MAX_QUESTION_LENGTH, QUESTIONS_KEPT } from './protocol';
+import { redact } from './redact';
+import { retrieve } from './retrieval';
+
+/** What one request may weigh: a dozen messages with their citations, and no more. */
+export const MAX_REQUEST_BYTES = 64 * 1024;
+
+/** Why a request got no answer; the panel says each in the visitor's language. */
+export type AssistantRefusal =
+  'cross-site' | 'unsupported' | 'too-large' | 'invalid' | 'unavailable';
+
+const statuses: Record<AssistantRefusal, number> = {
+  'cross-site': 403,
+  unsupported: 415,
+  'too-large': 413,
+  invalid: 400,
+  unavailable: 503,
+};
+
+function refusal(error: AssistantRefusal): Response {
+  return Response.json(
+    { error },
+    { status: statuses[error], headers: { 'cache-control': 'no-store' } },
+  );
+}
+
+// Only the visitor's own words are read from a message: the parts a client says the assistant
+// wrote are ignored, since anyone can write them.
+const bodySchema = z.object({
+  locale: z.enum(locales as [Locale, ...Locale[]]),
+  messages: z
+    .array(
+      z.object({
+        role: z.enum(['user', 'assistant', 'system']),
+        parts: z
+          .array(z.object({ type: z.string(), text: z.optional(z.string()) }))
+          .check(z.maxLength(40)),
+      }),
+    )
+    .check(z.minLength(1), z.maxLength(MAX_MESSAGES)),
+});
+
+type Body = z.infer<typeof bodySchema>;
+
+function textOf(message: Body['messages'][number]): string {
+  return message.parts
+    .flatMap((part) => (part.type === 'text' && part.text ? [part.text] : []))
+    .join(' ')
+    .trim()
+    .slice(0, MAX_QUESTION_LENGTH);
+}
+
+/** The visitor's last questions, oldest first, the one to answer last; null when there is none. */
+function questionsOf(body: Body): string[] | null {
+  const last = body.messages.at(-1);
+  if (last?.role !== 'user' || !textOf(last)) return null;
+  return body.messages
+    .filter((message) => message.role === 'user')
+    .map(textOf)
+    .filter(Boolean)
+    .slice(-QUESTIONS_KEPT)
+    .map(redact);
+}
+
+/** What the caps said of a model's answer (lib/leads): only 'granted' lets the model write. */
+export type Reservation = 'granted' | 'visitor' | 'overall' | 'unavailable';
+
+export type AssistantDependencies = {
+  /** The published passages in a language; throws when the content cannot be read. */
+  passages(locale: Locale): Promise<Passage[]>;
+  /** The model that writes answers, or null for none. */
+  model: LanguageModel | null;
+  /** Reserves one model answer of `tokens` for this visitor; never throws. */
+  reserve(tokens: number): Promise<Reservation>;
+  timeouts?: ModelTimeouts;
+};
+
+/**
+ * Answers one question to the assistant (POST /api/assistant). The question is redacted before
+ * anything else reads it; the pages are searched; a question they do not answer is declined
+ * without asking a model; otherwise a model writes the answer if one is set and the caps allow,
+ * and the passages are the answer if not. Nothing of the conversation is stored or logged.
+ */
+export async function answerAssistantRequest(
+  request: Request,
+  dependencies: AssistantDependencies,
+): Promise<Response> {
+  if (isCrossSite(request)) return refusal('cross-site');
+  if (request.headers.get('content-type')?.split(';')[0]?.trim() !== 'application/json') {
+    return refusal('unsupported');
+  }
+  const raw = await readBody(request, MAX_REQUEST_BYTES);
+  if (raw === null) return refusal('too-large');
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return refusal('invalid');
+  }
+  const parsed = bodySchema.safeParse(json);
+  const questions = parsed.success ? questionsOf(parsed.data) : null;
+  if (!parsed.success || !questions) return refusal('invalid');
+  const { locale } = parsed.data;
+
+  let passages: Passage[];
+  try {
+    passages = await dependencies.passages(locale);
+  } catch (error) {
+    console.error('[assistant] the published pages could not be read', error);
+    return refusal('unavailable');
+  }
+  const retrieval = retrieve(passages, locale, questions.at(-1)!);
+  const { model } = dependencies;
+  const granted =
+    model !== null &&
+    retrieval.mode === 'passages' &&
+    (await dependencies.reserve(ANSWER_TOKEN_BUDGET)) === 'granted';
+  const stream = answerStream({
+    locale,
+    questions,
+    retrieval,
+    model: granted ? model : null,
+    signal: request.signal,
+    timeouts: dependencies.timeouts,
+  });
+  return createUIMessageStreamResponse({ stream, headers: { 'cache-control': 'no-store' } });
+}
