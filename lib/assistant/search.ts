@@ -2,12 +2,34 @@ import { createHash } from 'node:crypto';
 import MiniSearch from 'minisearch';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Passage } from './corpus';
-import { termOf, termsOf, words } from './terms';
+import { isProduct, synonymsOf, synonymWords } from './synonyms';
+import { fold, isGeneral, isNumber, termOf, words } from './terms';
 
-/** A passage that matched a question, with how well (BM25+) and which of its terms did. */
-export type Match = { passage: Passage; score: number; terms: string[] };
+/**
+ * A passage that matched a question: how well (BM25+), which of the question's terms it holds
+ * itself, and which it holds only by a synonym.
+ */
+export type Match = { passage: Passage; score: number; terms: string[]; related: string[] };
+
+/**
+ * A term of a question, how much it says of what the question is about, and how much a page that
+ * holds only a synonym of it answers of it: all of it when no page uses the visitor's word
+ * ("staff" for "employees"), half when other pages do, a quarter when the word names a product
+ * the pages speak of only by its kind (a question about ChatGPT is seldom one about them).
+ */
+export type QuestionTerm = { term: string; weight: number; bySynonym: number; general: boolean };
 
 type Index = MiniSearch<Passage>;
+
+const PRODUCT_CREDIT = 0.25;
+
+// A synonym brings its page into the running without outranking a page in the visitor's words;
+// a general word ("keep", « souvent ») counts for as little.
+const SYNONYM_WEIGHT = 0.5;
+const GENERAL_WEIGHT = 0.5;
+
+// A general word weighs at most as much as a word found in about a third of the passages.
+const GENERAL_TERM_WEIGHT = 1;
 
 function createIndex(passages: readonly Passage[], locale: Locale): Index {
   const index = new MiniSearch<Passage>({
@@ -19,7 +41,8 @@ function createIndex(passages: readonly Passage[], locale: Locale): Index {
       // A title names what the whole section is about: a word there counts for more.
       boost: { title: 2 },
       // No fuzzy matching: on short words it makes "météo" meet "méthode" and answers the
-      // off-topic question as if it were one. Stems and folded accents do the forgiving.
+      // off-topic question as if it were one. Stems and folded accents do the forgiving, and a
+      // long word no page holds is read as the page's word it is one letter away from.
       fuzzy: false,
       prefix: false,
       combineWith: 'OR',
@@ -29,25 +52,125 @@ function createIndex(passages: readonly Passage[], locale: Locale): Index {
   return index;
 }
 
+type Entry = {
+  fingerprint: string;
+  index: Index;
+  byId: Map<string, Passage>;
+  /** How many passages hold each term. */
+  frequency: Map<string, number>;
+  /** The words of the pages and of the synonyms, long enough to be mistyped, with their term. */
+  vocabulary: Map<string, string>;
+};
+
 // The index of the passages last searched, per language: rebuilt only when the passages change,
 // which is when a marketer publishes (the corpus's cache tags follow every content type).
-const built = new Map<Locale, { fingerprint: string; index: Index; byId: Map<string, Passage> }>();
+const built = new Map<Locale, Entry>();
 
 function fingerprintOf(passages: readonly Passage[]): string {
   return createHash('sha256').update(JSON.stringify(passages)).digest('base64url');
 }
 
-function indexFor(passages: readonly Passage[], locale: Locale) {
+// A word shorter than this is not corrected: « demain » is one letter from « domain ».
+const MISTYPED_LENGTH = 7;
+
+function indexFor(passages: readonly Passage[], locale: Locale): Entry {
   const fingerprint = fingerprintOf(passages);
   const cached = built.get(locale);
   if (cached?.fingerprint === fingerprint) return cached;
+  const frequency = new Map<string, number>();
+  const vocabulary = new Map<string, string>();
+  const learn = (word: string) => {
+    const term = termOf(word, locale);
+    const key = fold(word.toLowerCase());
+    if (term && key.length >= MISTYPED_LENGTH - 1 && /^\p{L}+$/u.test(key)) {
+      vocabulary.set(key, term);
+    }
+    return term;
+  };
+  for (const { title, text } of passages) {
+    const terms = new Set(words(`${title}\n${text}`).flatMap((word) => learn(word) ?? []));
+    for (const term of terms) frequency.set(term, (frequency.get(term) ?? 0) + 1);
+  }
+  synonymWords(locale).forEach(learn);
   const entry = {
     fingerprint,
     index: createIndex(passages, locale),
     byId: new Map(passages.map((passage) => [passage.id, passage])),
+    frequency,
+    vocabulary,
   };
   built.set(locale, entry);
   return entry;
+}
+
+/** Whether two words are one typing slip apart: a letter left out, added, changed or swapped. */
+function oneSlipApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1 || a === b) return false;
+  let start = 0;
+  while (start < a.length && a[start] === b[start]) start += 1;
+  let endA = a.length;
+  let endB = b.length;
+  while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
+    endA -= 1;
+    endB -= 1;
+  }
+  const restA = a.slice(start, endA);
+  const restB = b.slice(start, endB);
+  if (restA.length + restB.length <= 1) return true;
+  if (restA.length === 1 && restB.length === 1) return true;
+  return restA.length === 2 && restB.length === 2 && restA === [...restB].reverse().join('');
+}
+
+function known(entry: Entry, term: string, locale: Locale): boolean {
+  return entry.frequency.has(term) || synonymsOf(term, locale).size > 0;
+}
+
+/** The question's terms, a long word no page holds read as the page's word it is a slip from. */
+function termsOfQuestion(entry: Entry, question: string, locale: Locale): string[] {
+  const terms = words(question).flatMap((word) => {
+    const term = termOf(word, locale);
+    if (term === null) return [];
+    const key = fold(word.toLowerCase());
+    if (known(entry, term, locale) || key.length < MISTYPED_LENGTH) return [term];
+    for (const [candidate, candidateTerm] of entry.vocabulary) {
+      if (oneSlipApart(key, candidate)) return [candidateTerm];
+    }
+    return [term];
+  });
+  return [...new Set(terms)];
+}
+
+/**
+ * How much a term says of what a question is about, from how few passages hold it or a synonym
+ * (BM25's inverse document frequency): a word the pages use everywhere weighs little, and a word
+ * no page holds ("weather", « recette ») weighs most, unless it is a general word.
+ */
+function weightOf(entry: Entry, total: number, term: string, locale: Locale): number {
+  // A product is what the visitor asks about, not its kind: it weighs as the pages name it.
+  const synonyms = isProduct(term, locale) ? [] : [...synonymsOf(term, locale)];
+  const holding = Math.max(
+    entry.frequency.get(term) ?? 0,
+    ...synonyms.map((synonym) => entry.frequency.get(synonym) ?? 0),
+  );
+  const weight = Math.log(1 + (total - holding + 0.5) / (holding + 0.5));
+  return isGeneral(term, locale) ? Math.min(weight, GENERAL_TERM_WEIGHT) : weight;
+}
+
+/** The terms of a question that say what it is about, numbers left out, each with its weight. */
+export function questionTerms(
+  passages: readonly Passage[],
+  locale: Locale,
+  question: string,
+): QuestionTerm[] {
+  const entry = indexFor(passages, locale);
+  return termsOfQuestion(entry, question, locale)
+    .filter((term) => !isNumber(term))
+    .map((term) => ({
+      term,
+      weight: weightOf(entry, passages.length, term, locale),
+      bySynonym: isProduct(term, locale) ? PRODUCT_CREDIT : entry.frequency.has(term) ? 0.5 : 1,
+      general: isGeneral(term, locale),
+    }));
 }
 
 /** The passages that best match `question`, best first. */
@@ -57,13 +180,38 @@ export function searchPassages(
   question: string,
   limit = 12,
 ): Match[] {
-  if (termsOf(question, locale).length === 0) return [];
-  const { index, byId } = indexFor(passages, locale);
-  return index
-    .search(question)
-    .slice(0, limit)
+  const entry = indexFor(passages, locale);
+  const terms = termsOfQuestion(entry, question, locale);
+  if (terms.length === 0) return [];
+  // Each term searched for, with the question's terms it stands for.
+  const origins = new Map<string, Set<string>>(terms.map((term) => [term, new Set([term])]));
+  for (const term of terms) {
+    for (const synonym of synonymsOf(term, locale)) {
+      origins.set(synonym, (origins.get(synonym) ?? new Set()).add(term));
+    }
+  }
+  const own = new Set(terms);
+  const boost = (term: string) =>
+    (own.has(term) ? 1 : SYNONYM_WEIGHT) * (isGeneral(term, locale) ? GENERAL_WEIGHT : 1);
+  return entry.index
+    .search([...origins.keys()].join(' '), {
+      tokenize: (query) => query.split(' '),
+      processTerm: (term) => term,
+      boostTerm: boost,
+    })
     .flatMap((result) => {
-      const passage = byId.get(String(result.id));
-      return passage ? [{ passage, score: result.score, terms: result.terms }] : [];
-    });
+      const passage = entry.byId.get(String(result.id));
+      if (!passage) return [];
+      const held = result.queryTerms.filter((term) => own.has(term));
+      const related = result.queryTerms
+        .flatMap((term) => [...(origins.get(term) ?? [])])
+        .filter((term) => !held.includes(term));
+      // MiniSearch multiplies the score by the number of searched terms the passage holds; a word
+      // and its synonyms are one of the question's terms, not several.
+      const count = new Set([...held, ...related]).size;
+      const score = (result.score / Math.max(result.queryTerms.length, 1)) * count;
+      return [{ passage, score, terms: held, related: [...new Set(related)] }];
+    })
+    .sort((a, b) => b.score - a.score)
+    .slice(0, limit);
 }
