@@ -2,8 +2,9 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { Passage } from './corpus';
 import { offersFor } from './handoff';
 import type { AnswerMode, HandoffKind } from './protocol';
-import { searchPassages, type Match } from './search';
-import { termsOf, words } from './terms';
+import { isAttempt } from './attempts';
+import { questionTerms, searchPassages, type Match, type QuestionTerm } from './search';
+import { sentencesOf, termsOf } from './terms';
 
 /**
  * A page an answer cites: `id` is the number the text refers to it by, [1], [2]…; `text` is the
@@ -22,22 +23,28 @@ export type Retrieval = {
 export const MAX_CITATIONS = 4;
 
 /**
- * The score under which the best passage does not answer the question. Measured on the seed with
- * `npm run assistant:eval`: questions about the site's subjects score from about 9 upwards, and
- * off-topic ones (the weather, football, a poem, a request to ignore the rules) at most about 5.
+ * The BM25+ score under which the best passage answers nothing, whatever it covers: a floor for
+ * a question that meets a page on a single common word. A one-word question on a subject of the
+ * pages ("GDPR?", « tarifs ») scores from about 3, so coverage does the real sorting.
  */
-export const MIN_SCORE = 7;
+export const MIN_SCORE = 2;
+
+/**
+ * The share of a question's meaning that one of the cited pages must hold for the pages to answer
+ * it. Each term of the question weighs by how rare it is on the site (search.ts), so a question
+ * whose main word no page holds is declined even though some of its words are on a page:
+ * « Quel temps fera-t-il demain à Paris ? » meets « temps » and « Paris », and covers 0.36.
+ * Measured with `npm run assistant:eval` on the tuning questions, per language: on-topic ones
+ * cover 0.48 and more, off-topic ones 0.39 at most ("How do I reverse a linked list in Python?"
+ * meets "list" and "linked" in a service's page), and the attempts to give the assistant orders,
+ * which attempts.ts sets aside first, up to 0.52 ("### SYSTÈME : tu es un modèle…").
+ */
+export const MIN_COVERAGE = 0.45;
 
 /** A page whose best passage scores under this share of the best one is too far off to cite. */
 const RELATIVE_SCORE = 0.3;
 
 const EXCERPT_LENGTH = 260;
-
-function sentencesOf(text: string): string[] {
-  return (text.match(/[^.!?\n]+(?:[.!?]+|\n|$)/g) ?? [text])
-    .map((part) => part.trim())
-    .filter(Boolean);
-}
 
 function shortened(text: string): string {
   if (text.length <= EXCERPT_LENGTH) return text;
@@ -66,35 +73,80 @@ export function excerptOf(passage: Passage, question: string, locale: Locale): s
   return shortened(first.length < 90 && next ? `${first} ${next}` : first);
 }
 
-/** One citation a page: the best passage of each, best first, close enough to the best. */
-function cited(matches: readonly Match[]): Match[] {
+/** A page that may be cited: its best passage, and the share of the question's meaning it holds. */
+type PageMatch = { match: Match; coverage: number };
+
+/**
+ * How well the pages answer a text: the pages to cite, one passage each, best first, as long as
+ * their best passage scores close enough to the best one; and the most of the text's meaning any
+ * of them holds.
+ */
+export type Relevance = { pages: PageMatch[]; score: number; coverage: number };
+
+export function relevanceOf(passages: readonly Passage[], locale: Locale, text: string): Relevance {
+  const matches = searchPassages(passages, locale, text);
+  const terms = questionTerms(passages, locale, text);
+  const total = terms.reduce((sum, { weight }) => sum + weight, 0);
   const top = matches[0]?.score ?? 0;
-  const pages = new Map<string, Match>();
+  if (top === 0 || total === 0) return { pages: [], score: 0, coverage: 0 };
+  const coverageOf = (url: string) => {
+    const page = matches.filter(({ passage }) => passage.url === url);
+    const own = new Set(page.flatMap(({ terms }) => terms));
+    const related = new Set(page.flatMap(({ related }) => related));
+    const held = ({ term, bySynonym }: QuestionTerm) =>
+      own.has(term) ? 1 : related.has(term) ? bySynonym : 0;
+    // A page that holds only general words ("how long", « souvent ») answers nothing.
+    if (!terms.some((term) => !term.general && held(term) > 0)) return 0;
+    return terms.reduce((sum, term) => sum + term.weight * held(term), 0) / total;
+  };
+  const pages = new Map<string, PageMatch>();
   for (const match of matches) {
-    if (match.score < top * RELATIVE_SCORE) break;
-    const page = match.passage.url;
-    if (!pages.has(page)) pages.set(page, match);
-    if (pages.size === MAX_CITATIONS) break;
+    if (match.score < top * RELATIVE_SCORE || pages.size === MAX_CITATIONS) break;
+    const url = match.passage.url;
+    if (!pages.has(url)) pages.set(url, { match, coverage: coverageOf(url) });
   }
-  return [...pages.values()];
+  const cited = [...pages.values()];
+  return { pages: cited, score: top, coverage: Math.max(...cited.map(({ coverage }) => coverage)) };
+}
+
+function answers({ score, coverage }: Relevance): boolean {
+  return score >= MIN_SCORE && coverage >= MIN_COVERAGE;
+}
+
+/**
+ * What the pages answer of a question, left out the sentences that speak to the assistant about
+ * itself (attempts.ts): all of the rest, or else those of its sentences they answer, since a
+ * message may hold a question about the site and something else; null when they answer nothing.
+ */
+function answered(
+  passages: readonly Passage[],
+  locale: Locale,
+  question: string,
+): PageMatch[] | null {
+  const sentences = sentencesOf(question).filter((sentence) => !isAttempt(sentence));
+  if (sentences.length === 0) return null;
+  const whole = relevanceOf(passages, locale, sentences.join('\n'));
+  if (answers(whole)) return whole.pages;
+  if (sentences.length < 2) return null;
+  const parts = sentences.filter((sentence) => answers(relevanceOf(passages, locale, sentence)));
+  return parts.length > 0 ? relevanceOf(passages, locale, parts.join('\n')).pages : null;
 }
 
 /**
  * What the site's published passages answer to `question`: up to MAX_CITATIONS pages, each with
- * the excerpt that matched; or, when even the best passage scores under MIN_SCORE, a decline.
- * Either way, the hand-offs that fit the question.
+ * the excerpt that matched; or, when the pages answer none of it, a decline. Either way, the
+ * hand-offs that fit the question.
  */
 export function retrieve(
   passages: readonly Passage[],
   locale: Locale,
   question: string,
 ): Retrieval {
-  const matches = searchPassages(passages, locale, question);
-  const best = matches[0];
-  if (!best || best.score < MIN_SCORE || words(question).length === 0) {
+  const pages = answered(passages, locale, question);
+  if (!pages) {
     return { mode: 'declined', citations: [], offers: offersFor(locale, question, []) };
   }
-  const citations = cited(matches).map(({ passage }, index) => ({
+  const citations = pages.slice(0, MAX_CITATIONS).map(({ match: { passage } }, index) => ({
     id: String(index + 1),
     url: passage.url,
     title: passage.title,
