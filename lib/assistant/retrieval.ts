@@ -2,7 +2,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { Passage } from './corpus';
 import { offersFor } from './handoff';
 import type { AnswerMode, HandoffKind } from './protocol';
-import { isAttempt } from './attempts';
+import { isAddressedToAssistant } from './addressed';
 import { questionTerms, searchPassages, type Match, type QuestionTerm } from './search';
 import { sentencesOf, termsOf } from './terms';
 
@@ -37,7 +37,7 @@ export const MIN_SCORE = 2;
  * Measured with `npm run assistant:eval` on the tuning questions, per language: on-topic ones
  * cover 0.48 and more, off-topic ones 0.39 at most ("How do I reverse a linked list in Python?"
  * meets "list" and "linked" in a service's page), and the attempts to give the assistant orders,
- * which attempts.ts sets aside first, up to 0.52 ("### SYSTÈME : tu es un modèle…").
+ * which addressed.ts sets aside first, up to 0.52 ("### SYSTÈME : tu es un modèle…").
  */
 export const MIN_COVERAGE = 0.45;
 
@@ -73,7 +73,10 @@ export function excerptOf(passage: Passage, question: string, locale: Locale): s
   return shortened(first.length < 90 && next ? `${first} ${next}` : first);
 }
 
-/** A page that may be cited: its best passage, and the share of the question's meaning it holds. */
+/**
+ * A page that may be cited: its best passage, and the most of the question's meaning one of its
+ * passages holds.
+ */
 type PageMatch = { match: Match; coverage: number };
 
 /**
@@ -89,21 +92,23 @@ export function relevanceOf(passages: readonly Passage[], locale: Locale, text: 
   const total = terms.reduce((sum, { weight }) => sum + weight, 0);
   const top = matches[0]?.score ?? 0;
   if (top === 0 || total === 0) return { pages: [], score: 0, coverage: 0 };
-  const coverageOf = (url: string) => {
-    const page = matches.filter(({ passage }) => passage.url === url);
-    const own = new Set(page.flatMap(({ terms }) => terms));
-    const related = new Set(page.flatMap(({ related }) => related));
+  // What one passage holds of the text: a term it holds counts whole, one it holds only by a
+  // synonym as much as the term allows (search.ts). Held by one passage, not spread over a page's
+  // sections, so that "recommend" in one and "book" in another do not answer "a good book".
+  const coverageOf = ({ terms: own, related }: Match) => {
     const held = ({ term, bySynonym }: QuestionTerm) =>
-      own.has(term) ? 1 : related.has(term) ? bySynonym : 0;
-    // A page that holds only general words ("how long", « souvent ») answers nothing.
+      own.includes(term) ? 1 : related.includes(term) ? bySynonym : 0;
+    // A passage that holds only general words ("how long", « souvent ») answers nothing.
     if (!terms.some((term) => !term.general && held(term) > 0)) return 0;
     return terms.reduce((sum, term) => sum + term.weight * held(term), 0) / total;
   };
   const pages = new Map<string, PageMatch>();
   for (const match of matches) {
-    if (match.score < top * RELATIVE_SCORE || pages.size === MAX_CITATIONS) break;
+    if (match.score < top * RELATIVE_SCORE) break;
     const url = match.passage.url;
-    if (!pages.has(url)) pages.set(url, { match, coverage: coverageOf(url) });
+    const page = pages.get(url);
+    if (page) page.coverage = Math.max(page.coverage, coverageOf(match));
+    else if (pages.size < MAX_CITATIONS) pages.set(url, { match, coverage: coverageOf(match) });
   }
   const cited = [...pages.values()];
   return { pages: cited, score: top, coverage: Math.max(...cited.map(({ coverage }) => coverage)) };
@@ -115,7 +120,7 @@ function answers({ score, coverage }: Relevance): boolean {
 
 /**
  * What the pages answer of a question, left out the sentences that speak to the assistant about
- * itself (attempts.ts): all of the rest, or else those of its sentences they answer, since a
+ * itself (addressed.ts): all of the rest, or else those of its sentences they answer, since a
  * message may hold a question about the site and something else; null when they answer nothing.
  */
 function answered(
@@ -123,7 +128,7 @@ function answered(
   locale: Locale,
   question: string,
 ): PageMatch[] | null {
-  const sentences = sentencesOf(question).filter((sentence) => !isAttempt(sentence));
+  const sentences = sentencesOf(question).filter((sentence) => !isAddressedToAssistant(sentence));
   if (sentences.length === 0) return null;
   const whole = relevanceOf(passages, locale, sentences.join('\n'));
   if (answers(whole)) return whole.pages;

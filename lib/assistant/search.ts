@@ -103,7 +103,10 @@ function indexFor(passages: readonly Passage[], locale: Locale): Entry {
   return entry;
 }
 
-/** Whether two words are one typing slip apart: a letter left out, added, changed or swapped. */
+/**
+ * Whether two words are one typing slip apart: a letter left out, doubled or added, or two
+ * swapped. A changed letter is not a slip here: « prévision » is not « précision ».
+ */
 function oneSlipApart(a: string, b: string): boolean {
   if (Math.abs(a.length - b.length) > 1 || a === b) return false;
   let start = 0;
@@ -116,8 +119,7 @@ function oneSlipApart(a: string, b: string): boolean {
   }
   const restA = a.slice(start, endA);
   const restB = b.slice(start, endB);
-  if (restA.length + restB.length <= 1) return true;
-  if (restA.length === 1 && restB.length === 1) return true;
+  if (restA.length + restB.length === 1) return true;
   return restA.length === 2 && restB.length === 2 && restA === [...restB].reverse().join('');
 }
 

@@ -10,8 +10,9 @@ import { termsOf } from './terms';
  */
 const groups: Record<Locale, readonly string[]> = {
   en: [
+    'company companies business businesses firm firms corporation corporations organization organizations enterprise enterprises sme smes',
     // People and teams
-    'staff employee employees worker workers workforce personnel people colleagues team teams',
+    'staff employee employees worker workers workforce personnel people colleagues team teams salespeople',
     'manager managers executive executives leadership leaders director directors boss ceo',
     'code coding programming programmer developer developers engineer engineers technical tech',
     // Money
@@ -32,7 +33,7 @@ const groups: Record<Locale, readonly string[]> = {
     'job jobs position positions opening openings vacancy ad ads advert advertise',
     'inbox email emails mail tickets messages',
     'overwhelmed swamped overflowing backlog peak surge busy',
-    'season seasonal holidays christmas',
+    'season seasonal holidays',
     'chatbot chatbots bot bots chat',
     'review reviews rating ratings',
     // How the work is done
@@ -50,10 +51,12 @@ const groups: Record<Locale, readonly string[]> = {
     'support maintenance maintain',
     'change changes evolve grow growth scale adapt',
     'kpi kpis indicator indicators metric metrics',
+    'forecast forecasts forecasting predict predicts prediction predictions predictive anticipate',
     'step steps stage stages phase phases',
     'remote remotely online distance',
     'onsite on-site premises',
     'encrypt encrypted encryption',
+    'safe safely safety secure securely security protect protected protection',
     'store stored storage host hosted hosting server servers',
     'eu europe european',
     'law laws legal regulation regulations regulatory compliance comply compliant',
@@ -66,8 +69,9 @@ const groups: Record<Locale, readonly string[]> = {
     'cookie cookies tracking analytics',
   ],
   fr: [
+    'entreprise entreprises société sociétés pme tpe eti structure',
     // Les personnes et les équipes
-    'salarié salariés employé employés collaborateur collaborateurs effectif équipe équipes',
+    'salarié salariés employé employés collaborateur collaborateurs effectif équipe équipes commerciaux vendeurs',
     'dirigeant dirigeants direction manager managers encadrant encadrants patron cadres',
     'informaticien informaticiens informatique développeur développeurs programmeur ingénieur technique code coder programmation',
     // L’argent
@@ -92,7 +96,7 @@ const groups: Record<Locale, readonly string[]> = {
     'chatbot chatbots robot bot',
     'avis note notes commentaire commentaires',
     // La façon de travailler
-    'formation former atelier ateliers cours session sessions',
+    'formation former atelier ateliers session sessions',
     'évaluation diagnostic questionnaire test quiz',
     'intégrer intégration connecter relier brancher compatible compatibilité api',
     'tableur tableurs',
@@ -105,10 +109,12 @@ const groups: Record<Locale, readonly string[]> = {
     'maintenance assistance accompagnement',
     'évoluer évolution changer change grandir croissance',
     'indicateur indicateurs kpi métrique métriques',
+    'prévision prévisions prévoir prévoient prédire prédiction prédictif prédictive anticiper anticipent',
     'étape étapes phase phases',
     'distance visio',
     'présentiel locaux',
     'chiffré chiffrées chiffrement',
+    'sûr sûres sécurité sécurisé sécurisées sécuriser protéger protégées protection',
     'stocker stockées stockage héberger hébergées hébergement serveur serveurs',
     'europe européen européenne ue france',
     'loi légal réglementation conformité conforme',

@@ -94,6 +94,9 @@ const questionWords: Record<Locale, readonly string[]> = {
     'voudrais',
     'voulez',
     'savoir',
+    'sait',
+    'sais',
+    'savez',
     'dire',
     'aide',
     'aider',
@@ -112,6 +115,9 @@ const questionWords: Record<Locale, readonly string[]> = {
     'sont',
     'fait',
     'faire',
+    'faites',
+    'fais',
+    'font',
     'chose',
     'choses',
     'comment',
@@ -153,8 +159,8 @@ const questionWords: Record<Locale, readonly string[]> = {
 // happening", « ça arrive souvent ». Pages may hold them too, so they stay searchable, but a
 // question is not about the site for holding them, nor off it for holding them where no page does.
 const generalWords: Record<Locale, string> = {
-  en: 'happen happens happened go goes going gone come comes coming came keep keeps kept take takes taking taken put set seem seems look looks looking try tries trying tried mean means become becomes turn stay bring leave often usually always never sometimes still already ever even quite rather pretty almost maybe perhaps probably instead without every lot lots bit kind sort way thing stuff long back able possible actually real really contain contains include includes involve involves good better best bad worse worst great nice big small hundreds thousands dozens millions',
-  fr: 'arriver arrive arrivent tomber tombe tombent passer passe passent prendre prend prennent pris mettre met mettent mis venir vient viennent aller allez rester reste devenir devient sembler semble souvent toujours jamais parfois encore déjà trop assez beaucoup peu chaque tout tous toute toutes plusieurs lieu fois moment truc genre façon manière vraiment simplement comporte comporter comportent contient contenir bon bonne meilleur meilleure meilleurs mauvais pire grand grande petit petite centaines milliers dizaines millions',
+  en: 'happen happens happened go goes going gone come comes coming came keep keeps kept take takes taking taken put set seem seems look looks looking try tries trying tried mean means become becomes turn stay bring leave often usually always never sometimes still already ever even quite rather pretty almost maybe perhaps probably instead without every lot lots bit kind sort way thing stuff long back able possible actually real really contain contains include includes involve involves good better best bad worse worst great nice big small make makes made making name old new year years day days today now hundreds thousands dozens millions',
+  fr: 'arriver arrive arrivent tomber tombe tombent passer passe passent prendre prend prennent pris mettre met mettent mis venir vient viennent aller allez rester reste devenir devient sembler semble souvent toujours jamais parfois encore déjà trop assez beaucoup peu chaque tout tous toute toutes plusieurs lieu fois moment truc genre façon manière vraiment simplement comporte comporter comportent contient contenir bon bonne meilleur meilleure meilleurs mauvais pire grand grande petit petite nom vieux ancien nouveau nouvelle nouvelles nouveaux an ans année années jour jours aujourd’hui maintenant cours centaines milliers dizaines millions',
 };
 
 // English verbs whose past the stemmer cannot bring back to the verb ("paid" to "pay"), so that a
@@ -214,6 +220,12 @@ const irregular: Record<string, string> = Object.fromEntries(
   ].map((pair) => pair.split(' ')),
 );
 
+// Words a stemmer would take for others: "news" is not "new", a « livre » is not « livrer ».
+const unstemmed: Record<Locale, ReadonlySet<string>> = {
+  en: new Set(['news']),
+  fr: new Set(['livre', 'livres']),
+};
+
 // The apostrophe is typed straight or curly: the lists and the words are read with the curly one.
 const apostrophes = (word: string) => word.replaceAll("'", '’');
 
@@ -238,12 +250,17 @@ const ELIDED = /^(?:c|d|j|l|m|n|s|t|qu|jusqu|lorsqu|puisqu|quoiqu)’/;
 
 const analyzers: Record<Locale, Analyzer> = {
   en: analyzer(
-    (word) => englishStemmer(irregular[word] ?? word),
+    (word) => (unstemmed.en.has(word) ? word : englishStemmer(irregular[word] ?? word)),
     englishStopwords,
     'en',
     (word) => word.replace(/’(?:s|re|ve|ll|d|m|t)$/, ''),
   ),
-  fr: analyzer(frenchStemmer, frenchStopwords, 'fr', (word) => word.replace(ELIDED, '')),
+  fr: analyzer(
+    (word) => (unstemmed.fr.has(word) ? word : frenchStemmer(word)),
+    frenchStopwords,
+    'fr',
+    (word) => word.replace(ELIDED, ''),
+  ),
 };
 
 // An address, e-mail or web, is one word, found on no page; a number keeps its decimals ("5.44",
