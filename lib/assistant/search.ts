@@ -12,10 +12,10 @@ import { fold, isGeneral, isNumber, termOf, words } from './terms';
 export type Match = { passage: Passage; score: number; terms: string[]; related: string[] };
 
 /**
- * A term of a question, how much it says of what the question is about, and how much a page that
- * holds only a synonym of it answers of it: all of it when no page uses the visitor's word
- * ("staff" for "employees"), half when other pages do, a quarter when the word names a product
- * the pages speak of only by its kind (a question about ChatGPT is seldom one about them).
+ * A term of a question, how much it says of what the question is about, and how much a passage
+ * that holds only a synonym of it answers of it: all of it ("staff" for "employees"), but a
+ * quarter when the word names a product the pages speak of only by its kind (a question about
+ * ChatGPT is seldom one about them).
  */
 export type QuestionTerm = { term: string; weight: number; bySynonym: number; general: boolean };
 
@@ -60,6 +60,8 @@ type Entry = {
   frequency: Map<string, number>;
   /** The words of the pages and of the synonyms, long enough to be mistyped, with their term. */
   vocabulary: Map<string, string>;
+  /** Pairs of terms the pages write together as one name: "United States", « États-Unis ». */
+  names: Set<string>;
 };
 
 // The index of the passages last searched, per language: rebuilt only when the passages change,
@@ -69,6 +71,11 @@ const built = new Map<Locale, Entry>();
 function fingerprintOf(passages: readonly Passage[]): string {
   return createHash('sha256').update(JSON.stringify(passages)).digest('base64url');
 }
+
+// Two terms the pages write side by side at least this often, and this share of the times either
+// appears, are one name: a question that says "United States" has said one thing, not two.
+const NAME_COUNT = 2;
+const NAME_SHARE = 0.8;
 
 // A word shorter than this is not corrected: « demain » is one letter from « domain ».
 const MISTYPED_LENGTH = 7;
@@ -87,17 +94,35 @@ function indexFor(passages: readonly Passage[], locale: Locale): Entry {
     }
     return term;
   };
+  const occurrences = new Map<string, number>();
+  const pairs = new Map<string, number>();
+  const add = (counts: Map<string, number>, key: string) =>
+    counts.set(key, (counts.get(key) ?? 0) + 1);
   for (const { title, text } of passages) {
-    const terms = new Set(words(`${title}\n${text}`).flatMap((word) => learn(word) ?? []));
-    for (const term of terms) frequency.set(term, (frequency.get(term) ?? 0) + 1);
+    const sequence = words(`${title}\n${text}`).flatMap((word) => learn(word) ?? []);
+    sequence.forEach((term, index) => {
+      add(occurrences, term);
+      if (index > 0) add(pairs, `${sequence[index - 1]} ${term}`);
+    });
+    for (const term of new Set(sequence)) add(frequency, term);
   }
   synonymWords(locale).forEach(learn);
+  const names = new Set(
+    [...pairs].flatMap(([pair, count]) => {
+      const [first = '', second = ''] = pair.split(' ');
+      const together = (term: string) => count / (occurrences.get(term) ?? count);
+      return count >= NAME_COUNT && together(first) >= NAME_SHARE && together(second) >= NAME_SHARE
+        ? [pair]
+        : [];
+    }),
+  );
   const entry = {
     fingerprint,
     index: createIndex(passages, locale),
     byId: new Map(passages.map((passage) => [passage.id, passage])),
     frequency,
     vocabulary,
+    names,
   };
   built.set(locale, entry);
   return entry;
@@ -129,7 +154,7 @@ function known(entry: Entry, term: string, locale: Locale): boolean {
 
 /** The question's terms, a long word no page holds read as the page's word it is a slip from. */
 function termsOfQuestion(entry: Entry, question: string, locale: Locale): string[] {
-  const terms = words(question).flatMap((word) => {
+  return words(question).flatMap((word) => {
     const term = termOf(word, locale);
     if (term === null) return [];
     const key = fold(word.toLowerCase());
@@ -139,7 +164,6 @@ function termsOfQuestion(entry: Entry, question: string, locale: Locale): string
     }
     return [term];
   });
-  return [...new Set(terms)];
 }
 
 /**
@@ -165,14 +189,25 @@ export function questionTerms(
   question: string,
 ): QuestionTerm[] {
   const entry = indexFor(passages, locale);
-  return termsOfQuestion(entry, question, locale)
-    .filter((term) => !isNumber(term))
-    .map((term) => ({
+  const weight = (term: string) => weightOf(entry, passages.length, term, locale);
+  const terms = new Map<string, QuestionTerm>();
+  termsOfQuestion(entry, question, locale).forEach((term, index, all) => {
+    const previous = terms.get(all[index - 1] ?? '');
+    // The second term of a name adds to its first, not to the question: one thing was said.
+    if (previous && entry.names.has(`${previous.term} ${term}`)) {
+      previous.weight = Math.max(previous.weight, weight(term));
+      previous.general &&= isGeneral(term, locale);
+      return;
+    }
+    if (isNumber(term) || terms.has(term)) return;
+    terms.set(term, {
       term,
-      weight: weightOf(entry, passages.length, term, locale),
-      bySynonym: isProduct(term, locale) ? PRODUCT_CREDIT : entry.frequency.has(term) ? 0.5 : 1,
+      weight: weight(term),
+      bySynonym: isProduct(term, locale) ? PRODUCT_CREDIT : 1,
       general: isGeneral(term, locale),
-    }));
+    });
+  });
+  return [...terms.values()];
 }
 
 /** The passages that best match `question`, best first. */
@@ -183,7 +218,7 @@ export function searchPassages(
   limit = 12,
 ): Match[] {
   const entry = indexFor(passages, locale);
-  const terms = termsOfQuestion(entry, question, locale);
+  const terms = [...new Set(termsOfQuestion(entry, question, locale))];
   if (terms.length === 0) return [];
   // Each term searched for, with the question's terms it stands for.
   const origins = new Map<string, Set<string>>(terms.map((term) => [term, new Set([term])]));

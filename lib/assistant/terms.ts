@@ -137,6 +137,7 @@ const questionWords: Record<Locale, readonly string[]> = {
     'bien',
     // « Combien » asks for a figure, as "how much" does: the figure's subject is the next word.
     'combien',
+    'quand',
     // « Donne-moi » would otherwise meet « données » on their common stem.
     'donne',
     'donnez',
@@ -159,8 +160,8 @@ const questionWords: Record<Locale, readonly string[]> = {
 // happening", « ça arrive souvent ». Pages may hold them too, so they stay searchable, but a
 // question is not about the site for holding them, nor off it for holding them where no page does.
 const generalWords: Record<Locale, string> = {
-  en: 'happen happens happened go goes going gone come comes coming came keep keeps kept take takes taking taken put set seem seems look looks looking try tries trying tried mean means become becomes turn stay bring leave often usually always never sometimes still already ever even quite rather pretty almost maybe perhaps probably instead without every lot lots bit kind sort way thing stuff long back able possible actually real really contain contains include includes involve involves good better best bad worse worst great nice big small make makes made making name old new year years day days today now hundreds thousands dozens millions',
-  fr: 'arriver arrive arrivent tomber tombe tombent passer passe passent prendre prend prennent pris mettre met mettent mis venir vient viennent aller allez rester reste devenir devient sembler semble souvent toujours jamais parfois encore déjà trop assez beaucoup peu chaque tout tous toute toutes plusieurs lieu fois moment truc genre façon manière vraiment simplement comporte comporter comportent contient contenir bon bonne meilleur meilleure meilleurs mauvais pire grand grande petit petite nom vieux ancien nouveau nouvelle nouvelles nouveaux an ans année années jour jours aujourd’hui maintenant cours centaines milliers dizaines millions',
+  en: 'happen happens happened go goes going gone come comes coming came keep keeps kept take takes taking taken put set seem seems look looks looking try tries trying tried mean means become becomes turn stay bring leave often usually always never sometimes still already ever even quite rather pretty almost maybe perhaps probably instead without every lot lots bit kind sort way thing stuff long back able possible actually real really contain contains include includes involve involves good better best bad worse worst great nice big small make makes made making name old new time times hour hours minute minutes year years day days today now number numbers hundreds thousands dozens millions',
+  fr: 'arriver arrive arrivent tomber tombe tombent passer passe passent prendre prend prennent pris mettre met mettent mis venir vient viennent aller allez rester reste devenir devient sembler semble souvent toujours jamais parfois encore déjà trop assez beaucoup peu chaque tout tous toute toutes plusieurs lieu fois moment truc genre façon manière vraiment simplement comporte comporter comportent contient contenir bon bonne meilleur meilleure meilleurs mauvais pire grand grande petit petite nom vieux ancien nouveau nouvelle nouvelles nouveaux an ans année années jour jours aujourd’hui maintenant heure heures minute minutes temps cours nombre nombres numéro numéros centaines milliers dizaines millions',
 };
 
 // English verbs whose past the stemmer cannot bring back to the verb ("paid" to "pay"), so that a

@@ -72,10 +72,25 @@ describe('the analyzer', () => {
     ]);
   });
 
+  it('weighs a name the pages write in two words as one thing', () => {
+    const terms = (locale: 'en' | 'fr', question: string) =>
+      questionTerms(passages[locale], locale, question).map(({ term }) => term);
+    expect(terms('en', 'president of the United States')).toEqual([
+      termOf('president', 'en'),
+      termOf('united', 'en'),
+    ]);
+    expect(terms('fr', 'président des États-Unis')).toHaveLength(2);
+    // Searched in full all the same.
+    expect(searchPassages(passages.en, 'en', 'United States')[0]?.terms).toContain(
+      termOf('states', 'en'),
+    );
+  });
+
   it('weighs a word no page holds most, a word of every page least, and a general word little', () => {
     const weight = (word: string) => questionTerms(passages.en, 'en', word)[0]?.weight ?? 0;
     expect(weight('weather')).toBeGreaterThan(weight('invoices'));
     expect(weight('invoices')).toBeGreaterThan(weight('data'));
     expect(weight('happens')).toBeLessThanOrEqual(1);
+    expect(weight('time')).toBeLessThanOrEqual(1);
   });
 });
