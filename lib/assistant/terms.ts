@@ -105,20 +105,17 @@ const questionWords: Record<Locale, readonly string[]> = {
 
 function analyzer(
   stem: (word: string) => string,
-  stopwords: readonly string[],
-  locale: Locale,
+  ...stopwordLists: (readonly string[])[]
 ): Analyzer {
   return {
     stem,
-    stopwords: new Set(
-      [...stopwords, ...questionWords[locale]].map((word) => fold(word.toLowerCase())),
-    ),
+    stopwords: new Set(stopwordLists.flat().map((word) => fold(word.toLowerCase()))),
   };
 }
 
 const analyzers: Record<Locale, Analyzer> = {
-  en: analyzer(englishStemmer, englishStopwords, 'en'),
-  fr: analyzer(frenchStemmer, frenchStopwords, 'fr'),
+  en: analyzer(englishStemmer, englishStopwords, questionWords.en),
+  fr: analyzer(frenchStemmer, frenchStopwords, questionWords.fr),
 };
 
 /** Splits a text into words as the index does: letters and digits only. */
