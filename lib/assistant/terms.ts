@@ -232,16 +232,13 @@ const apostrophes = (word: string) => word.replaceAll("'", '’');
 
 function analyzer(
   stem: (word: string) => string,
-  stopwords: readonly string[],
-  locale: Locale,
   unelide: (word: string) => string,
+  ...stopwordLists: (readonly string[])[]
 ): Analyzer {
   return {
     stem,
     unelide,
-    stopwords: new Set(
-      [...stopwords, ...questionWords[locale]].map((word) => fold(apostrophes(word.toLowerCase()))),
-    ),
+    stopwords: new Set(stopwordLists.flat().map((word) => fold(apostrophes(word.toLowerCase())))),
   };
 }
 
@@ -252,15 +249,15 @@ const ELIDED = /^(?:c|d|j|l|m|n|s|t|qu|jusqu|lorsqu|puisqu|quoiqu)’/;
 const analyzers: Record<Locale, Analyzer> = {
   en: analyzer(
     (word) => (unstemmed.en.has(word) ? word : englishStemmer(irregular[word] ?? word)),
-    englishStopwords,
-    'en',
     (word) => word.replace(/’(?:s|re|ve|ll|d|m|t)$/, ''),
+    englishStopwords,
+    questionWords.en,
   ),
   fr: analyzer(
     (word) => (unstemmed.fr.has(word) ? word : frenchStemmer(word)),
-    frenchStopwords,
-    'fr',
     (word) => word.replace(ELIDED, ''),
+    frenchStopwords,
+    questionWords.fr,
   ),
 };
 

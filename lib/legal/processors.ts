@@ -16,6 +16,23 @@ export const PROCESSOR_KEYS = [
   'analytics',
   // Receives every lead (the CRM of LEADS_WEBHOOK_URL).
   'crm',
+  // Writes the site assistant's answers (the provider of ASSISTANT_PROVIDER_URL).
+  'assistant',
 ] as const;
 
 export type ProcessorKey = (typeof PROCESSOR_KEYS)[number];
+
+/**
+ * The processors the policy lists, as this server runs: the assistant's provider only when one
+ * is set, under the name its setting gives, so that the policy never names a provider the site
+ * does not use, nor misses the one it does.
+ */
+export function processorsInUse<Item extends { key?: string | null; name?: string | null }>(
+  items: readonly Item[],
+  assistantProvider: string | undefined,
+): Item[] {
+  return items.flatMap((item) => {
+    if (item.key !== 'assistant') return [item];
+    return assistantProvider ? [{ ...item, name: assistantProvider }] : [];
+  });
+}

@@ -46,7 +46,7 @@ export const privacyPolicyPage = pageDocument('privacyPolicyPage', 'Privacy poli
     defineField({
       name: 'items',
       type: 'array',
-      description: `One entry for each: ${PROCESSOR_KEYS.join(', ')}. Name the provider the site really uses, also where a setting switches it on.`,
+      description: `One entry for each: ${PROCESSOR_KEYS.join(', ')}. Name the provider the site really uses, also where a setting switches it on. The assistant’s entry shows only while a provider is set, under the name ASSISTANT_PROVIDER_NAME gives it.`,
       of: [defineArrayMember({ type: 'processor' })],
       validation: (rule) => rule.required().custom(everyKeyOnce(PROCESSOR_KEYS)),
     }),

@@ -4,6 +4,8 @@ import { ProcessorList } from '@/components/legal/processor-list';
 import { RetentionList } from '@/components/legal/retention-list';
 import { PageIntro } from '@/components/ui/page-intro';
 import { getPrivacyPolicy } from '@/lib/content';
+import { env } from '@/lib/env';
+import { processorsInUse } from '@/lib/legal/processors';
 import { resolveLocale } from '@/lib/i18n/server';
 import { metadataFor } from '@/lib/seo/metadata';
 
@@ -28,7 +30,17 @@ export default async function PrivacyPage({ params }: PageProps<'/[locale]/priva
             {t('version', { version: policy.version ?? '', date })}
           </p>
           <LegalSections sections={policy.sections} locale={locale} />
-          <ProcessorList processors={policy.processors} />
+          <ProcessorList
+            processors={
+              policy.processors && {
+                ...policy.processors,
+                items: processorsInUse(
+                  policy.processors.items ?? [],
+                  env.ASSISTANT_PROVIDER_URL && env.ASSISTANT_PROVIDER_NAME,
+                ),
+              }
+            }
+          />
           <RetentionList heading={policy.retentionHeading} locale={locale} />
         </div>
       </div>
