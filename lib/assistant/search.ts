@@ -17,7 +17,14 @@ export type Match = { passage: Passage; score: number; terms: string[]; related:
  * quarter when the word names a product the pages speak of only by its kind (a question about
  * ChatGPT is seldom one about them).
  */
-export type QuestionTerm = { term: string; weight: number; bySynonym: number; general: boolean };
+export type QuestionTerm = {
+  term: string;
+  weight: number;
+  bySynonym: number;
+  general: boolean;
+  /** Whether a page holds the word or a synonym of it. */
+  onPages: boolean;
+};
 
 type Index = MiniSearch<Passage>;
 
@@ -205,6 +212,7 @@ export function questionTerms(
       weight: weight(term),
       bySynonym: isProduct(term, locale) ? PRODUCT_CREDIT : 1,
       general: isGeneral(term, locale),
+      onPages: [term, ...synonymsOf(term, locale)].some((word) => entry.frequency.has(word)),
     });
   });
   return [...terms.values()];

@@ -10,7 +10,7 @@ import { termsOf } from './terms';
  */
 const groups: Record<Locale, readonly string[]> = {
   en: [
-    'company companies business businesses firm firms corporation corporations organization organizations enterprise enterprises sme smes',
+    'company companies business businesses firm firms corporation corporations enterprise enterprises sme smes',
     // People and teams
     'staff employee employees worker workers workforce personnel people colleagues team teams salespeople',
     'manager managers executive executives leadership leaders director directors boss ceo',
