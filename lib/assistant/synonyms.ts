@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/i18n/locales';
+import { perLocale, type Locale } from '@/lib/i18n/locales';
 import { termsOf } from './terms';
 
 /**
@@ -197,12 +197,12 @@ function relatedTerms(locale: Locale): Related {
   return related;
 }
 
-const related: Record<Locale, Related> = { en: relatedTerms('en'), fr: relatedTerms('fr') };
+const related = perLocale(relatedTerms);
 
-const productNames: Record<Locale, ReadonlySet<string>> = {
-  en: new Set(termsOf(products.en.map((line) => line.split(':')[1]).join(' '), 'en')),
-  fr: new Set(termsOf(products.fr.map((line) => line.split(':')[1]).join(' '), 'fr')),
-};
+const productNames = perLocale(
+  (locale) =>
+    new Set(termsOf(products[locale].map((line) => line.split(':')[1]).join(' '), locale)),
+);
 
 /** Whether a term names a product, which the pages speak of only by its kind. */
 export function isProduct(term: string, locale: Locale): boolean {

@@ -2,7 +2,7 @@ import { stemmer as englishStemmer } from '@orama/stemmers/english';
 import { stemmer as frenchStemmer } from '@orama/stemmers/french';
 import { stopwords as englishStopwords } from '@orama/stopwords/english';
 import { stopwords as frenchStopwords } from '@orama/stopwords/french';
-import type { Locale } from '@/lib/i18n/locales';
+import { perLocale, type Locale } from '@/lib/i18n/locales';
 
 /**
  * How the assistant reads words, the same for the pages and for a question: split into words
@@ -222,23 +222,30 @@ const irregular: Record<string, string> = Object.fromEntries(
 );
 
 // Words a stemmer would take for others: "news" is not "new", a « livre » is not « livrer ».
-const unstemmed: Record<Locale, ReadonlySet<string>> = {
-  en: new Set(['news']),
-  fr: new Set(['livre', 'livres']),
+const unstemmed: Record<Locale, readonly string[]> = {
+  en: ['news'],
+  fr: ['livre', 'livres'],
 };
 
 // The apostrophe is typed straight or curly: the lists and the words are read with the curly one.
 const apostrophes = (word: string) => word.replaceAll("'", '’');
 
-function analyzer(
-  stem: (word: string) => string,
-  unelide: (word: string) => string,
-  ...stopwordLists: (readonly string[])[]
-): Analyzer {
+/** How each language is read, before the lists above join in. */
+type Morphology = {
+  stem(word: string): string;
+  unelide(word: string): string;
+  stopwords: readonly string[];
+};
+
+function analyzer(locale: Locale): Analyzer {
+  const { stem, unelide, stopwords } = morphology[locale];
+  const kept = new Set(unstemmed[locale]);
   return {
-    stem,
+    stem: (word) => (kept.has(word) ? word : stem(word)),
     unelide,
-    stopwords: new Set(stopwordLists.flat().map((word) => fold(apostrophes(word.toLowerCase())))),
+    stopwords: new Set(
+      [...stopwords, ...questionWords[locale]].map((word) => fold(apostrophes(word.toLowerCase()))),
+    ),
   };
 }
 
@@ -246,20 +253,20 @@ function analyzer(
 // is one word.
 const ELIDED = /^(?:c|d|j|l|m|n|s|t|qu|jusqu|lorsqu|puisqu|quoiqu)’/;
 
-const analyzers: Record<Locale, Analyzer> = {
-  en: analyzer(
-    (word) => (unstemmed.en.has(word) ? word : englishStemmer(irregular[word] ?? word)),
-    (word) => word.replace(/’(?:s|re|ve|ll|d|m|t)$/, ''),
-    englishStopwords,
-    questionWords.en,
-  ),
-  fr: analyzer(
-    (word) => (unstemmed.fr.has(word) ? word : frenchStemmer(word)),
-    (word) => word.replace(ELIDED, ''),
-    frenchStopwords,
-    questionWords.fr,
-  ),
+const morphology: Record<Locale, Morphology> = {
+  en: {
+    stem: (word) => englishStemmer(irregular[word] ?? word),
+    unelide: (word) => word.replace(/’(?:s|re|ve|ll|d|m|t)$/, ''),
+    stopwords: englishStopwords,
+  },
+  fr: {
+    stem: frenchStemmer,
+    unelide: (word) => word.replace(ELIDED, ''),
+    stopwords: frenchStopwords,
+  },
 };
+
+const analyzers = perLocale(analyzer);
 
 // An address, e-mail or web, is one word, found on no page; a number keeps its decimals ("5.44",
 // « 5,44 »); any other word is letters and digits, with the apostrophes inside it.
@@ -300,10 +307,7 @@ export function termOf(word: string, locale: Locale): string | null {
   return fold(stem(bare));
 }
 
-const general: Record<Locale, ReadonlySet<string>> = {
-  en: new Set(termsOf(generalWords.en, 'en')),
-  fr: new Set(termsOf(generalWords.fr, 'fr')),
-};
+const general = perLocale((locale) => new Set(termsOf(generalWords[locale], locale)));
 
 /** Whether a term is one of the words any question may hold, whatever its subject. */
 export function isGeneral(term: string, locale: Locale): boolean {

@@ -1,9 +1,8 @@
 import '@/lib/zod';
+import { readFileSync } from 'node:fs';
 import * as z from 'zod/mini';
-import type { Locale } from '@/lib/i18n/locales';
+import { perLocale, type Locale } from '@/lib/i18n/locales';
 import { stripLocale } from '@/lib/i18n/routing';
-import en from './questions.en.json';
-import fr from './questions.fr.json';
 
 /**
  * How well the assistant's retrieval finds the page a visitor's question is about, and how
@@ -29,11 +28,12 @@ const evalQuestion = z.discriminatedUnion('kind', [
 export type EvalQuestion = z.infer<typeof evalQuestion>;
 export type EvalSet = z.infer<typeof set>;
 
-/** Every question, per language. */
-export const evalQuestions: Record<Locale, EvalQuestion[]> = {
-  en: z.array(evalQuestion).parse(en),
-  fr: z.array(evalQuestion).parse(fr),
-};
+/** Every question, per language: `questions.<code>.json` beside this file. */
+export const evalQuestions: Record<Locale, EvalQuestion[]> = perLocale((locale) =>
+  z
+    .array(evalQuestion)
+    .parse(JSON.parse(readFileSync(new URL(`questions.${locale}.json`, import.meta.url), 'utf8'))),
+);
 
 /** The pages that answer an on-topic question, as language-neutral paths. */
 export function expectedPaths(question: EvalQuestion): string[] {
