@@ -42,6 +42,13 @@ describe('the gate', () => {
     expect(cited('fr', 'Combien font 2 + 2 ?')).toEqual([]);
   });
 
+  it('declines one word of the pages beside a heavier one no page holds, not two beside it', () => {
+    expect(cited('en', 'What about zanzibarite audits?')).toEqual([]);
+    expect(cited('en', 'Do you run zanzibarite audits of our data sources?')[0]).toBe(
+      '/en/ai-solutions/data',
+    );
+  });
+
   it('answers a one-word question on a subject of the pages', () => {
     expect(cited('en', 'GDPR?')).not.toEqual([]);
     expect(cited('fr', 'tarifs')[0]).toBe('/fr/faq#pricing');
