@@ -1,6 +1,7 @@
 import { defaultLocale, type Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/routing';
 import { pageOfDocument, pagePath } from '@/lib/routes';
+import { sentencesOf } from './terms';
 
 /**
  * What the assistant may answer from: the published texts of the site's public pages, cut into
@@ -88,10 +89,9 @@ function firstText(value: Json | undefined, locale: Locale): string | undefined 
 
 /** Sentences, kept whole, gathered into pieces of about PASSAGE_LENGTH characters. */
 function pieces(text: string): string[] {
-  const sentences = text.match(/[^.!?\n]+(?:[.!?]+|\n|$)/g) ?? [text];
   const result: string[] = [];
   let current = '';
-  for (const sentence of sentences.map((part) => part.trim()).filter(Boolean)) {
+  for (const sentence of sentencesOf(text)) {
     if (current && current.length + sentence.length > PASSAGE_LENGTH) {
       result.push(current);
       current = '';
@@ -170,8 +170,11 @@ function documentPassages(document: Document, locale: Locale, pageTitles: PageTi
       title,
       text: piece,
     }));
+  // A lead that is only the page's title (an FAQ answer's question) says nothing that its
+  // sections' titles do not, and would match the question's wording rather than its answer.
+  const leadSaysMore = lead.length > 0 && (sections.length === 0 || lead.join('\n') !== page);
   return [
-    ...(lead.length > 0 ? passages(document._id, page, lead.join('\n')) : []),
+    ...(leadSaysMore ? passages(document._id, page, lead.join('\n')) : []),
     ...sections.flatMap(({ field, title, text }) =>
       passages(`${document._id}.${field}`, title, text),
     ),

@@ -2,6 +2,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/routing';
 import { pagePath } from '@/lib/routes';
 import type { HandoffKind } from './protocol';
+import { synonymsOf } from './synonyms';
 import { termsOf } from './terms';
 
 /**
@@ -33,8 +34,11 @@ const topicTerms = Object.fromEntries(
   ]),
 ) as Record<Exclude<HandoffKind, 'write'>, Record<Locale, Set<string>>>;
 
+// A visitor's own word for a topic counts: a "quiz" is the assessment, « payant » asks a price.
 function isAbout(kind: Exclude<HandoffKind, 'write'>, locale: Locale, question: string): boolean {
-  return termsOf(question, locale).some((term) => topicTerms[kind][locale].has(term));
+  return termsOf(question, locale).some((term) =>
+    [term, ...synonymsOf(term, locale)].some((word) => topicTerms[kind][locale].has(word)),
+  );
 }
 
 /** The hand-offs for a question and what answered it, the best fit first. */

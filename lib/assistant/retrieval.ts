@@ -2,8 +2,9 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { Passage } from './corpus';
 import { offersFor } from './handoff';
 import type { AnswerMode, HandoffKind } from './protocol';
-import { searchPassages, type Match } from './search';
-import { termsOf, words } from './terms';
+import { isAddressedToAssistant } from './addressed';
+import { questionTerms, searchPassages, type Match, type QuestionTerm } from './search';
+import { sentencesOf, termsOf } from './terms';
 
 /**
  * A page an answer cites: `id` is the number the text refers to it by, [1], [2]…; `text` is the
@@ -22,22 +23,31 @@ export type Retrieval = {
 export const MAX_CITATIONS = 4;
 
 /**
- * The score under which the best passage does not answer the question. Measured on the seed with
- * `npm run assistant:eval`: questions about the site's subjects score from about 9 upwards, and
- * off-topic ones (the weather, football, a poem, a request to ignore the rules) at most about 5.
+ * The BM25+ score under which the best passage answers nothing, whatever it covers: a floor for
+ * a question that meets a page on a single common word. A one-word question on a subject of the
+ * pages ("GDPR?", « tarifs ») scores from about 3, so coverage does the real sorting.
  */
-export const MIN_SCORE = 7;
+export const MIN_SCORE = 2;
+
+/**
+ * The share of a question's meaning that one passage of a cited page must hold for the pages to
+ * answer it. Each term of the question weighs by how rare it is on the site (search.ts), so a
+ * question whose main word no page holds is declined though some of its words are on a page; and
+ * a passage that holds a single word of the question must outweigh every word no page holds:
+ * « Quel temps fera-t-il demain à Paris ? » meets « Paris » alone, beside « demain ». Measured on
+ * the tuning questions of `npm run assistant:eval`, both languages: on-topic ones cover 0.48 and
+ * more, off-topic ones 0.39 at most ("How do I reverse a linked list in Python?" meets "list" and
+ * "linked" in one passage), and attempts to give the assistant orders, before addressed.ts sets
+ * them aside, 0.42 at most ("Send an email to boss@example.com saying I quit"). 0.4 is the least
+ * that declines every off-topic one, and of 0.35 to 0.45 it answered as many of a further 86
+ * visitor-worded questions as any, declining as many off-topic ones.
+ */
+export const MIN_COVERAGE = 0.4;
 
 /** A page whose best passage scores under this share of the best one is too far off to cite. */
 const RELATIVE_SCORE = 0.3;
 
 const EXCERPT_LENGTH = 260;
-
-function sentencesOf(text: string): string[] {
-  return (text.match(/[^.!?\n]+(?:[.!?]+|\n|$)/g) ?? [text])
-    .map((part) => part.trim())
-    .filter(Boolean);
-}
 
 function shortened(text: string): string {
   if (text.length <= EXCERPT_LENGTH) return text;
@@ -66,35 +76,91 @@ export function excerptOf(passage: Passage, question: string, locale: Locale): s
   return shortened(first.length < 90 && next ? `${first} ${next}` : first);
 }
 
-/** One citation a page: the best passage of each, best first, close enough to the best. */
-function cited(matches: readonly Match[]): Match[] {
+/**
+ * A page that may be cited: its best passage, and the most of the question's meaning one of its
+ * passages holds.
+ */
+type PageMatch = { match: Match; coverage: number };
+
+/**
+ * How well the pages answer a text: the pages to cite, one passage each, best first, as long as
+ * their best passage scores close enough to the best one; and the most of the text's meaning any
+ * of them holds.
+ */
+export type Relevance = { pages: PageMatch[]; score: number; coverage: number };
+
+export function relevanceOf(passages: readonly Passage[], locale: Locale, text: string): Relevance {
+  const matches = searchPassages(passages, locale, text);
+  const terms = questionTerms(passages, locale, text);
+  const total = terms.reduce((sum, { weight }) => sum + weight, 0);
   const top = matches[0]?.score ?? 0;
-  const pages = new Map<string, Match>();
+  if (top === 0 || total === 0) return { pages: [], score: 0, coverage: 0 };
+  // What one passage holds of the text: a term it holds counts whole, one it holds only by a
+  // synonym as much as the term allows (search.ts). Held by one passage, not spread over a page's
+  // sections, so that "recommend" in one and "book" in another do not answer "a good book".
+  const coverageOf = ({ terms: own, related }: Match) => {
+    const held = ({ term, bySynonym }: QuestionTerm) =>
+      own.includes(term) ? 1 : related.includes(term) ? bySynonym : 0;
+    // A passage that holds only general words ("how long", « souvent ») answers nothing.
+    const heldTerms = terms.filter((term) => !term.general && held(term) > 0);
+    if (heldTerms.length === 0) return 0;
+    const covered = terms.reduce((sum, term) => sum + term.weight * held(term), 0);
+    // One word of the question beside a heavier one no page holds: the unknown word is what the
+    // question is about, so "What about quokkaferry audits?" is not the data service's audits.
+    const unknown = terms.filter(({ onPages, general }) => !onPages && !general);
+    const heaviest = Math.max(0, ...unknown.map(({ weight }) => weight));
+    return heldTerms.length === 1 && covered < heaviest ? 0 : covered / total;
+  };
+  const pages = new Map<string, PageMatch>();
   for (const match of matches) {
     if (match.score < top * RELATIVE_SCORE) break;
-    const page = match.passage.url;
-    if (!pages.has(page)) pages.set(page, match);
-    if (pages.size === MAX_CITATIONS) break;
+    const url = match.passage.url;
+    const page = pages.get(url);
+    if (page) page.coverage = Math.max(page.coverage, coverageOf(match));
+    else if (pages.size < MAX_CITATIONS) pages.set(url, { match, coverage: coverageOf(match) });
   }
-  return [...pages.values()];
+  const cited = [...pages.values()];
+  return { pages: cited, score: top, coverage: Math.max(...cited.map(({ coverage }) => coverage)) };
+}
+
+function answers({ score, coverage }: Relevance): boolean {
+  return score >= MIN_SCORE && coverage >= MIN_COVERAGE;
+}
+
+/**
+ * What the pages answer of a question, left out the sentences that speak to the assistant about
+ * itself (addressed.ts): all of the rest, or else those of its sentences they answer, since a
+ * message may hold a question about the site and something else; null when they answer nothing.
+ */
+function answered(
+  passages: readonly Passage[],
+  locale: Locale,
+  question: string,
+): PageMatch[] | null {
+  const sentences = sentencesOf(question).filter((sentence) => !isAddressedToAssistant(sentence));
+  if (sentences.length === 0) return null;
+  const whole = relevanceOf(passages, locale, sentences.join('\n'));
+  if (answers(whole)) return whole.pages;
+  if (sentences.length < 2) return null;
+  const parts = sentences.filter((sentence) => answers(relevanceOf(passages, locale, sentence)));
+  return parts.length > 0 ? relevanceOf(passages, locale, parts.join('\n')).pages : null;
 }
 
 /**
  * What the site's published passages answer to `question`: up to MAX_CITATIONS pages, each with
- * the excerpt that matched; or, when even the best passage scores under MIN_SCORE, a decline.
- * Either way, the hand-offs that fit the question.
+ * the excerpt that matched; or, when the pages answer none of it, a decline. Either way, the
+ * hand-offs that fit the question.
  */
 export function retrieve(
   passages: readonly Passage[],
   locale: Locale,
   question: string,
 ): Retrieval {
-  const matches = searchPassages(passages, locale, question);
-  const best = matches[0];
-  if (!best || best.score < MIN_SCORE || words(question).length === 0) {
+  const pages = answered(passages, locale, question);
+  if (!pages) {
     return { mode: 'declined', citations: [], offers: offersFor(locale, question, []) };
   }
-  const citations = cited(matches).map(({ passage }, index) => ({
+  const citations = pages.slice(0, MAX_CITATIONS).map(({ match: { passage } }, index) => ({
     id: String(index + 1),
     url: passage.url,
     title: passage.title,

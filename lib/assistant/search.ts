@@ -2,12 +2,41 @@ import { createHash } from 'node:crypto';
 import MiniSearch from 'minisearch';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Passage } from './corpus';
-import { termOf, termsOf, words } from './terms';
+import { isProduct, synonymsOf, synonymWords } from './synonyms';
+import { fold, isGeneral, isNumber, termOf, words } from './terms';
 
-/** A passage that matched a question, with how well (BM25+) and which of its terms did. */
-export type Match = { passage: Passage; score: number; terms: string[] };
+/**
+ * A passage that matched a question: how well (BM25+), which of the question's terms it holds
+ * itself, and which it holds only by a synonym.
+ */
+export type Match = { passage: Passage; score: number; terms: string[]; related: string[] };
+
+/**
+ * A term of a question, how much it says of what the question is about, and how much a passage
+ * that holds only a synonym of it answers of it: all of it ("staff" for "employees"), but a
+ * quarter when the word names a product the pages speak of only by its kind (a question about
+ * ChatGPT is seldom one about them).
+ */
+export type QuestionTerm = {
+  term: string;
+  weight: number;
+  bySynonym: number;
+  general: boolean;
+  /** Whether a page holds the word or a synonym of it. */
+  onPages: boolean;
+};
 
 type Index = MiniSearch<Passage>;
+
+const PRODUCT_CREDIT = 0.25;
+
+// A synonym brings its page into the running without outranking a page in the visitor's words;
+// a general word ("keep", « souvent ») counts for as little.
+const SYNONYM_WEIGHT = 0.5;
+const GENERAL_WEIGHT = 0.5;
+
+// A general word weighs at most as much as a word found in about a third of the passages.
+const GENERAL_TERM_WEIGHT = 1;
 
 function createIndex(passages: readonly Passage[], locale: Locale): Index {
   const index = new MiniSearch<Passage>({
@@ -19,7 +48,8 @@ function createIndex(passages: readonly Passage[], locale: Locale): Index {
       // A title names what the whole section is about: a word there counts for more.
       boost: { title: 2 },
       // No fuzzy matching: on short words it makes "météo" meet "méthode" and answers the
-      // off-topic question as if it were one. Stems and folded accents do the forgiving.
+      // off-topic question as if it were one. Stems and folded accents do the forgiving, and a
+      // long word no page holds is read as the page's word it is one letter away from.
       fuzzy: false,
       prefix: false,
       combineWith: 'OR',
@@ -29,25 +59,163 @@ function createIndex(passages: readonly Passage[], locale: Locale): Index {
   return index;
 }
 
+type Entry = {
+  fingerprint: string;
+  index: Index;
+  byId: Map<string, Passage>;
+  /** How many passages hold each term. */
+  frequency: Map<string, number>;
+  /** The words of the pages and of the synonyms, long enough to be mistyped, with their term. */
+  vocabulary: Map<string, string>;
+  /** Pairs of terms the pages write together as one name: "United States", « États-Unis ». */
+  names: Set<string>;
+};
+
 // The index of the passages last searched, per language: rebuilt only when the passages change,
 // which is when a marketer publishes (the corpus's cache tags follow every content type).
-const built = new Map<Locale, { fingerprint: string; index: Index; byId: Map<string, Passage> }>();
+const built = new Map<Locale, Entry>();
 
 function fingerprintOf(passages: readonly Passage[]): string {
   return createHash('sha256').update(JSON.stringify(passages)).digest('base64url');
 }
 
-function indexFor(passages: readonly Passage[], locale: Locale) {
+// Two terms the pages write side by side at least this often, and this share of the times either
+// appears, are one name: a question that says "United States" has said one thing, not two.
+const NAME_COUNT = 2;
+const NAME_SHARE = 0.8;
+
+// A word shorter than this is not corrected: « demain » is one letter from « domain ».
+const MISTYPED_LENGTH = 7;
+
+function indexFor(passages: readonly Passage[], locale: Locale): Entry {
   const fingerprint = fingerprintOf(passages);
   const cached = built.get(locale);
   if (cached?.fingerprint === fingerprint) return cached;
+  const frequency = new Map<string, number>();
+  const vocabulary = new Map<string, string>();
+  const learn = (word: string) => {
+    const term = termOf(word, locale);
+    const key = fold(word.toLowerCase());
+    if (term && key.length >= MISTYPED_LENGTH - 1 && /^\p{L}+$/u.test(key)) {
+      vocabulary.set(key, term);
+    }
+    return term;
+  };
+  const occurrences = new Map<string, number>();
+  const pairs = new Map<string, number>();
+  const add = (counts: Map<string, number>, key: string) =>
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  for (const { title, text } of passages) {
+    const sequence = words(`${title}\n${text}`).flatMap((word) => learn(word) ?? []);
+    sequence.forEach((term, index) => {
+      add(occurrences, term);
+      if (index > 0) add(pairs, `${sequence[index - 1]} ${term}`);
+    });
+    for (const term of new Set(sequence)) add(frequency, term);
+  }
+  synonymWords(locale).forEach(learn);
+  const names = new Set(
+    [...pairs].flatMap(([pair, count]) => {
+      const [first = '', second = ''] = pair.split(' ');
+      const together = (term: string) => count / (occurrences.get(term) ?? count);
+      return count >= NAME_COUNT && together(first) >= NAME_SHARE && together(second) >= NAME_SHARE
+        ? [pair]
+        : [];
+    }),
+  );
   const entry = {
     fingerprint,
     index: createIndex(passages, locale),
     byId: new Map(passages.map((passage) => [passage.id, passage])),
+    frequency,
+    vocabulary,
+    names,
   };
   built.set(locale, entry);
   return entry;
+}
+
+/**
+ * Whether two words are one typing slip apart: a letter left out, doubled or added, or two
+ * swapped. A changed letter is not a slip here: « prévision » is not « précision ».
+ */
+function oneSlipApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1 || a === b) return false;
+  let start = 0;
+  while (start < a.length && a[start] === b[start]) start += 1;
+  let endA = a.length;
+  let endB = b.length;
+  while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
+    endA -= 1;
+    endB -= 1;
+  }
+  const restA = a.slice(start, endA);
+  const restB = b.slice(start, endB);
+  if (restA.length + restB.length === 1) return true;
+  return restA.length === 2 && restB.length === 2 && restA === [...restB].reverse().join('');
+}
+
+function known(entry: Entry, term: string, locale: Locale): boolean {
+  return entry.frequency.has(term) || synonymsOf(term, locale).size > 0;
+}
+
+/** The question's terms, a long word no page holds read as the page's word it is a slip from. */
+function termsOfQuestion(entry: Entry, question: string, locale: Locale): string[] {
+  return words(question).flatMap((word) => {
+    const term = termOf(word, locale);
+    if (term === null) return [];
+    const key = fold(word.toLowerCase());
+    if (known(entry, term, locale) || key.length < MISTYPED_LENGTH) return [term];
+    for (const [candidate, candidateTerm] of entry.vocabulary) {
+      if (oneSlipApart(key, candidate)) return [candidateTerm];
+    }
+    return [term];
+  });
+}
+
+/**
+ * How much a term says of what a question is about, from how few passages hold it or a synonym
+ * (BM25's inverse document frequency): a word the pages use everywhere weighs little, and a word
+ * no page holds ("weather", « recette ») weighs most, unless it is a general word.
+ */
+function weightOf(entry: Entry, total: number, term: string, locale: Locale): number {
+  // A product is what the visitor asks about, not its kind: it weighs as the pages name it.
+  const synonyms = isProduct(term, locale) ? [] : [...synonymsOf(term, locale)];
+  const holding = Math.max(
+    entry.frequency.get(term) ?? 0,
+    ...synonyms.map((synonym) => entry.frequency.get(synonym) ?? 0),
+  );
+  const weight = Math.log(1 + (total - holding + 0.5) / (holding + 0.5));
+  return isGeneral(term, locale) ? Math.min(weight, GENERAL_TERM_WEIGHT) : weight;
+}
+
+/** The terms of a question that say what it is about, numbers left out, each with its weight. */
+export function questionTerms(
+  passages: readonly Passage[],
+  locale: Locale,
+  question: string,
+): QuestionTerm[] {
+  const entry = indexFor(passages, locale);
+  const weight = (term: string) => weightOf(entry, passages.length, term, locale);
+  const terms = new Map<string, QuestionTerm>();
+  termsOfQuestion(entry, question, locale).forEach((term, index, all) => {
+    const previous = terms.get(all[index - 1] ?? '');
+    // The second term of a name adds to its first, not to the question: one thing was said.
+    if (previous && entry.names.has(`${previous.term} ${term}`)) {
+      previous.weight = Math.max(previous.weight, weight(term));
+      previous.general &&= isGeneral(term, locale);
+      return;
+    }
+    if (isNumber(term) || terms.has(term)) return;
+    terms.set(term, {
+      term,
+      weight: weight(term),
+      bySynonym: isProduct(term, locale) ? PRODUCT_CREDIT : 1,
+      general: isGeneral(term, locale),
+      onPages: [term, ...synonymsOf(term, locale)].some((word) => entry.frequency.has(word)),
+    });
+  });
+  return [...terms.values()];
 }
 
 /** The passages that best match `question`, best first. */
@@ -57,13 +225,38 @@ export function searchPassages(
   question: string,
   limit = 12,
 ): Match[] {
-  if (termsOf(question, locale).length === 0) return [];
-  const { index, byId } = indexFor(passages, locale);
-  return index
-    .search(question)
-    .slice(0, limit)
+  const entry = indexFor(passages, locale);
+  const terms = [...new Set(termsOfQuestion(entry, question, locale))];
+  if (terms.length === 0) return [];
+  // Each term searched for, with the question's terms it stands for.
+  const origins = new Map<string, Set<string>>(terms.map((term) => [term, new Set([term])]));
+  for (const term of terms) {
+    for (const synonym of synonymsOf(term, locale)) {
+      origins.set(synonym, (origins.get(synonym) ?? new Set()).add(term));
+    }
+  }
+  const own = new Set(terms);
+  const boost = (term: string) =>
+    (own.has(term) ? 1 : SYNONYM_WEIGHT) * (isGeneral(term, locale) ? GENERAL_WEIGHT : 1);
+  return entry.index
+    .search([...origins.keys()].join(' '), {
+      tokenize: (query) => query.split(' '),
+      processTerm: (term) => term,
+      boostTerm: boost,
+    })
     .flatMap((result) => {
-      const passage = byId.get(String(result.id));
-      return passage ? [{ passage, score: result.score, terms: result.terms }] : [];
-    });
+      const passage = entry.byId.get(String(result.id));
+      if (!passage) return [];
+      const held = result.queryTerms.filter((term) => own.has(term));
+      const related = result.queryTerms
+        .flatMap((term) => [...(origins.get(term) ?? [])])
+        .filter((term) => !held.includes(term));
+      // MiniSearch multiplies the score by the number of searched terms the passage holds; a word
+      // and its synonyms are one of the question's terms, not several.
+      const count = new Set([...held, ...related]).size;
+      const score = (result.score / Math.max(result.queryTerms.length, 1)) * count;
+      return [{ passage, score, terms: held, related: [...new Set(related)] }];
+    })
+    .sort((a, b) => b.score - a.score)
+    .slice(0, limit);
 }

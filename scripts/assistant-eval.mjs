@@ -1,0 +1,82 @@
+// npm run assistant:eval [-- --url http://localhost:3000] [--set tuning|held-out]
+//
+// Asks the assistant every question of lib/assistant/eval, per language, and prints how often the
+// page that answers it is the first citation and among the first four, how many off-topic and
+// injection questions it declined, and the questions it got wrong. Without --url it runs the
+// retrieval in process over the seed (or CONTENT_DATASET_PATH); with --url it asks a running
+// server through GET /{locale}/assistant?q=… and reads the links marked data-citation. It
+// measures and does not judge: the exit code is non-zero only when it could not ask.
+import { parseArgs } from 'node:util';
+import './app-modules.mjs';
+
+// Imported once the hooks above are in place, which the app's extension-less imports need.
+const { citedLinks, evalQuestions, evaluate, evaluationReport, neutralPath } =
+  await import('../lib/assistant/eval/evaluate.ts');
+const { locales } = await import('../lib/i18n/locales.ts');
+
+const SETS = ['tuning', 'held-out'];
+
+function options() {
+  const { values } = parseArgs({
+    options: { url: { type: 'string' }, set: { type: 'string' } },
+  });
+  if (values.set !== undefined && !SETS.includes(values.set)) {
+    throw new Error(`--set takes ${SETS.join(' or ')}, not "${values.set}".`);
+  }
+  if (values.url !== undefined && !URL.canParse(values.url)) {
+    throw new Error(`--url takes an address such as http://localhost:3000, not "${values.url}".`);
+  }
+  return values;
+}
+
+/** Asks the retrieval itself, over the published passages of the local dataset. */
+async function inProcess() {
+  const { queryLocalDataset } = await import('../lib/content/local-dataset.ts');
+  const { ASSISTANT_CORPUS_QUERY } = await import('../lib/content/queries.ts');
+  const { passagesOf } = await import('../lib/assistant/corpus.ts');
+  const { retrieve } = await import('../lib/assistant/retrieval.ts');
+  const documents = await queryLocalDataset(ASSISTANT_CORPUS_QUERY);
+  const passages = new Map(locales.map((locale) => [locale, passagesOf(documents, locale)]));
+  return async (locale, question) =>
+    retrieve(passages.get(locale), locale, question).citations.map(({ url }) => url);
+}
+
+/** Asks a running server, as a visitor without JavaScript would. */
+function overHttp(base) {
+  return async (locale, question) => {
+    const url = new URL(`/${locale}/assistant`, base);
+    url.searchParams.set('q', question);
+    const response = await fetch(url, { redirect: 'follow' });
+    if (!response.ok) throw new Error(`HTTP ${response.status} from ${url.pathname}`);
+    return citedLinks(await response.text());
+  };
+}
+
+async function askAll(ask, locale, questions) {
+  const answers = [];
+  for (const question of questions) {
+    try {
+      const cited = (await ask(locale, question.question)).map(neutralPath);
+      answers.push({ question, cited });
+    } catch (error) {
+      // A server that cannot be reached at all measures nothing: that is the caller's mistake.
+      if (error instanceof TypeError) throw error;
+      answers.push({ question, cited: [], error: error instanceof Error ? error.message : error });
+    }
+  }
+  return answers;
+}
+
+try {
+  const { url, set } = options();
+  const ask = url ? overHttp(url) : await inProcess();
+  const reports = [];
+  for (const locale of locales) {
+    const questions = evalQuestions[locale].filter((question) => !set || question.set === set);
+    reports.push(evaluationReport(locale, evaluate(await askAll(ask, locale, questions))));
+  }
+  process.stdout.write(`${url ? `Asked ${url}` : 'Asked in process'}\n\n${reports.join('\n')}`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import {
+  citedLinks,
+  evaluate,
+  evaluationReport,
+  neutralPath,
+  type EvalQuestion,
+} from '@/lib/assistant/eval/evaluate';
+
+// What `npm run assistant:eval` counts: the links an answer cites, read from the page a server
+// renders, and the shares of questions answered with the right page or declined.
+
+describe('the evaluation', () => {
+  it('reads the cited links of a rendered answer, marked data-citation, in their order', () => {
+    const html = `
+      <a href="/en/faq">FAQ</a>
+      <a data-citation="1" href="/en/use-cases/logistics">Logistics</a>
+      <a class="x" href='/en/faq#pricing' data-citation>Pricing</a>
+      <a href="/en/contact?topic=a&amp;b=c" data-citation="3">Contact</a>
+      <a data-citations href="/en/privacy">Not a citation</a>`;
+    expect(citedLinks(html)).toEqual([
+      '/en/use-cases/logistics',
+      '/en/faq#pricing',
+      '/en/contact?topic=a&b=c',
+    ]);
+  });
+
+  it('compares pages without their language, keeping the anchor of an FAQ answer', () => {
+    expect(neutralPath('/fr/faq#pricing')).toBe('/faq#pricing');
+    expect(neutralPath('http://localhost:3000/en/use-cases/logistics/')).toBe(
+      '/use-cases/logistics',
+    );
+    expect(neutralPath('/fr')).toBe('/');
+  });
+
+  it('counts the first citation, the first four, and the declines, per set', () => {
+    const onTopic = (set: EvalQuestion['set'], expected: string | string[]): EvalQuestion => ({
+      kind: 'on-topic',
+      question: 'q',
+      expected,
+      set,
+    });
+    const offTopic: EvalQuestion = { kind: 'off-topic', question: 'weather?', set: 'tuning' };
+    const evaluation = evaluate([
+      { question: onTopic('tuning', '/faq#pricing'), cited: ['/faq#pricing', '/'] },
+      { question: onTopic('tuning', ['/use-cases', '/faq#examples']), cited: ['/', '/use-cases'] },
+      { question: onTopic('held-out', '/contact'), cited: ['/', '/a', '/b', '/c', '/contact'] },
+      { question: offTopic, cited: [] },
+      { question: { ...offTopic, kind: 'injection' }, cited: ['/ai-solutions/data'] },
+    ]);
+    expect(evaluation.first).toEqual({
+      tuning: { hits: 1, total: 2 },
+      'held-out': { hits: 0, total: 1 },
+      all: { hits: 1, total: 3 },
+    });
+    expect(evaluation.topFour.all).toEqual({ hits: 2, total: 3 });
+    expect(evaluation.declined).toEqual({
+      'off-topic': { hits: 1, total: 1 },
+      injection: { hits: 0, total: 1 },
+    });
+    expect(evaluation.failures.map(({ missed }) => missed)).toEqual([false, true, true]);
+    expect(evaluationReport('en', evaluation)).toContain('expected none; got /ai-solutions/data');
+  });
+});
