@@ -136,6 +136,12 @@ const schema = z
     ASSISTANT_PROVIDER_MODEL: optional,
     ASSISTANT_PROVIDER_API_KEY: optional,
     ASSISTANT_PROVIDER_NAME: optional,
+    // The tokens the language model may spend a UTC day, all visitors together; each answer
+    // reserves its whole budget before the model is asked. Past it, the assistant answers with
+    // the passages until the next day. At most what the database's integer holds.
+    ASSISTANT_DAILY_TOKENS: optional
+      .transform((value) => (value === undefined ? 200_000 : Number(value)))
+      .pipe(z.number().int().min(0).max(2_147_483_647)),
     // The header a reverse proxy in front of the app overwrites with the visitor's address, or
     // `none` where no proxy does: then any client can forge the address the limit counts, and only
     // the database's own per-mailbox limit holds. A production server must be told which.

@@ -15,7 +15,6 @@ import type { Citation } from './retrieval';
  */
 export const SECRET_MARK = 'ASSISTANT-RULES-7Q2';
 
-
 export function instructionsFor(locale: Locale): string {
   return `${SECRET_MARK}
 You answer visitors' questions on the website of an AI consulting firm for small and medium businesses.

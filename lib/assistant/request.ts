@@ -3,6 +3,7 @@ import '@/lib/zod';
 import { createUIMessageStreamResponse, type LanguageModel } from 'ai';
 import * as z from 'zod/mini';
 import { locales, type Locale } from '@/lib/i18n/locales';
+import type { AssistantReservation } from '@/lib/leads/types';
 import { isCrossSite, readBody } from '@/lib/request-body';
 import { ANSWER_TOKEN_BUDGET, answerStream, type ModelTimeouts } from './answer';
 import type { Passage } from './corpus';
@@ -70,16 +71,13 @@ function questionsOf(body: Body): string[] | null {
     .map(redact);
 }
 
-/** What the caps said of a model's answer (lib/leads): only 'granted' lets the model write. */
-export type Reservation = 'granted' | 'visitor' | 'overall' | 'unavailable';
-
 export type AssistantDependencies = {
   /** The published passages in a language; throws when the content cannot be read. */
   passages(locale: Locale): Promise<Passage[]>;
   /** The model that writes answers, or null for none. */
   model: LanguageModel | null;
   /** Reserves one model answer of `tokens` for this visitor; never throws. */
-  reserve(tokens: number): Promise<Reservation>;
+  reserve(tokens: number): Promise<AssistantReservation>;
   timeouts?: ModelTimeouts;
 };
 
@@ -122,6 +120,8 @@ export async function answerAssistantRequest(
   const granted =
     model !== null &&
     retrieval.mode === 'passages' &&
+    // Only 'granted' lets the model write: a spent cap, or caps the database cannot tell, mean the
+    // passages.
     (await dependencies.reserve(ANSWER_TOKEN_BUDGET)) === 'granted';
   const stream = answerStream({
     locale,

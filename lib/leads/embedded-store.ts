@@ -1,9 +1,16 @@
 import 'server-only';
 import { existsSync, readFileSync } from 'node:fs';
 import { openLeadsDatabase, type LeadsDatabase } from './embedded-admin';
-import { failureReason, isAlreadyStored, logFunnelFailure, logInsertFailure } from './failure';
+import {
+  failureReason,
+  isAlreadyStored,
+  logAssistantFailure,
+  logFunnelFailure,
+  logInsertFailure,
+} from './failure';
 import {
   leadStoreFrom,
+  reservationOf,
   resultReadsFrom,
   submissionHeaders,
   type CallFunction,
@@ -127,6 +134,29 @@ export function createEmbeddedLeadStore({
       } catch (error) {
         logFunnelFailure(databaseError(error).code ?? 'unknown');
         return false;
+      }
+    },
+    async reserveAssistantAnswer(keys, tokens, dailyTokens) {
+      if (faultFile && isDown(faultFile)) {
+        logAssistantFailure('LEADS_FAULT_FILE');
+        return 'unavailable';
+      }
+      try {
+        const { db } = await open();
+        return await db.transaction(async (tx) => {
+          await tx.exec('set local role anon');
+          await tx.query("select set_config('request.headers', $1, true)", [
+            JSON.stringify(submissionHeaders(keys)),
+          ]);
+          const { rows } = await tx.query<{ answer: unknown }>(
+            'select api.assistant_reserve($1, $2) as answer',
+            [tokens, dailyTokens],
+          );
+          return reservationOf(rows[0]?.answer);
+        });
+      } catch (error) {
+        logAssistantFailure(databaseError(error).code ?? 'unknown');
+        return 'unavailable';
       }
     },
     async ready() {

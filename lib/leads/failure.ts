@@ -30,3 +30,7 @@ export function logInsertFailure(table: LeadTable, code: string): void {
 export function logFunnelFailure(code: string): void {
   console.error('[funnel] count failed', { code });
 }
+
+export function logAssistantFailure(code: string): void {
+  console.error('[assistant] reservation failed', { code });
+}

@@ -1,7 +1,19 @@
 import 'server-only';
 import { createClient } from '@supabase/supabase-js';
-import { failureReason, isAlreadyStored, logFunnelFailure, logInsertFailure } from './failure';
-import { leadStoreFrom, resultReadsFrom, submissionHeaders, type InsertRow } from './rows';
+import {
+  failureReason,
+  isAlreadyStored,
+  logAssistantFailure,
+  logFunnelFailure,
+  logInsertFailure,
+} from './failure';
+import {
+  leadStoreFrom,
+  reservationOf,
+  resultReadsFrom,
+  submissionHeaders,
+  type InsertRow,
+} from './rows';
 import type { LeadStore } from './types';
 
 // Inserts are not retried by supabase-js, so a hung connection would hold the form until the
@@ -11,6 +23,8 @@ const REQUEST_TIMEOUT_MS = 10_000;
 const READY_TIMEOUT_MS = 1500;
 /** Nobody waits for a count: a slow database loses it rather than hold the request. */
 const FUNNEL_TIMEOUT_MS = 2000;
+/** The visitor waits for a reservation: a slow database costs the model's answer, not the reply. */
+const RESERVE_TIMEOUT_MS = 2000;
 
 type SupabaseLeadStoreOptions = {
   url: string;
@@ -68,6 +82,22 @@ export function createSupabaseLeadStore({ url, anonKey }: SupabaseLeadStoreOptio
         logFunnelFailure('network');
       }
       return false;
+    },
+    async reserveAssistantAnswer(keys, tokens, dailyTokens) {
+      try {
+        let request = supabase
+          .rpc('assistant_reserve', { tokens, daily_tokens: dailyTokens })
+          .abortSignal(AbortSignal.timeout(RESERVE_TIMEOUT_MS));
+        for (const [name, value] of Object.entries(submissionHeaders(keys))) {
+          request = request.setHeader(name, value);
+        }
+        const { data, error, status } = await request;
+        if (!error) return reservationOf(data);
+        logAssistantFailure(error.code || (status ? `HTTP ${status}` : 'network'));
+      } catch {
+        logAssistantFailure('network');
+      }
+      return 'unavailable';
     },
     async ready() {
       try {

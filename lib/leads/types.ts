@@ -84,6 +84,11 @@ export type SaveResult = { ok: true } | { ok: false; reason: SaveFailureReason }
 /** A visitor reaching a step of a form: lib/funnel names the steps, the database checks them. */
 export type FunnelCount = { form: string; locale: Locale; step: string };
 
+// What the caps said of one answer of the assistant's language model: only 'granted' lets the
+// model write. 'visitor': this visitor has had their answers for now. 'overall': the day's budget
+// is spent. 'unavailable': the database could not answer, or refused the call.
+export type AssistantReservation = 'granted' | 'visitor' | 'overall' | 'unavailable';
+
 // Expected failures resolve to a reason and never throw; database error text never leaves the store.
 export type LeadStore = {
   // Gets the store ready at server start, so the first visitor does not wait for it.
@@ -103,4 +108,12 @@ export type LeadStore = {
   benchmark(minGroup: number): Promise<BenchmarkGroup[]>;
   // Whether the step was counted, as anon. Never throws; a failure is logged by its code alone.
   countFunnelStep(count: FunnelCount): Promise<boolean>;
+  // Reserves one model answer of `tokens` for the visitor of `keys` (lib/submission/client-key.ts)
+  // out of `dailyTokens` a UTC day for everyone, as anon. Never throws; a failure is logged by its
+  // code alone.
+  reserveAssistantAnswer(
+    keys: readonly string[],
+    tokens: number,
+    dailyTokens: number,
+  ): Promise<AssistantReservation>;
 };

@@ -6,11 +6,11 @@ import { passagesOf, type CorpusDocuments } from '@/lib/assistant/corpus';
 import { ASSISTANT_CORPUS_QUERY } from '@/lib/content/queries';
 import { queryLocalDataset } from '@/lib/content/local-dataset';
 import type { Locale } from '@/lib/i18n/locales';
+import type { AssistantReservation as Reservation } from '@/lib/leads/types';
 import {
   answerAssistantRequest,
   MAX_REQUEST_BYTES,
   type AssistantDependencies,
-  type Reservation,
 } from '@/lib/assistant/request';
 
 // The assistant's route, end to end but for the database: the seed's published pages are the

@@ -1,6 +1,9 @@
 import { publishedPassages } from '@/lib/assistant/passages';
 import { assistantProvider } from '@/lib/assistant/provider';
 import { answerAssistantRequest } from '@/lib/assistant/request';
+import { env } from '@/lib/env';
+import { getLeadStore } from '@/lib/leads';
+import { assistantKeys } from '@/lib/submission/client-key';
 
 // A model that has not finished in 20 seconds is cut off (lib/assistant/answer.ts); this leaves
 // the passages time to follow.
@@ -10,7 +13,12 @@ export function POST(request: Request): Promise<Response> {
   return answerAssistantRequest(request, {
     passages: publishedPassages,
     model: assistantProvider()?.model ?? null,
-    // The caps are kept by the database: until they are, no model is asked.
-    reserve: async () => 'unavailable',
+    // Asked only when a model would write: the database keeps each visitor's and the day's caps.
+    reserve: async (tokens) =>
+      getLeadStore().reserveAssistantAnswer(
+        await assistantKeys(),
+        tokens,
+        env.ASSISTANT_DAILY_TOKENS,
+      ),
   });
 }
