@@ -106,6 +106,12 @@ export const pageTypes = {
 
 export type PageName = keyof typeof pageTypes;
 
+/**
+ * The site assistant's own page, where a browser without JavaScript asks its question. Not a page
+ * type: it shows no document of its own, and search engines do not list it.
+ */
+export const assistantPath = '/assistant';
+
 /** The page types with one page per slug: a service, a story. */
 export type DetailPageName = {
   [Name in PageName]: (typeof pageTypes)[Name] extends { slugs: readonly string[] } ? Name : never;

@@ -139,6 +139,16 @@ export function securityHeaders(options) {
       ],
     },
     {
+      // The assistant's page without JavaScript carries the visitor's question in its address:
+      // neither the pages it cites nor a shared cache nor a search engine keeps it.
+      source: '/:locale/assistant',
+      headers: [
+        { key: 'Referrer-Policy', value: 'no-referrer' },
+        { key: 'Cache-Control', value: 'private, no-store' },
+        { key: 'X-Robots-Tag', value: 'noindex' },
+      ],
+    },
+    {
       // Declared last: for /studio these values replace the site's.
       source: '/studio/:path*',
       headers: [

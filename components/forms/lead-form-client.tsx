@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { FormNotice } from './form-notice';
 import { prepareToasts } from '@/components/ui/toast';
-import { HONEYPOT_FIELD, type LeadFormKind } from '@/lib/forms/fields';
+import { HONEYPOT_FIELD, leadFormAnchor, type LeadFormKind } from '@/lib/forms/fields';
 import { countStepWhenSeen } from '@/lib/funnel/count-step';
 import type { Locale } from '@/lib/i18n/locales';
 import { LeadFormFields } from './lead-form-fields';
@@ -48,7 +48,7 @@ export function LeadFormClient({
     links,
   });
   const texts = kind === 'contact' ? text.contact : text.assessmentLead;
-  const anchor = `${kind}-form`;
+  const anchor = leadFormAnchor(kind);
 
   // The form is viewed when it first shows on screen: the home page's is far down the page.
   useEffect(() => countStepWhenSeen(formRef.current, kind, locale, 'viewed'), [kind, locale]);

@@ -1,10 +1,14 @@
+import { AssistantLauncher } from '@/components/assistant/launcher';
+import { handoffTexts } from '@/components/assistant/texts';
+import { Icon } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 import { ScheduleCallLink } from '@/components/ui/schedule-call-link';
-import { getTranslations } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { getNavigation } from '@/lib/content';
 import type { SiteSettings } from '@/lib/content/types';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/routing';
+import { assistantPath } from '@/lib/routes';
 import { DesktopNavLoader } from './desktop-nav-loader';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
@@ -19,7 +23,11 @@ type SiteHeaderProps = {
 
 export async function SiteHeader({ locale, settings }: SiteHeaderProps) {
   const { companyName, schedulingUrl } = settings;
-  const [t, pages] = await Promise.all([getTranslations({ locale }), getNavigation(locale)]);
+  const [t, pages, messages] = await Promise.all([
+    getTranslations({ locale }),
+    getNavigation(locale),
+    getMessages({ locale }),
+  ]);
   const items = buildNavigation(
     locale,
     {
@@ -36,7 +44,21 @@ export async function SiteHeader({ locale, settings }: SiteHeaderProps) {
       href={schedulingUrl}
       label={t('nav.scheduleCall')}
       newTabLabel={t('nav.opensInNewTab')}
-      className="whitespace-nowrap md:max-lg:[&>svg]:hidden"
+      className="whitespace-nowrap md:max-lg:px-3 md:max-lg:[&>svg]:hidden"
+    />
+  );
+
+  const assistant = (
+    <AssistantLauncher
+      locale={locale}
+      href={localizedPath(locale, assistantPath)}
+      label={settings.assistant.launcherLabel}
+      icon={<Icon name="messages" className="size-5 shrink-0" />}
+      texts={{
+        studio: settings.assistant,
+        words: messages.assistant,
+        handoff: handoffTexts(locale, settings, t('nav.opensInNewTab')),
+      }}
     />
   );
 
@@ -45,7 +67,7 @@ export async function SiteHeader({ locale, settings }: SiteHeaderProps) {
     // every frame of a scroll, and on the first frame of every page.
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
       {/* Between 768 and 1024 px the whole menu fits on one line only with tighter spacing. */}
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 md:max-lg:gap-2 lg:px-8">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 md:max-lg:gap-2 md:max-lg:px-4 lg:px-8">
         <Link
           href={localizedPath(locale, '/')}
           className="rounded-md"
@@ -54,25 +76,28 @@ export async function SiteHeader({ locale, settings }: SiteHeaderProps) {
           <Logo name={companyName} />
         </Link>
         <DesktopNavLoader items={items} label={t('nav.main')} />
-        <div className="hidden items-center gap-2 md:flex">
-          <LanguageSwitcher variant="header" label={t('nav.language')} />
-          {scheduleCall}
+        <div className="flex items-center gap-2 md:max-lg:gap-0">
+          {assistant}
+          <div className="hidden items-center gap-2 md:flex md:max-lg:gap-1">
+            <LanguageSwitcher variant="header" label={t('nav.language')} />
+            {scheduleCall}
+          </div>
+          <MobileNav
+            items={items}
+            labels={{
+              open: t('nav.openMenu'),
+              close: t('nav.closeMenu'),
+              title: t('nav.menuTitle'),
+              navigation: t('nav.main'),
+            }}
+            footer={
+              <>
+                {scheduleCall}
+                <LanguageSwitcher variant="drawer" label={t('nav.language')} />
+              </>
+            }
+          />
         </div>
-        <MobileNav
-          items={items}
-          labels={{
-            open: t('nav.openMenu'),
-            close: t('nav.closeMenu'),
-            title: t('nav.menuTitle'),
-            navigation: t('nav.main'),
-          }}
-          footer={
-            <>
-              {scheduleCall}
-              <LanguageSwitcher variant="drawer" label={t('nav.language')} />
-            </>
-          }
-        />
       </div>
     </header>
   );

@@ -123,7 +123,25 @@ export const SITE_SETTINGS_QUERY = defineQuery(`*[_type == "siteSettings"][0]{
   "seoImage": seoImage${image},
   "footerText": ${localized('footerText')},
   "consent": consent${titled},
-  "notFound": notFound${titled}
+  "notFound": notFound${titled},
+  "assistant": assistant{
+    "launcherLabel": ${localized('launcherLabel')},
+    "title": ${localized('title')},
+    "disclosure": ${localized('disclosure')},
+    "greeting": ${localized('greeting')},
+    "question": ${localized('question')},
+    "placeholder": ${localized('placeholder')},
+    "suggestions": suggestions[]${localizedTexts},
+    "passagesLabel": ${localized('passagesLabel')},
+    "modelLabel": ${localized('modelLabel')},
+    "declined": ${localized('declined')},
+    "sourcesHeading": ${localized('sourcesHeading')},
+    "bookLabel": ${localized('bookLabel')},
+    "writeLabel": ${localized('writeLabel')},
+    "assessmentLabel": ${localized('assessmentLabel')},
+    "pageTitle": ${localized('pageTitle')},
+    "pageIntro": ${localized('pageIntro')}
+  }
 }`);
 
 export const HOME_PAGE_QUERY = defineQuery(`*[_type == "homePage"][0]{

@@ -28,6 +28,8 @@ import type {
 } from '@/sanity.types';
 
 export type SiteSettings = NonNullable<SITE_SETTINGS_QUERY_RESULT>;
+/** What marketers write for the site assistant: its panel, its hand-offs, its page without JavaScript. */
+export type AssistantTexts = SiteSettings['assistant'];
 export type Navigation = NAVIGATION_QUERY_RESULT;
 export type HomePage = NonNullable<HOME_PAGE_QUERY_RESULT>;
 export type AiSolutionsPage = NonNullable<AI_SOLUTIONS_PAGE_QUERY_RESULT>;

@@ -45,6 +45,11 @@ export type LeadFormError = (typeof LEAD_FORM_ERRORS)[number];
 
 export type LeadFormKind = 'contact' | 'assessmentLead';
 
+/** The id of the element around a lead form, for links that lead to the form itself. */
+export function leadFormAnchor(kind: LeadFormKind): string {
+  return `${kind}-form`;
+}
+
 export type LeadField =
   'firstName' | 'lastName' | 'email' | 'companyName' | 'companySize' | 'message';
 

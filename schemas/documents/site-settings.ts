@@ -1,5 +1,5 @@
 import { CogIcon } from '@sanity/icons/Cog';
-import { defineField, defineType } from 'sanity';
+import { defineArrayMember, defineField, defineType } from 'sanity';
 import { localeField, localizedImageField, sectionField } from '../shared/fields';
 import { localizedPreview } from '../shared/preview';
 
@@ -59,6 +59,59 @@ const fields = [
     factField('hostName', 'The company that hosts the site.'),
     factField('hostAddress', 'The host’s address.', 'text'),
     factField('hostPhone', 'The host’s telephone number.'),
+  ]),
+  sectionField('assistant', 'Site assistant', [
+    localeField('launcherLabel', 'localeString', {
+      title: 'Header button',
+      description: 'Opens the assistant from every page: Ask a question.',
+    }),
+    localeField('title', 'localeString', { title: 'Panel title' }),
+    localeField('disclosure', 'localeText', {
+      title: 'AI notice',
+      description:
+        'Always shown above the question field. Say that the visitor is talking to an AI, not a person (EU AI Act, article 50), that it answers from this site’s pages and can be wrong, and that personal details have no place in a question.',
+    }),
+    localeField('greeting', 'localeText', {
+      description: 'The assistant’s first words, before the visitor asks anything.',
+    }),
+    localeField('question', 'localeString', { title: 'Question field label' }),
+    localeField('placeholder', 'localeString', {
+      title: 'Question field example',
+      description: 'Shown in the empty field; the label above it says what to type.',
+    }),
+    defineField({
+      name: 'suggestions',
+      title: 'Suggested questions',
+      description: 'Offered under the greeting, one click to ask. Questions the pages answer well.',
+      type: 'array',
+      of: [defineArrayMember({ type: 'localeString' })],
+      validation: (rule) => rule.required().min(2).max(3),
+    }),
+    localeField('passagesLabel', 'localeString', {
+      title: 'Label of an answer quoted from the pages',
+      description: 'Above an answer made of excerpts of the cited pages: From our pages.',
+    }),
+    localeField('modelLabel', 'localeString', {
+      title: 'Label of an answer written by AI',
+      description: 'Above an answer a language model wrote from the cited pages.',
+    }),
+    localeField('declined', 'localeText', {
+      title: 'No answer found',
+      description:
+        'When no page answers the question; the buttons to book a call or write follow it.',
+    }),
+    localeField('sourcesHeading', 'localeString', { title: 'Heading of the cited pages' }),
+    localeField('bookLabel', 'localeString', { title: 'Book a call button' }),
+    localeField('writeLabel', 'localeString', {
+      title: 'Write to us button',
+      description: 'Opens the contact form with the visitor’s question in the message.',
+    }),
+    localeField('assessmentLabel', 'localeString', { title: 'Assessment button' }),
+    localeField('pageTitle', 'localeString', {
+      title: 'Page title without JavaScript',
+      description: 'The assistant’s own page, for browsers that do not run the panel.',
+    }),
+    localeField('pageIntro', 'localeText', { title: 'Page introduction without JavaScript' }),
   ]),
   sectionField('consent', 'Analytics consent banner', [
     localeField('title', 'localeString'),

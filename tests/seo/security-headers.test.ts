@@ -108,7 +108,10 @@ describe('the Studio policy', () => {
 });
 
 describe('securityHeaders', () => {
-  const [site, preview, resultsLink, studio] = securityHeaders({ ...production, analytics: false });
+  const [site, preview, resultsLink, assistantPage, studio] = securityHeaders({
+    ...production,
+    analytics: false,
+  });
   const header = (rule: typeof site, key: string) =>
     rule?.headers.find((candidate) => candidate.key === key)?.value;
 
@@ -142,6 +145,13 @@ describe('securityHeaders', () => {
     expect(header(resultsLink, 'Referrer-Policy')).toBe('no-referrer');
     expect(header(resultsLink, 'Cache-Control')).toBe('private, no-store');
     expect(header(resultsLink, 'X-Robots-Tag')).toBe('noindex, nofollow');
+  });
+
+  it('keeps a question asked without JavaScript out of referrers, caches and search engines', () => {
+    expect(assistantPage?.source).toBe('/:locale/assistant');
+    expect(header(assistantPage, 'Referrer-Policy')).toBe('no-referrer');
+    expect(header(assistantPage, 'Cache-Control')).toBe('private, no-store');
+    expect(header(assistantPage, 'X-Robots-Tag')).toBe('noindex');
   });
 
   it('gives the Studio its own policy, declared after the site’s so it wins', () => {

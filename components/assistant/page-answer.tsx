@@ -1,0 +1,48 @@
+import type { PassageAnswer } from '@/lib/assistant/passages';
+import { fill } from '@/lib/i18n/fill';
+import { AnswerText } from './answer-text';
+import { CitedPages } from './cited-pages';
+import { Handoff } from './handoff';
+import type { AssistantWords, HandoffTexts } from './texts';
+import type { AssistantTexts } from '@/lib/content/types';
+
+type PageAnswerProps = {
+  question: string;
+  answer: PassageAnswer;
+  studio: AssistantTexts;
+  words: AssistantWords;
+  handoff: HandoffTexts;
+};
+
+/**
+ * The answer on the assistant's page without JavaScript: the cited pages' excerpts with [n] links,
+ * the pages, and where to go next; or, when no page answers, the words that say so.
+ */
+export function PageAnswer({ question, answer, studio, words, handoff }: PageAnswerProps) {
+  const pages = answer.citations.map(({ url, title }) => ({ url, title }));
+  return (
+    <section aria-labelledby="assistant-answer" className="mt-10 rounded-2xl bg-slate-100 p-6">
+      <h2
+        id="assistant-answer"
+        className="text-sm font-semibold tracking-wide text-brand-800 uppercase"
+      >
+        {answer.mode === 'declined' ? studio.title : studio.passagesLabel}
+      </h2>
+      <div className="mt-3 space-y-3 text-ink-900">
+        {answer.mode === 'declined' ? (
+          <p>{studio.declined}</p>
+        ) : (
+          <AnswerText
+            text={answer.text}
+            pages={pages}
+            citationName={(number, title) =>
+              fill(words.citation, { number: String(number), title })
+            }
+          />
+        )}
+      </div>
+      <CitedPages heading={studio.sourcesHeading} pages={pages} />
+      <Handoff offers={answer.offers} question={question} texts={handoff} />
+    </section>
+  );
+}

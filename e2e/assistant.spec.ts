@@ -1,0 +1,148 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { expectNoViolations } from './support/axe';
+import { messages } from './support/content';
+import { decodeHtml } from './support/no-js-form';
+import { localized } from './support/seed';
+
+// The retrieval-only server: answers are the cited pages' excerpts, labelled as such.
+
+const texts = (path: string) => localized('siteSettings', `assistant.${path}`);
+const launcher = texts('launcherLabel');
+const title = texts('title');
+const disclosure = texts('disclosure');
+const passagesLabel = texts('passagesLabel');
+const question = texts('question');
+
+/** A string only the panel's chunk holds: the address it posts questions to. */
+const PANEL_CODE = '/api/assistant';
+
+/** The scripts the page has received so far, read as they arrive. */
+function scriptsOf(page: Page): Promise<string>[] {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') {
+      scripts.push(response.text().catch(() => ''));
+    }
+  });
+  return scripts;
+}
+
+/** Content-Security-Policy violations the page reports. */
+async function watchPolicy(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { policyViolations: seen });
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.sourceFile}:${event.lineNumber}`),
+    );
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { policyViolations: string[] }).policyViolations);
+}
+
+test.describe('the site assistant', () => {
+  test('opens by keyboard, loads its code only then, and answers a French question from French pages', async ({
+    page,
+  }) => {
+    const violations = await watchPolicy(page);
+    const scripts = scriptsOf(page);
+    await page.goto('/fr/faq');
+    const button = page.getByRole('banner').getByRole('button', { name: launcher.fr });
+    await expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    await page.waitForLoadState('networkidle');
+    expect((await Promise.all(scripts)).some((code) => code.includes(PANEL_CODE))).toBe(false);
+
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: title.fr });
+    await expect(dialog).toBeVisible();
+    expect((await Promise.all(scripts)).some((code) => code.includes(PANEL_CODE))).toBe(true);
+    // The notice that an AI answers is there before anything is asked, and read with the field.
+    await expect(dialog.getByText(disclosure.fr)).toBeVisible();
+    const field = dialog.getByRole('textbox', { name: question.fr });
+    await expect(field).toBeFocused();
+    await expect(field).toHaveAccessibleDescription(disclosure.fr);
+    await expect(field).toHaveAttribute('maxlength', '500');
+
+    // Escape closes it, focus goes back to the launcher, and Space opens it again.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(dialog).toBeVisible();
+    await expectNoViolations(page, 'the open assistant');
+
+    await field.fill('Pouvez-vous nous aider avec des retards de livraison ?');
+    await page.keyboard.press('Enter');
+    const answer = dialog.getByRole('listitem').filter({ hasText: passagesLabel.fr });
+    await expect(answer).toBeVisible();
+    await expect(dialog.getByRole('status')).toContainText(passagesLabel.fr);
+    // The [n] markers in the text and the list of cited pages.
+    const links = answer.locator('p a, ol a');
+    expect(await links.count()).toBeGreaterThan(1);
+    for (const href of await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))) {
+      expect(href).toMatch(/^\/fr\//);
+    }
+    await expect(answer.getByRole('link', { name: texts('writeLabel').fr })).toBeVisible();
+    // Excerpts, not a model's writing: not marked as AI-generated.
+    await expect(dialog.locator('[data-ai-generated]')).toHaveCount(0);
+    await expectNoViolations(page, 'an answer in the assistant');
+
+    // Closed and opened again, the conversation is still there.
+    await dialog.getByRole('button', { name: messages.fr.assistant.close }).click();
+    await button.click();
+    await expect(answer).toBeVisible();
+    expect(await violations()).toEqual([]);
+  });
+
+  test('keeps a question that failed in the field, then hands it to the contact form', async ({
+    page,
+  }) => {
+    const asked = 'How long does an AI project take?';
+    await page.route('**/api/assistant', (route) => route.fulfill({ status: 503, body: '' }));
+    await page.goto('/en/use-cases/logistics');
+    await page.getByRole('banner').getByRole('button', { name: launcher.en }).click();
+    const dialog = page.getByRole('dialog', { name: title.en });
+    const field = dialog.getByRole('textbox', { name: question.en });
+    await field.fill(asked);
+    await dialog.getByRole('button', { name: messages.en.assistant.send }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(messages.en.assistant.errors.server);
+    await expect(field).toHaveValue(asked);
+
+    await page.unroute('**/api/assistant');
+    await dialog.getByRole('button', { name: messages.en.assistant.retry }).click();
+    await expect(dialog.getByRole('alert')).toBeHidden();
+    await expect(dialog.getByRole('listitem').filter({ hasText: asked })).toHaveCount(1);
+    await dialog.getByRole('link', { name: texts('writeLabel').en }).click();
+
+    await expect(page).toHaveURL(/\/en\/contact#contact-form$/);
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('textbox', { name: /^Message/ })).toHaveValue(asked);
+  });
+
+  test('answers without JavaScript on its own page, with links to the cited pages', async ({
+    request,
+  }) => {
+    // Every page's launcher leads there.
+    const faq = await (await request.get('/fr/faq')).text();
+    expect(faq).toMatch(/<a href="\/fr\/assistant"[^>]*>/);
+
+    const asked = 'Combien de temps faut-il pour mettre en place une solution d’IA ?';
+    const response = await request.get(`/fr/assistant?q=${encodeURIComponent(asked)}`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['referrer-policy']).toBe('no-referrer');
+    const html = decodeHtml(await response.text());
+    expect(html).toMatch(/<meta name="robots" content="noindex, follow"\/>/);
+    expect(html).toContain(`<title>${texts('pageTitle').fr}`);
+    expect(html).toContain(disclosure.fr);
+    expect(html).toContain(passagesLabel.fr);
+    expect(html).toContain('href="/fr/faq#implementation-time"');
+    expect(html).toContain(`value="${asked}"`);
+
+    // A question longer than the field allows is cut, not refused.
+    const long = await request.get(`/en/assistant?q=${'a'.repeat(600)}`);
+    expect(long.status()).toBe(200);
+    expect(await long.text()).toContain(`value="${'a'.repeat(500)}"`);
+  });
+});
