@@ -14,8 +14,10 @@ export function CitedPages({ heading, pages }: CitedPagesProps) {
         {pages.map((page) => (
           <li key={page.url}>
             {isSitePath(page.url) ? (
+              // Marked for npm run assistant:eval -- --url, which reads the citations of the page.
               <Link
                 href={page.url}
+                data-citation=""
                 className="rounded-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
               >
                 {page.title}
