@@ -1,6 +1,7 @@
-import { APICallError, simulateReadableStream } from 'ai';
+import { APICallError } from 'ai';
 import { MockLanguageModelV4 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
+import { modelWriting } from '../support/mock-model';
 import { SECRET_MARK } from '@/lib/assistant/instructions';
 import { passagesOf, type CorpusDocuments } from '@/lib/assistant/corpus';
 import { ASSISTANT_CORPUS_QUERY } from '@/lib/content/queries';
@@ -20,31 +21,6 @@ const documents = await queryLocalDataset<CorpusDocuments>(ASSISTANT_CORPUS_QUER
 const passages = { en: passagesOf(documents, 'en'), fr: passagesOf(documents, 'fr') };
 
 const DATA_QUESTION = 'How do you organize our data and respect the GDPR?';
-
-const usage = {
-  inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined },
-  outputTokens: { total: 5, text: 5, reasoning: undefined },
-};
-
-/** A model that writes `pieces`, one chunk each. */
-function modelWriting(...pieces: string[]) {
-  return new MockLanguageModelV4({
-    doStream: async () => ({
-      stream: simulateReadableStream({
-        chunks: [
-          { type: 'text-start' as const, id: 't' },
-          ...pieces.map((delta) => ({ type: 'text-delta' as const, id: 't', delta })),
-          { type: 'text-end' as const, id: 't' },
-          {
-            type: 'finish' as const,
-            finishReason: { unified: 'stop' as const, raw: undefined },
-            usage,
-          },
-        ],
-      }),
-    }),
-  });
-}
 
 function failingModel() {
   return new MockLanguageModelV4({

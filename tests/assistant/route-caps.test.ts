@@ -1,9 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { simulateReadableStream } from 'ai';
-import { MockLanguageModelV4 } from 'ai/test';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { modelWriting } from '../support/mock-model';
 import { createEmbeddedLeadStore, type EmbeddedLeadStore } from '@/lib/leads/embedded-store';
 
 // The route as the server runs it, on the embedded database: the caps the database keeps decide
@@ -27,27 +26,7 @@ vi.mock('@/lib/assistant/provider', () => ({
   assistantProvider: () => ({ name: 'Mock', model: state.model }),
 }));
 
-const usage = {
-  inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined },
-  outputTokens: { total: 5, text: 5, reasoning: undefined },
-};
-
-const model = new MockLanguageModelV4({
-  doStream: async () => ({
-    stream: simulateReadableStream({
-      chunks: [
-        { type: 'text-start' as const, id: 't' },
-        { type: 'text-delta' as const, id: 't', delta: 'Written by the model [1].' },
-        { type: 'text-end' as const, id: 't' },
-        {
-          type: 'finish' as const,
-          finishReason: { unified: 'stop' as const, raw: undefined },
-          usage,
-        },
-      ],
-    }),
-  }),
-});
+const model = modelWriting('Written by the model [1].');
 
 let workDir: string;
 let store: EmbeddedLeadStore;
