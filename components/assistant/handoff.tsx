@@ -38,7 +38,15 @@ export function Handoff({ offers, question, texts }: HandoffProps) {
             ) : (
               <Link
                 href={offer === 'write' ? texts.contactHref : texts.assessmentHref}
-                onClick={offer === 'write' ? () => askInContactForm(question) : undefined}
+                onClick={
+                  offer === 'write'
+                    ? (event) => {
+                        if (askInContactForm(question, texts.contactHref) === 'reloaded') {
+                          event.preventDefault();
+                        }
+                      }
+                    : undefined
+                }
                 className={buttonClass(variant, 'sm')}
               >
                 {offer === 'write' ? texts.writeLabel : texts.assessmentLabel}

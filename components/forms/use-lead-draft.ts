@@ -4,31 +4,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { leadFieldNames, type LeadFormKind } from '@/lib/forms/fields';
 import { newSubmissionId } from '@/lib/forms/ids';
 import type { LeadFormValues } from '@/lib/forms/result';
-import {
-  LEAD_DRAFT_CHANGED,
-  readLeadDraft,
-  removeLeadDraft,
-  writeLeadDraft,
-} from '@/lib/session/lead-draft';
-
-/** Puts the draft's values in the form's fields: into empty ones only, unless `replace`. */
-function fillIn(
-  form: HTMLFormElement | null,
-  kind: LeadFormKind,
-  values: LeadFormValues,
-  replace: boolean,
-): void {
-  for (const name of leadFieldNames[kind]) {
-    const control = form?.elements.namedItem(name);
-    const value = values[name];
-    const typeable =
-      control instanceof HTMLInputElement ||
-      control instanceof HTMLTextAreaElement ||
-      control instanceof HTMLSelectElement;
-    // Set on the element, not through React state: hydration's commit stays free of re-renders.
-    if (typeable && value && (replace || control.value === '')) control.value = value;
-  }
-}
+import { readLeadDraft, removeLeadDraft, writeLeadDraft } from '@/lib/session/lead-draft';
 
 export type LeadDraftHandle = {
   /** Keeps what the form holds now, with the submission's id once there is one. */
@@ -58,21 +34,17 @@ export function useLeadDraft(
     if (postedId !== undefined) return;
     const draft = readLeadDraft(kind);
     submissionId.current ??= draft.submissionId;
-    fillIn(form.current, kind, draft.values, false);
+    for (const name of leadFieldNames[kind]) {
+      const control = form.current?.elements.namedItem(name);
+      const value = draft.values[name];
+      const typeable =
+        control instanceof HTMLInputElement ||
+        control instanceof HTMLTextAreaElement ||
+        control instanceof HTMLSelectElement;
+      // Set on the element, not through React state: hydration's commit stays free of re-renders.
+      if (typeable && value && control.value === '') control.value = value;
+    }
   }, [kind, form, postedId]);
-
-  // The site assistant wrote the visitor's question into the draft while the form was on the page:
-  // the draft holds what the form held, with the question added.
-  useEffect(() => {
-    const refill = (event: Event) => {
-      if ((event as CustomEvent<LeadFormKind>).detail !== kind) return;
-      const draft = readLeadDraft(kind);
-      submissionId.current = draft.submissionId;
-      fillIn(form.current, kind, draft.values, true);
-    };
-    window.addEventListener(LEAD_DRAFT_CHANGED, refill);
-    return () => window.removeEventListener(LEAD_DRAFT_CHANGED, refill);
-  }, [kind, form]);
 
   return {
     save(values) {

@@ -1,5 +1,5 @@
 import { FIELD_LIMITS } from '@/lib/forms/fields';
-import { LEAD_DRAFT_CHANGED, readLeadDraft, writeLeadDraft, type LeadDraft } from './lead-draft';
+import { readLeadDraft, writeLeadDraft, type LeadDraft } from './lead-draft';
 
 // Apart from lead-draft.ts, so that the forms' own script does not carry it.
 
@@ -18,10 +18,16 @@ export function withQuestion(draft: LeadDraft, question: string): LeadDraft {
 }
 
 /**
- * Puts the visitor's question in the contact form's draft, for the form to show when it opens,
- * or at once if it is on the page already.
+ * Puts the visitor's question in the contact form's draft, for the form to show when it opens.
+ * A form reads its draft once, as it opens: when the contact page is the page the visitor is on,
+ * it opens again. (A listener in every form would cost every page with a form its bytes, for the
+ * one visitor in many who asks the assistant on the contact page itself.)
  */
-export function askInContactForm(question: string): void {
+export function askInContactForm(question: string, contactHref: string): 'navigate' | 'reloaded' {
   writeLeadDraft('contact', withQuestion(readLeadDraft('contact'), question));
-  window.dispatchEvent(new CustomEvent(LEAD_DRAFT_CHANGED, { detail: 'contact' }));
+  const target = new URL(contactHref, window.location.href);
+  if (target.pathname !== window.location.pathname) return 'navigate';
+  window.location.hash = target.hash;
+  window.location.reload();
+  return 'reloaded';
 }

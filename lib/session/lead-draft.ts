@@ -46,9 +46,3 @@ export function writeLeadDraft(kind: LeadFormKind, draft: LeadDraft): void {
 export function removeLeadDraft(kind: LeadFormKind): void {
   removeSession(draftKeys[kind]);
 }
-
-/**
- * Tells a lead form on the page that its draft changed under it: the site assistant wrote the
- * visitor's question into it (./contact-question.ts).
- */
-export const LEAD_DRAFT_CHANGED = 'lead-draft-changed';

@@ -1,12 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FIELD_LIMITS } from '@/lib/forms/fields';
 import { askInContactForm, withQuestion } from '@/lib/session/contact-question';
-import {
-  LEAD_DRAFT_CHANGED,
-  readLeadDraft,
-  removeLeadDraft,
-  writeLeadDraft,
-} from '@/lib/session/lead-draft';
+import { readLeadDraft, removeLeadDraft, writeLeadDraft } from '@/lib/session/lead-draft';
 
 const ID = '0b9f6c1e-2f43-4d7a-9a1b-5c2d3e4f5a6b';
 
@@ -48,19 +43,39 @@ describe('askInContactForm', () => {
     vi.unstubAllGlobals();
   });
 
-  it('writes the question into the contact draft and tells a form on the page', () => {
-    const page = new EventTarget();
-    const told: unknown[] = [];
-    page.addEventListener(LEAD_DRAFT_CHANGED, (event) => told.push((event as CustomEvent).detail));
-    vi.stubGlobal('window', page);
+  function onPage(path: string) {
+    const location = {
+      href: `http://localhost:3000${path}`,
+      pathname: path,
+      hash: '',
+      reload: vi.fn(),
+    };
+    vi.stubGlobal('window', { location });
+    return location;
+  }
+
+  it('writes the question into the contact draft for the form to open with', () => {
+    const location = onPage('/en/use-cases/logistics');
     writeLeadDraft('contact', { values: { email: 'ada@example.com', message: 'Hello.' } });
-    askInContactForm('Can you help with delivery delays?');
+    expect(askInContactForm('Can you help with delivery delays?', '/en/contact#contact-form')).toBe(
+      'navigate',
+    );
     expect(readLeadDraft('contact')).toEqual({
       values: {
         email: 'ada@example.com',
         message: 'Hello.\n\nCan you help with delivery delays?',
       },
     });
-    expect(told).toEqual(['contact']);
+    expect(location.reload).not.toHaveBeenCalled();
+  });
+
+  it('opens the contact page again when it is the page the visitor is on', () => {
+    const location = onPage('/fr/contact');
+    expect(askInContactForm('Combien de temps faut-il ?', '/fr/contact#contact-form')).toBe(
+      'reloaded',
+    );
+    expect(readLeadDraft('contact').values.message).toBe('Combien de temps faut-il ?');
+    expect(location.hash).toBe('#contact-form');
+    expect(location.reload).toHaveBeenCalledOnce();
   });
 });
