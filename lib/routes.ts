@@ -112,6 +112,12 @@ export type PageName = keyof typeof pageTypes;
  */
 export const assistantPath = '/assistant';
 
+/**
+ * Where the owner of an address confirms it, from the one e-mail an assessment sends before:
+ * `/confirm/<token>`. Not a page type: it shows no document, and search engines do not list it.
+ */
+export const confirmPath = '/confirm';
+
 /** The page types with one page per slug: a service, a story. */
 export type DetailPageName = {
   [Name in PageName]: (typeof pageTypes)[Name] extends { slugs: readonly string[] } ? Name : never;

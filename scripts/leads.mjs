@@ -3,6 +3,7 @@
 // npm run leads -- --erase ADDRESS [--yes]
 // npm run leads -- --object ADDRESS [--yes]
 // npm run leads -- --purge [--dry-run] [--yes]
+// npm run leads -- --revoke-link LINK [--yes]
 //
 // The latest leads of every kind, newest first: from Supabase through LEADS_READER_DATABASE_URL (a
 // user in the leads_reader role, over TLS checked against DATABASE_CA_CERT), or else from a copy
@@ -16,7 +17,9 @@
 // ago, or with --dry-run says what it would delete. What changes data asks first on a terminal
 // and needs --yes elsewhere; each is safe to repeat. Against Supabase they connect through
 // LEADS_STEWARD_DATABASE_URL (a user in leads_steward); otherwise they open the embedded database,
-// which only a stopped server lets them change.
+// which only a stopped server lets them change. --revoke-link takes a result's link (its address
+// or token), as someone who shared it by mistake sends it: none of the result's links opens it
+// any more.
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { createInterface } from 'node:readline/promises';
@@ -29,7 +32,7 @@ const { exportLeads, leadsCsv, leadsTable } = await import('../lib/leads/export.
 const { asLeadsReader } = await import('../lib/leads/reader.ts');
 const { pgConfig, readCa } = await import('../lib/pg-connection.ts');
 
-const RIGHTS = ['person', 'erase', 'object', 'purge'];
+const RIGHTS = ['person', 'erase', 'object', 'purge', 'revoke-link'];
 
 function options() {
   const { values } = parseArgs({
@@ -41,6 +44,7 @@ function options() {
       erase: { type: 'string' },
       object: { type: 'string' },
       purge: { type: 'boolean', default: false },
+      'revoke-link': { type: 'string' },
       'dry-run': { type: 'boolean', default: false },
       yes: { type: 'boolean', default: false },
     },
@@ -53,7 +57,7 @@ function options() {
       throw new Error(`--${rights[0]} takes neither --since, --csv nor --limit.`);
     }
     const [command] = rights;
-    if (command !== 'purge' && !values[command].includes('@')) {
+    if (['person', 'erase', 'object'].includes(command) && !values[command].includes('@')) {
       throw new Error(`--${command} takes an e-mail address, not "${values[command]}".`);
     }
     return {
@@ -199,6 +203,19 @@ async function exerciseRight({ command, address, dryRun, yes }) {
       report.already
         ? `The mailbox of ${address} was on the suppression list already (${report.reason}): nothing changed.`
         : `The mailbox of ${address} is on the suppression list: the site sends it no more e-mail; its leads stay.`,
+    );
+    return true;
+  }
+
+  if (command === 'revoke-link') {
+    if (!(await confirm('Stop every link of this result from opening it?', yes))) return false;
+    const revoked = await asSteward(env, (tx) => rights.revokeResultLink(tx, address), {
+      writes: true,
+    });
+    console.log(
+      revoked === 1
+        ? 'Revoked: none of the result’s links (its page’s, its owner’s, its confirmation) opens it any more.'
+        : 'No result has this link, or its links were revoked already: nothing changed.',
     );
     return true;
   }

@@ -347,6 +347,13 @@ export const EMAIL_SETTINGS_QUERY = defineQuery(`*[_type == "emailSettings"][0]{
     "body": ${localized('body')},
     "signOff": ${localized('signOff')}
   },
+  "mailboxConfirmation": mailboxConfirmation{
+    "subject": ${localized('subject')},
+    "body": ${localized('body')},
+    "buttonLabel": ${localized('buttonLabel')},
+    "ignore": ${localized('ignore')},
+    "signOff": ${localized('signOff')}
+  },
   "assessmentResults": assessmentResults{
     "subject": ${localized('subject')},
     "greeting": ${localized('greeting')},
@@ -492,7 +499,8 @@ export const RESULTS_PAGE_QUERY = defineQuery(`*[_type == "resultsPage"][0]{
   },
   "link": link{
     "heading": ${localized('heading')},
-    "description": ${localized('description')}
+    "description": ${localized('description')},
+    "pending": ${localized('pending')}
   },
   "benchmark": benchmark{
     "heading": ${localized('heading')},

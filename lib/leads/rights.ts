@@ -1,3 +1,4 @@
+import { tokenHash, tokenIn } from '@/lib/assessment/link/token';
 import { storedEmail } from '@/lib/model/email';
 import type { SqlTransaction } from './migrations';
 import { LEAD_TABLES, type LeadTable } from './rows';
@@ -261,4 +262,19 @@ export async function purgeExpired(
     assessmentResults: report.assessment_results ?? 0,
     outboxMessages: report.outbox ?? 0,
   };
+}
+
+/**
+ * Revokes the result one of whose links is `link` (the address, or its token): none of its links
+ * opens it any more, and its confirmation confirms nothing. Answers how many results it revoked:
+ * 0 when no result has the link, or it was revoked already.
+ */
+export async function revokeResultLink(db: SqlTransaction, link: string): Promise<number> {
+  const token = tokenIn(link);
+  if (!token) throw new Error(`"${link}" is not a link to a result.`);
+  const { rows } = await db.query<{ revoked: number }>(
+    'select private.revoke_result_link($1) as revoked',
+    [tokenHash(token)],
+  );
+  return rows[0]?.revoked ?? 0;
 }

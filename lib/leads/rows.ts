@@ -2,18 +2,19 @@ import type {
   AssessmentContactLead,
   AssessmentResultLead,
   AssistantReservation,
-  BenchmarkGroup,
   CategoryScore,
+  Confirmation,
   ContactLead,
   LeadStore,
   LinkedResult,
   NoticeRecord,
   ReadinessLevel,
   ResultScores,
+  ResultStandings,
   SaveResult,
 } from './types';
 import { localeOr } from '@/lib/i18n/locales';
-import { COMPANY_SIZES, type CompanySize } from '@/lib/model';
+import { COMPANY_SIZES, type CompanySize, type Standing } from '@/lib/model';
 
 // The shape of supabase/migrations, table by table, as both adapters send it.
 export type LeadRows = {
@@ -41,23 +42,41 @@ export type LeadRows = {
     percentage: number;
     category_scores: CategoryScore[];
     contact_id: string | null;
+    link_nonce: string;
     access_hash: string;
+    owner_hash: string;
+    confirm_hash: string;
   };
 };
+
+/** The columns of a stored result that never leave the database: its links' hashes. */
+type LinkHashes = 'access_hash' | 'owner_hash' | 'confirm_hash';
 
 export type LeadTable = keyof LeadRows;
 
 /**
  * A lead as the outbox receives it: the columns written, and the time it was stored. A result's
- * link hash stays in the database.
+ * links' hashes stay in the database; its confirmation and the links' expiry come with it.
  */
-export type StoredRow<T extends LeadTable> = Omit<LeadRows[T], 'access_hash'> & {
+export type StoredRow<T extends LeadTable> = Omit<LeadRows[T], LinkHashes> & {
   created_at: string;
-};
+} & (T extends 'assessment_results'
+    ? { confirmed_at?: string | null; link_expires_at?: string | null }
+    : unknown);
+
+/** A result's standings as the database answers them (private.standings_of). */
+export type StandingsRow = {
+  group: string;
+  members: number;
+  total: number;
+  categories: Record<string, number>;
+}[];
 
 /**
  * What the database queues with each lead for the outbox (supabase/migrations, the outbox
- * trigger): the stored row as JSON, and for a result the contact the visitor left before.
+ * trigger): the stored row as JSON, for a result the contact the visitor left before, and
+ * whether the person objected to being prospected. A result's e-mail, queued once its mailbox's
+ * owner confirmed it, also carries the mailbox's confirmed result before it and the standings.
  */
 export type OutboxPayload = {
   [T in LeadTable]: {
@@ -65,7 +84,11 @@ export type OutboxPayload = {
     lead: StoredRow<T>;
     /** For an assessment result: the details the visitor left before the questions, if any. */
     contact: T extends 'assessment_results' ? StoredRow<'assessment_contacts'> | null : null;
-  };
+    /** The person objected: "do not prospect". Absent from messages queued before it existed. */
+    objected?: boolean;
+  } & (T extends 'assessment_results'
+    ? { previous?: ScoresRow | null; standings?: StandingsRow | null }
+    : unknown);
 }[LeadTable];
 
 /** The payload of one table's leads. */
@@ -123,11 +146,14 @@ export function assessmentResultRow(lead: AssessmentResultLead): LeadRows['asses
     percentage: lead.percentage,
     category_scores: lead.categoryScores,
     contact_id: lead.contactId,
+    link_nonce: lead.linkNonce,
     access_hash: lead.accessHash,
+    owner_hash: lead.ownerHash,
+    confirm_hash: lead.confirmHash,
   };
 }
 
-type ScoresRow = Pick<
+export type ScoresRow = Pick<
   LeadRows['assessment_results'],
   | 'id'
   | 'locale'
@@ -138,7 +164,7 @@ type ScoresRow = Pick<
   | 'category_scores'
 > & { created_at: string };
 
-function scoresOf(row: ScoresRow): ResultScores {
+export function scoresOf(row: ScoresRow): ResultScores {
   return {
     id: row.id,
     createdAt: new Date(row.created_at).toISOString(),
@@ -154,13 +180,41 @@ function scoresOf(row: ScoresRow): ResultScores {
 type LinkedRow = {
   result: ScoresRow;
   contact: Record<'first_name' | 'last_name' | 'company_name' | 'company_size', string> | null;
+  owner: boolean;
+  confirmed: boolean;
+  standings: StandingsRow | null;
   previous: ScoresRow | null;
 };
+
+/** The standings the database answers, as the results read them; null for none. */
+export function standingsOf(rows: StandingsRow | null | undefined): ResultStandings | null {
+  const groups = (Array.isArray(rows) ? rows : []).flatMap((row) => {
+    const group: Standing['group'] | undefined =
+      row.group === 'all' ? 'all' : COMPANY_SIZES.find((size) => size === row.group);
+    return group ? [{ ...row, group }] : [];
+  });
+  if (groups.length === 0) return null;
+  const standing = (group: Standing['group'], members: number, percentAhead: number) => ({
+    group,
+    members,
+    percentAhead,
+  });
+  const categories = new Set(groups.flatMap((row) => Object.keys(row.categories ?? {})));
+  return {
+    overall: groups.map((row) => standing(row.group, row.members, row.total)),
+    categories: Object.fromEntries(
+      [...categories].map((category) => [
+        category,
+        groups.map((row) => standing(row.group, row.members, row.categories[category] ?? 0)),
+      ]),
+    ),
+  };
+}
 
 /** What api.assessment_result answers, as the app reads it; null for no result. */
 function linkedResultOf(json: unknown): LinkedResult | null {
   if (json === null || typeof json !== 'object') return null;
-  const { result, contact, previous } = json as LinkedRow;
+  const { result, contact, owner, confirmed, standings, previous } = json as LinkedRow;
   const companySize = COMPANY_SIZES.find((size) => size === contact?.company_size);
   return {
     result: scoresOf(result),
@@ -173,31 +227,53 @@ function linkedResultOf(json: unknown): LinkedResult | null {
             companySize,
           }
         : null,
-    previous: previous ? scoresOf(previous) : null,
+    owner: owner === true,
+    confirmed: confirmed === true,
+    standings: standingsOf(standings),
+    // The database answers it only through the owner's link: never trust more than that.
+    previous: owner === true && previous ? scoresOf(previous) : null,
   };
 }
 
-/** What api.assessment_benchmark answers, as the app reads it. */
-function benchmarkGroupsOf(json: unknown): BenchmarkGroup[] {
-  if (!Array.isArray(json)) return [];
-  return json.flatMap((entry: { group?: unknown; members?: unknown; scores?: unknown }) => {
-    const group =
-      entry.group === 'all' ? 'all' : COMPANY_SIZES.find((size) => size === entry.group);
-    if (!group || typeof entry.members !== 'number' || typeof entry.scores !== 'object') return [];
-    return [{ group, members: entry.members, scores: entry.scores as BenchmarkGroup['scores'] }];
-  });
+/** What api.confirm_result answers, as the app reads it. */
+function confirmationOf(json: unknown): Confirmation {
+  const answer = (json ?? {}) as {
+    status?: unknown;
+    id?: unknown;
+    link_nonce?: unknown;
+    locale?: unknown;
+  };
+  if (
+    (answer.status === 'confirmed' || answer.status === 'already') &&
+    typeof answer.id === 'string' &&
+    typeof answer.link_nonce === 'string'
+  ) {
+    return {
+      status: answer.status,
+      resultId: answer.id,
+      linkNonce: answer.link_nonce,
+      locale: localeOr(typeof answer.locale === 'string' ? answer.locale : undefined),
+    };
+  }
+  return { status: answer.status === 'expired' ? 'expired' : 'unknown' };
 }
 
 /** Calls one of the functions visitors may call, with named arguments, and answers its JSON. */
 export type CallFunction = (name: string, args: Record<string, unknown>) => Promise<unknown>;
 
 // An adapter only knows how to call a function; what the app asks and reads back is shared.
-export function resultReadsFrom(call: CallFunction): Pick<LeadStore, 'readResult' | 'benchmark'> {
+export function resultReadsFrom(
+  call: CallFunction,
+): Pick<LeadStore, 'readResult' | 'confirmResult'> {
   return {
-    readResult: async (tokenHash) =>
-      linkedResultOf(await call('assessment_result', { token_hash: tokenHash })),
-    benchmark: async (minGroup) =>
-      benchmarkGroupsOf(await call('assessment_benchmark', { min_group: minGroup })),
+    readResult: async (tokenHash, minGroup) =>
+      linkedResultOf(
+        await call('assessment_result', { token_hash: tokenHash, min_group: minGroup }),
+      ),
+    confirmResult: async (confirmHash, minGroup) =>
+      confirmationOf(
+        await call('confirm_result', { confirm_hash: confirmHash, min_group: minGroup }),
+      ),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { Locale } from '@/lib/i18n/locales';
-import type { BenchmarkGroup, CategoryScore, CompanySize, ReadinessLevel } from '@/lib/model';
+import type { CategoryScore, CompanySize, ReadinessLevel, ResultStandings } from '@/lib/model';
 
-export type { BenchmarkGroup, CategoryScore, ReadinessLevel };
+export type { CategoryScore, ReadinessLevel, ResultStandings };
 
 // `id` is generated once per submission by the form, so a retry carries the same id.
 type Lead = {
@@ -39,8 +39,12 @@ export type AssessmentResultLead = Lead & {
   email: string;
   /** The details left before the questions, stored under this id; null when the wizard had none. */
   contactId: string | null;
-  /** The SHA-256 of the result's link token (lib/assessment/link). */
+  /** The result's own nonce, which its links are made with (lib/assessment/link/token.ts). */
+  linkNonce: string;
+  /** The SHA-256 of each of its links' tokens: the page's, the owner's and the confirmation's. */
   accessHash: string;
+  ownerHash: string;
+  confirmHash: string;
   totalScore: number;
   maxPossibleScore: number;
   overallReadinessLevel: ReadinessLevel;
@@ -68,12 +72,29 @@ export type ResultPerson = {
   companySize: CompanySize;
 };
 
-/** A result read through its private link, with the same mailbox's result before it, if any. */
+/**
+ * A result read through one of its private links: where it stands, and, through the owner's link
+ * of a confirmed result only, the mailbox's confirmed result before it.
+ */
 export type LinkedResult = {
   result: ResultScores;
   person: ResultPerson | null;
+  /** Whether the link was the owner's (the results e-mail's). */
+  owner: boolean;
+  /** Whether the mailbox's owner confirmed the result. */
+  confirmed: boolean;
+  standings: ResultStandings | null;
   previous: ResultScores | null;
 };
+
+/**
+ * What following a confirmation link did. 'confirmed' the first time, 'already' after; both give
+ * what the owner's link is made of. 'expired': too old, or its links were revoked. 'unknown': no
+ * such link.
+ */
+export type Confirmation =
+  | { status: 'confirmed' | 'already'; resultId: string; linkNonce: string; locale: Locale }
+  | { status: 'expired' | 'unknown' };
 
 // 'rejected': the database refused these values. 'rateLimited': it refused more submissions for
 // these keys within the minute. 'unavailable': it could not be reached or used.
@@ -100,12 +121,13 @@ export type LeadStore = {
   saveContact(lead: ContactLead, keys: readonly string[]): Promise<SaveResult>;
   saveAssessmentContact(lead: AssessmentContactLead, keys: readonly string[]): Promise<SaveResult>;
   saveAssessmentResult(lead: AssessmentResultLead, keys: readonly string[]): Promise<SaveResult>;
-  // The result whose link token hashes to `tokenHash`, or null. Throws when the database cannot
+  // The result one of whose links' tokens hashes to `tokenHash`, or null, with its standings in
+  // groups of `minGroup` at least (the database's floor is 10). Throws when the database cannot
   // answer, so that an outage is never told as a wrong link.
-  readResult(tokenHash: string): Promise<LinkedResult | null>;
-  // Where results stand, for groups of `minGroup` at least (the database's floor is 10). Throws
-  // when the database cannot answer.
-  benchmark(minGroup: number): Promise<BenchmarkGroup[]>;
+  readResult(tokenHash: string, minGroup: number): Promise<LinkedResult | null>;
+  // Confirms the result whose confirmation link's token hashes to `confirmHash`, which queues its
+  // results e-mail. Throws when the database cannot answer.
+  confirmResult(confirmHash: string, minGroup: number): Promise<Confirmation>;
   // Whether the step was counted, as anon. Never throws; a failure is logged by its code alone.
   countFunnelStep(count: FunnelCount): Promise<boolean>;
   // Reserves one model answer of `tokens` for the visitor of `keys` (lib/submission/client-key.ts)

@@ -12,15 +12,22 @@ import type { StoredResult } from '@/lib/assessment/session/stored-result';
 import type { EmailTexts, ReportCopy } from '@/lib/content/types';
 import { fill } from '@/lib/i18n/fill';
 import { localizedPath } from '@/lib/i18n/routing';
-import { paths } from '@/lib/routes';
+import { confirmPath, paths } from '@/lib/routes';
 import { localeEntry, localeOr, salesLocale, type Locale } from '@/lib/i18n/locales';
-import type { OutboxPayload, OutboxPayloadOf, StoredRow } from '@/lib/leads/rows';
-import type { BenchmarkGroup, CompanySize } from '@/lib/model';
-import { standingsOf } from '@/lib/assessment/results/standing';
+import {
+  scoresOf,
+  standingsOf,
+  type OutboxPayload,
+  type OutboxPayloadOf,
+  type StoredRow,
+} from '@/lib/leads/rows';
+import type { ResultLinks } from '@/lib/assessment/link/token';
+import { previousResultOf } from '@/lib/assessment/results/standing';
 import { standingSentence } from '@/lib/assessment/results/standing-text';
 import { formatDate } from '@/lib/assessment/results/format';
 import { AssessmentResults } from './templates/assessment-results';
 import { ContactConfirmation } from './templates/contact-confirmation';
+import { MailboxConfirmation } from './templates/mailbox-confirmation';
 import { SalesNotification } from './templates/sales-notification';
 import type { MailMessage } from './transport';
 
@@ -32,13 +39,19 @@ export type SalesContext = {
   salesTo: string[];
   /** The public address of the site (SITE_URL), which links in e-mails start with. */
   siteUrl: string;
-  /** The token of a stored result's private link (lib/assessment/link). */
-  resultToken: (resultId: string) => string;
+  /** The links of a stored result, from its id and nonce (lib/assessment/link). */
+  resultLinks: (resultId: string, nonce: string) => ResultLinks;
 };
 
-/** The full address of a result's private link, in a language. */
-function resultsUrl(context: SalesContext, resultId: string, locale: Locale): string {
-  return `${context.siteUrl}${localizedPath(locale, `${paths.results}/${context.resultToken(resultId)}`)}`;
+/** The full address of one of a stored result's links, in a language. */
+function linkUrl(
+  context: SalesContext,
+  result: Pick<StoredRow<'assessment_results'>, 'id' | 'link_nonce' | 'locale'>,
+  link: keyof ResultLinks,
+): string {
+  const token = context.resultLinks(result.id, result.link_nonce)[link];
+  const path = link === 'confirm' ? confirmPath : paths.results;
+  return `${context.siteUrl}${localizedPath(localeOr(result.locale), `${path}/${token}`)}`;
 }
 
 /**
@@ -55,8 +68,6 @@ export type MailContext = SalesContext & {
   /** The dictionary's results texts, shared with the report. */
   t: (locale: Locale) => ReportTranslator;
   fonts: ReportFonts;
-  /** Where results stand, when the database answered (lib/assessment/link). */
-  benchmark: BenchmarkGroup[] | null;
 };
 
 /** How long after an assessment the visitor is invited to take it again. */
@@ -212,9 +223,20 @@ export async function salesNotification(
     // What the lead saw, for the consultant to open before the call.
     [
       'Results',
+      payload.table === 'assessment_results' ? linkUrl(context, payload.lead, 'visitor') : '',
+    ],
+    // Anyone can type anyone's address: the results e-mail waits for the mailbox's owner.
+    [
+      'Mailbox',
       payload.table === 'assessment_results'
-        ? resultsUrl(context, payload.lead.id, localeOr(payload.lead.locale))
+        ? payload.lead.confirmed_at
+          ? 'confirmed by its owner'
+          : 'not confirmed yet: the results e-mail waits until its owner confirms it'
         : '',
+    ],
+    [
+      'Do not prospect',
+      payload.objected ? 'this person objected to being prospected: answer, never canvass' : '',
     ],
     ['Received', `${new Date(lead.created_at).toISOString().replace('T', ' ').slice(0, 16)} UTC`],
   ];
@@ -230,9 +252,10 @@ export async function salesNotification(
     };
   }
   // The database keeps names to one line; the subject folds whatever else to spaces all the same.
-  const subject = `${title}: ${name}${person.companyName ? `, ${person.companyName}` : ''}`
-    .replace(/\s+/g, ' ')
-    .slice(0, 300);
+  const subject =
+    `${payload.objected ? '[Do not prospect] ' : ''}${title}: ${name}${person.companyName ? `, ${person.companyName}` : ''}`
+      .replace(/\s+/g, ' ')
+      .slice(0, 300);
   return {
     from: context.from,
     to: context.salesTo,
@@ -250,6 +273,47 @@ export async function salesNotification(
   };
 }
 
+/**
+ * The one e-mail an assessment's address gets before its owner proves it: the link that does, the
+ * date, and nothing anyone typed, so that no stranger can send words in the site's name.
+ */
+export async function confirmationMessage(
+  payload: OutboxPayload,
+  context: MailContext,
+): Promise<MailMessage> {
+  if (payload.table !== 'assessment_results') {
+    throw new Error('Only an assessment result asks its mailbox to confirm.');
+  }
+  const locale = localeOr(payload.lead.locale);
+  const texts = context.texts(locale);
+  const copy = texts.mailboxConfirmation;
+  const values = { date: formatDate(payload.lead.created_at, locale), siteName: context.siteName };
+  return {
+    from: fromAs(context.from, texts.senderName),
+    to: payload.lead.email,
+    subject: subjectLine(copy.subject, values),
+    locale,
+    ...(await rendered(
+      <MailboxConfirmation
+        locale={locale}
+        siteName={context.siteName}
+        body={paragraphs(fill(copy.body, values))}
+        button={{ label: copy.buttonLabel, href: linkUrl(context, payload.lead, 'confirm') }}
+        ignore={fill(copy.ignore, values)}
+        signOff={copy.signOff}
+      />,
+    )),
+  };
+}
+
+/** Paragraphs as marketers write them in the Studio: separated by a blank line. */
+function paragraphs(text: string): string[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+}
+
 /** The visitor's own e-mail: a confirmation of their message, or their assessment results. */
 export async function visitorMessage(
   payload: OutboxPayload,
@@ -260,7 +324,9 @@ export async function visitorMessage(
   const from = fromAs(context.from, texts.senderName);
   if (payload.table === 'contact_submissions') {
     const { contactConfirmation: copy } = texts;
-    const values = { firstName: personOf(payload.lead).firstName };
+    // Anyone can type anyone's address into the form, and nobody proved this one: the e-mail
+    // carries nothing the visitor typed, not even the name, which « Bonjour {firstName}, » drops.
+    const values = { firstName: '' };
     return {
       from,
       to: payload.lead.email,
@@ -271,10 +337,7 @@ export async function visitorMessage(
           locale={locale}
           siteName={context.siteName}
           greeting={greetingLine(copy.greeting, values.firstName)}
-          body={copy.body
-            .split(/\n\s*\n/)
-            .map((paragraph) => paragraph.trim())
-            .filter(Boolean)}
+          body={paragraphs(copy.body)}
           signOff={copy.signOff}
         />,
       )),
@@ -294,13 +357,19 @@ async function resultsMessage(
   texts: EmailTexts,
   from: string,
 ): Promise<MailMessage> {
-  const companySize = (payload.contact?.company_size ?? null) as CompanySize | null;
-  const base = storedResultOf(payload);
-  const standings = context.benchmark ? standingsOf(context.benchmark, base, companySize) : null;
-  // The attached report is the one the page gives: with the comparison, when there is one.
+  const standings = standingsOf(payload.standings);
+  const ownerLink = linkUrl(context, payload.lead, 'owner');
+  const ownerToken = context.resultLinks(payload.lead.id, payload.lead.link_nonce).owner;
+  // The attached report is the one the owner's link gives: with the comparison and the progress
+  // since, which the database put in the message when the mailbox's owner confirmed it.
   const result = {
-    ...base,
-    extras: { link: context.resultToken(payload.lead.id), standings, previous: null },
+    ...storedResultOf(payload),
+    extras: {
+      link: ownerToken,
+      standings,
+      previous: payload.previous ? previousResultOf(scoresOf(payload.previous)) : null,
+      confirmed: true,
+    },
   };
   const { fonts } = context;
   const content = context.content(locale);
@@ -378,7 +447,7 @@ async function resultsMessage(
         link={{
           text: copy.linkText,
           label: copy.linkLabel,
-          href: resultsUrl(context, payload.lead.id, locale),
+          href: ownerLink,
         }}
         retake={{
           text: fill(copy.retakeText, { date: formatDate(retakeOn.toISOString(), locale) }),

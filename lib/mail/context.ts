@@ -13,8 +13,6 @@ import {
 } from '@/lib/content/queries';
 import { requireDocument } from '@/lib/content/require-document';
 import { defaultLocale, locales, type Locale } from '@/lib/i18n/locales';
-import { currentBenchmark } from '@/lib/assessment/link';
-import type { BenchmarkGroup } from '@/lib/model';
 import type { MailContext, SalesContext } from './compose';
 
 /** A language's dictionary, as the site's pages read it. */
@@ -59,24 +57,18 @@ async function readLocale(locale: Locale, signal: AbortSignal) {
  * delivery run claims any: an edit published in the Studio reaches the next run's messages, and a
  * Content Lake that does not answer leaves the e-mails waiting, unclaimed and untried.
  */
-export async function mailContext(
-  sales: SalesContext,
-  readBenchmark: () => Promise<BenchmarkGroup[] | null> = currentBenchmark,
-): Promise<MailContext> {
+export async function mailContext(sales: SalesContext): Promise<MailContext> {
   const signal = AbortSignal.timeout(CONTENT_TIMEOUT_MS);
-  const [settings, perLocale, reportFontFiles, benchmark] = await Promise.all([
+  const [settings, perLocale, reportFontFiles] = await Promise.all([
     readContentNow(SITE_SETTINGS_QUERY, { locale: defaultLocale }, signal),
     Promise.all(locales.map((locale) => readLocale(locale, signal))),
     reportFonts(),
-    // Never fails: without the counts the e-mail leaves the comparison out.
-    readBenchmark(),
   ]);
   const site = requireDocument(settings, 'site settings');
   const byLocale = new Map(locales.map((locale, index) => [locale, perLocale[index]!]));
   const of = (locale: Locale) => byLocale.get(locale) ?? byLocale.get(defaultLocale)!;
   return {
     ...sales,
-    benchmark,
     siteName: site.companyName,
     schedulingUrl: site.schedulingUrl,
     content: (locale) => of(locale).content,

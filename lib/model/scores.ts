@@ -21,11 +21,21 @@ export type AssessmentScore = {
   categoryScores: CategoryScore[];
 };
 
-/** Everyone's results, or one company size's: how many scored what, per total and category. */
-export type BenchmarkGroup = {
+/**
+ * Where one result stands in a group, as the database answers it: never a count of scores, only
+ * the group's size rounded down to tens and the share of the group that scored lower, rounded to
+ * 5 %. Ties are not "ahead".
+ */
+export type Standing = {
   group: 'all' | CompanySize;
-  /** Mailboxes in the group, each counted by its latest result. */
+  /** Mailboxes in the group, at least: the exact count is rounded down to tens. */
   members: number;
-  /** `total` or a category key → score → how many scored it. */
-  scores: Record<string, Record<string, number>>;
+  /** The percent of the group's members with a lower score, a multiple of 5. */
+  percentAhead: number;
+};
+
+/** A result's standings: its company size's group first, when shown, then everyone's. */
+export type ResultStandings = {
+  overall: Standing[];
+  categories: Record<string, Standing[]>;
 };

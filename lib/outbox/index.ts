@@ -1,12 +1,17 @@
 import 'server-only';
 import pg from 'pg';
 import { env, leadStoreChoice, mailChoice, siteUrl, type Env } from '@/lib/env';
-import { linkTokenFor } from '@/lib/assessment/link';
+import { linksFor } from '@/lib/assessment/link';
 import { getLeadStore } from '@/lib/leads';
 import type { EmbeddedLeadStore } from '@/lib/leads/embedded-store';
 import { pgConfig, readCa } from '@/lib/pg-connection';
 import { purgeExpired, type PurgeReport } from '@/lib/leads/rights';
-import { messageIdFor, salesNotification, visitorMessage } from '@/lib/mail/compose';
+import {
+  confirmationMessage,
+  messageIdFor,
+  salesNotification,
+  visitorMessage,
+} from '@/lib/mail/compose';
 import { mailContext } from '@/lib/mail/context';
 import { createMailer, MAILER_CONNECTIONS, type MailMessage } from '@/lib/mail/transport';
 import {
@@ -84,19 +89,22 @@ function withMessageId(mail: MailMessage, message: OutboxMessage, from: string):
   return { ...mail, messageId: messageIdFor(message.id, from) };
 }
 
-const KINDS: readonly OutboxKind[] = ['sales', 'visitor', 'webhook'];
+const KINDS: readonly OutboxKind[] = ['sales', 'visitor', 'confirmation', 'webhook', 'event'];
 
 /** Why these settings deliver no message of a kind; a kind not named is delivered. */
 function skipReasons(settings: Env): Partial<Record<OutboxKind, string>> {
   const mail = mailChoice(settings);
   const reasons: Partial<Record<OutboxKind, string>> = {};
   if (!mail || mail.kind === 'off') {
-    reasons.sales = reasons.visitor = 'e-mail is switched off (MAIL_DELIVERY=off)';
+    reasons.sales =
+      reasons.visitor =
+      reasons.confirmation =
+        'e-mail is switched off (MAIL_DELIVERY=off)';
   } else if (!settings.LEADS_NOTIFY_TO?.length) {
     reasons.sales = 'no sales address is set (LEADS_NOTIFY_TO)';
   }
   if (!settings.LEADS_WEBHOOK_URL || !settings.LEADS_WEBHOOK_SECRET) {
-    reasons.webhook = 'no webhook is configured (LEADS_WEBHOOK_URL)';
+    reasons.webhook = reasons.event = 'no webhook is configured (LEADS_WEBHOOK_URL)';
   }
   return reasons;
 }
@@ -114,21 +122,40 @@ function deliveredKinds(settings: Env): OutboxKind[] {
 export function createDeliverers(settings: Env): { deliverers: Deliverers; close(): void } {
   const reasons = skipReasons(settings);
   const skip = (kind: OutboxKind) => ({ skip: reasons[kind] ?? '' });
-  const webhook =
+  const sender =
     !reasons.webhook && settings.LEADS_WEBHOOK_URL && settings.LEADS_WEBHOOK_SECRET
       ? createWebhookSender(settings.LEADS_WEBHOOK_URL, settings.LEADS_WEBHOOK_SECRET)
-      : skip('webhook');
+      : undefined;
+  const webhook = sender ?? skip('webhook');
+  const event = sender ?? skip('event');
   const mail = mailChoice(settings);
   if (!mail || mail.kind === 'off') {
-    return { deliverers: { sales: skip('sales'), visitor: skip('visitor'), webhook }, close() {} };
+    return {
+      deliverers: {
+        sales: skip('sales'),
+        visitor: skip('visitor'),
+        confirmation: skip('confirmation'),
+        webhook,
+        event,
+      },
+      close() {},
+    };
   }
   const mailer = createMailer(mail);
   const sales = {
     from: mail.from,
     salesTo: settings.LEADS_NOTIFY_TO ?? [],
     siteUrl,
-    resultToken: linkTokenFor,
+    resultLinks: linksFor,
   };
+  /** A visitor's e-mail, composed with the texts read before the run claimed anything. */
+  const toVisitor = (compose: typeof visitorMessage) => ({
+    async prepare() {
+      const context = await mailContext(sales);
+      return async (message: OutboxMessage) =>
+        mailer.send(withMessageId(await compose(message.payload, context), message, mail.from));
+    },
+  });
   return {
     deliverers: {
       sales: reasons.sales
@@ -137,16 +164,10 @@ export function createDeliverers(settings: Env): { deliverers: Deliverers; close
             mailer.send(
               withMessageId(await salesNotification(message.payload, sales), message, mail.from),
             ),
-      visitor: {
-        async prepare() {
-          const context = await mailContext(sales);
-          return async (message) =>
-            mailer.send(
-              withMessageId(await visitorMessage(message.payload, context), message, mail.from),
-            );
-        },
-      },
+      visitor: toVisitor(visitorMessage),
+      confirmation: toVisitor(confirmationMessage),
       webhook,
+      event,
     },
     close: () => mailer.close(),
   };

@@ -3,8 +3,16 @@ import type { LeadTable, OutboxPayload } from '@/lib/leads/rows';
 
 export type { OutboxPayload };
 
-/** What the database queued when it stored a lead (supabase/migrations: the outbox). */
-export type OutboxKind = 'sales' | 'visitor' | 'webhook';
+/**
+ * What the database queued (supabase/migrations: the outbox): with a lead, the sales team's notice,
+ * the CRM's webhook and the visitor's e-mail (for a result, first the `confirmation` of the
+ * address; the results e-mail, `visitor`, once its owner confirmed it); and `event`s that tell
+ * the CRM what became of a lead or a person.
+ */
+export type OutboxKind = 'sales' | 'visitor' | 'webhook' | 'confirmation' | 'event';
+
+/** The kinds that go to a visitor's address: each one admitted under the hourly ceiling. */
+export const VISITOR_KINDS: readonly OutboxKind[] = ['visitor', 'confirmation'];
 
 export type OutboxMessage = {
   id: string;
@@ -38,7 +46,7 @@ export const RETRY = { forHours: 48, longestWaitMinutes: 60 } as const;
 // Only a visitor's e-mail admitted under the hourly ceiling may be claimed (admitVisitorMessages).
 const CLAIMABLE = `status = 'pending' and next_attempt_at <= now()
   and (locked_until is null or locked_until < now())
-  and (kind <> 'visitor' or admitted_at is not null)`;
+  and (kind not in ('visitor', 'confirmation') or admitted_at is not null)`;
 
 /**
  * Takes up to `limit` messages of `kinds` that are due, for LEASE_SECONDS, each under a token of

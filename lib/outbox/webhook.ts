@@ -11,18 +11,39 @@ export class WebhookRefused extends Error {
   }
 }
 
-/** What the CRM receives: the kind of lead, when it arrived, and the lead as stored. */
+/** What an event message holds (supabase/migrations): its type and what the CRM needs of it. */
+type EventPayload = { type: string; data: Record<string, unknown> };
+
+function isEvent(payload: unknown): payload is EventPayload {
+  return typeof (payload as EventPayload).type === 'string';
+}
+
+/**
+ * What the CRM receives: for a lead, its kind, when it arrived, the lead as stored and whether
+ * the person objected to being prospected; for an event (a result confirmed, a person who
+ * objected or had their data erased), its type and what it concerns. A result's link nonce
+ * stays with the site.
+ */
 export function webhookBody(message: OutboxMessage): string {
-  const { table, lead, contact } = message.payload;
+  const payload: unknown = message.payload;
+  if (message.kind === 'event' && isEvent(payload)) {
+    return JSON.stringify({
+      type: payload.type,
+      timestamp: new Date().toISOString(),
+      data: payload.data,
+    });
+  }
+  const { table, lead, contact, objected } = message.payload;
   const type = {
     contact_submissions: 'lead.contact_message',
     assessment_contacts: 'lead.assessment_started',
     assessment_results: 'lead.assessment_completed',
   }[table];
+  const { link_nonce: _nonce, ...stored } = lead as typeof lead & { link_nonce?: string };
   return JSON.stringify({
     type,
     timestamp: new Date(lead.created_at).toISOString(),
-    data: { ...lead, ...(contact ? { contact } : {}) },
+    data: { ...stored, ...(contact ? { contact } : {}), do_not_prospect: objected === true },
   });
 }
 

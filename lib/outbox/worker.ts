@@ -5,6 +5,7 @@ import {
   markFailed,
   markSent,
   skipPending,
+  VISITOR_KINDS,
   type OutboxKind,
   type OutboxMessage,
   type WorkerConnection,
@@ -93,7 +94,7 @@ export async function deliverDue(
     else if ('prepare' in deliver) preparing.set(kind, deliver.prepare);
     else report.skipped += await skipPending(connect, kind, deliver.skip);
   }
-  if (senders.has('visitor') || preparing.has('visitor')) {
+  if (VISITOR_KINDS.some((kind) => senders.has(kind) || preparing.has(kind))) {
     report.skipped += await admitVisitorMessages(connect, visitorEmailsPerHour);
   }
 

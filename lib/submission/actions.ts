@@ -9,11 +9,13 @@ import type {
 } from '@/lib/submission/assessment-schema';
 import { getLeadStore } from '@/lib/leads';
 import { deliverOutboxSoon } from '@/lib/outbox';
-import { extrasOfStored, linkTokenFor, tokenHash } from '@/lib/assessment/link';
+import { linksFor, nonceFor, readLinkedResult, tokenHash } from '@/lib/assessment/link';
 import { submissionKeys } from './client-key';
 import { noticeRecord } from './notice';
 import type { LeadFormResult, LeadFormState } from '@/lib/forms/result';
 import { submitLead } from './submit-lead';
+import { confirmAddress, type AddressConfirmation } from './confirm-address';
+import { defaultLocale, isLocale } from '@/lib/i18n/locales';
 
 // The site's server actions, one per form. Each answers a SubmitResult; whatever arrives is
 // validated again here, whatever the browser's types say. A stored lead's messages (to sales, to
@@ -45,11 +47,28 @@ export async function submitAssessment(
     await processAssessmentSubmission(submission, {
       loadQuestions: loadScoringQuestions,
       store: getLeadStore(),
-      linkToken: linkTokenFor,
+      linkNonce: nonceFor,
+      links: linksFor,
       tokenHash,
-      extras: (token, companySize) => extrasOfStored(token, companySize),
+      extras: async (token) => (await readLinkedResult(token))?.extras ?? null,
       submissionKeys: () => submissionKeys('assessment'),
       noticeRecord: (locale) => noticeRecord('assessment', locale),
     }),
   );
+}
+
+/**
+ * The address's owner confirms it, by the button of the page its confirmation e-mail links to
+ * (never by opening the link, which mail scanners do): the results e-mail is then queued, and
+ * goes out right after the answer.
+ */
+export async function confirmAddressForm(
+  _previous: AddressConfirmation | null,
+  formData: FormData,
+): Promise<AddressConfirmation> {
+  const token = String(formData.get('token') ?? '');
+  const locale = String(formData.get('locale') ?? '');
+  const outcome = await confirmAddress(token, isLocale(locale) ? locale : defaultLocale);
+  if (outcome.status === 'confirmed') after(deliverOutboxSoon);
+  return outcome;
 }

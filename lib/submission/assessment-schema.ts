@@ -32,13 +32,14 @@ export type AssessmentSubmission = {
 };
 
 /**
- * The server's score on success, with the token of the result's private link, where it stands
- * among others and the same mailbox's result before it. 'invalid' only follows a payload that was
- * tampered with.
+ * The server's score on success, with the token of the result's private link and where it stands
+ * among others; never the mailbox's earlier result, which only its owner sees. 'invalid' only
+ * follows a payload that was tampered with.
  */
 export type AssessmentSubmitResult = SubmitResult<{
   result: AssessmentScore;
   link: string;
   standings: ResultStandings | null;
   previous: PreviousResult | null;
+  confirmed: boolean;
 }>;

@@ -4,22 +4,24 @@ import { contentId } from '@/lib/forms/ids';
 import { logSubmissionFailure, saveError, saveSafely } from '@/lib/submission/save';
 import type { Locale } from '@/lib/i18n/locales';
 import type { LeadStore, NoticeRecord } from '@/lib/leads/types';
-import type { CompanySize } from '@/lib/model';
 import type { ResultExtras } from '@/lib/assessment/link';
+import type { ResultLinks } from '@/lib/assessment/link/token';
 import { assessmentSubmissionSchema, type AssessmentSubmitResult } from './assessment-schema';
 
 export type AssessmentSubmissionDeps = {
   /** The canonical questions with their points: the only source of a score. */
   loadQuestions: () => Promise<readonly ScoringQuestion[]>;
   store: Pick<LeadStore, 'saveAssessmentResult'>;
-  /** The token of a stored result's private link, made from its id (lib/assessment/link). */
-  linkToken: (resultId: string) => string;
+  /** The nonce of the result a submission stores, the same for every try (lib/assessment/link). */
+  linkNonce: (submissionId: string) => string;
+  /** The links of a stored result, made from its id and nonce. */
+  links: (resultId: string, nonce: string) => ResultLinks;
   tokenHash: (token: string) => string;
   /**
-   * The comparison and the progress since, read back once the result is stored. A failure
-   * leaves them out of the answer, never the result (lib/assessment/link).
+   * Where the result stands, read back through its page's link once stored. A failure leaves the
+   * comparison out of the answer, never the result (lib/assessment/link).
    */
-  extras: (token: string, companySize: CompanySize) => Promise<ResultExtras>;
+  extras: (token: string) => Promise<ResultExtras | null>;
   /** The keys the database counts this submission against (lib/submission/client-key.ts). */
   submissionKeys: () => Promise<string[]>;
   /** The assessment's notice and the policy version, in the visitor's language (lib/submission/notice.ts). */
@@ -67,19 +69,40 @@ export async function processAssessmentSubmission(
     ]),
   ]);
   const [keys, notice] = await Promise.all([deps.submissionKeys(), deps.noticeRecord(locale)]);
-  const link = deps.linkToken(id);
+  const linkNonce = deps.linkNonce(submissionId);
+  const links = deps.links(id, linkNonce);
   const saved = await saveSafely('assessment', () =>
     deps.store.saveAssessmentResult(
-      { id, locale, email, contactId, accessHash: deps.tokenHash(link), ...notice, ...score },
+      {
+        id,
+        locale,
+        email,
+        contactId,
+        linkNonce,
+        accessHash: deps.tokenHash(links.visitor),
+        ownerHash: deps.tokenHash(links.owner),
+        confirmHash: deps.tokenHash(links.confirm),
+        ...notice,
+        ...score,
+      },
       keys,
     ),
   );
   if (!saved.ok) return { ok: false, error: saveError(saved) };
+  const unread: ResultExtras = {
+    link: links.visitor,
+    standings: null,
+    previous: null,
+    confirmed: false,
+  };
   const extras = await deps
-    .extras(link, parsed.data.contactInfo.companySize)
+    .extras(links.visitor)
+    .then((read) => read ?? unread)
     .catch((error: unknown) => {
       logSubmissionFailure('assessment', 'extras', error);
-      return { link, standings: null, previous: null };
+      return unread;
     });
-  return { ok: true, result: score, ...extras };
+  // Whoever typed the address sees the result, never what the mailbox did before: the progress
+  // since is its owner's, through the results e-mail.
+  return { ok: true, result: score, ...extras, previous: null };
 }

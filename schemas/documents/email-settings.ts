@@ -25,11 +25,33 @@ const fields = [
       description: noVisitorText,
       custom: withoutVisitorText,
     }),
-    localeField('greeting', 'localeString', { description: firstName }),
+    localeField('greeting', 'localeString', {
+      description:
+        'Nobody has proved the address a message gives, so this e-mail never carries the name: {firstName} is left out.',
+    }),
     localeField('body', 'localeText', { description: 'Paragraphs, separated by a blank line.' }),
     localeField('signOff', 'localeText'),
   ]),
-  sectionField('assessmentResults', 'After an assessment', [
+  sectionField('mailboxConfirmation', 'After an assessment: confirming the address', [
+    localeField('subject', 'localeString', {
+      description: `The only e-mail an address gets before its owner confirms it. ${noVisitorText}`,
+      custom: withoutVisitorText,
+    }),
+    localeField('body', 'localeText', {
+      description:
+        'Paragraphs, separated by a blank line. {date} is the day of the assessment. Nothing a visitor typed may go in this e-mail: no {firstName}.',
+      custom: withoutVisitorText,
+    }),
+    localeField('buttonLabel', 'localeString', {
+      description: 'The button that confirms the address and sends the results e-mail.',
+    }),
+    localeField('ignore', 'localeText', {
+      description: 'For whoever did not take the assessment: what happens if they do nothing.',
+      custom: withoutVisitorText,
+    }),
+    localeField('signOff', 'localeText'),
+  ]),
+  sectionField('assessmentResults', 'After an assessment: the results, once confirmed', [
     localeField('subject', 'localeString', {
       description: `{level} is the visitor’s overall level. ${noVisitorText}`,
       custom: withoutVisitorText,

@@ -43,6 +43,11 @@ export const resultsPage = pageDocument('resultsPage', 'Results page', BarChartI
   sectionField('link', 'Private link to the results', [
     localeField('heading', 'localeString', { title: 'Above the link' }),
     localeField('description', 'localeText', { title: 'Under the heading' }),
+    localeField('pending', 'localeText', {
+      title: 'Until the address is confirmed',
+      description:
+        'Shown with the results until the owner of the address given confirms it, which sends the results e-mail.',
+    }),
   ]),
   sectionField('benchmark', 'Comparison with other companies', [
     localeField('heading', 'localeString'),

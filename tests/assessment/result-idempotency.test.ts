@@ -1,4 +1,4 @@
-import { resultToken, tokenHash } from '@/lib/assessment/link/token';
+import { resultLinks, resultNonce, tokenHash } from '@/lib/assessment/link/token';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -9,6 +9,8 @@ import { createEmbeddedLeadStore, type EmbeddedLeadStore } from '@/lib/leads/emb
 import { readEmbeddedLeads } from '../support/embedded-leads';
 import { assessmentQuestions, uniformAnswers } from '../support/assessment-fixture';
 import { aNotice, aVisitor, anAssessmentResultLead } from '../support/lead-fixtures';
+
+const SECRET = 'a secret of the tests, 32 characters long';
 
 let workDir: string;
 let dataDir: string;
@@ -49,9 +51,10 @@ function aSubmission(email: string, submissionId = randomUUID()) {
 const deps = () => ({
   loadQuestions: async () => assessmentQuestions,
   store,
-  linkToken: (id: string) => resultToken(id, 'a secret of the tests, 32 characters long'),
+  linkNonce: (submissionId: string) => resultNonce(submissionId, SECRET),
+  links: (id: string, nonce: string) => resultLinks(id, nonce, SECRET),
   tokenHash,
-  extras: async (link: string) => ({ link, standings: null, previous: null }),
+  extras: async (link: string) => ({ link, standings: null, previous: null, confirmed: false }),
   submissionKeys: async () => aVisitor(),
   noticeRecord: async () => aNotice('assessment'),
 });

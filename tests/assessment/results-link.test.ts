@@ -1,101 +1,93 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentBenchmark, readLinkedResult } from '@/lib/assessment/link';
-import { tokenHash } from '@/lib/assessment/link/token';
-import type { LinkedResult } from '@/lib/leads/types';
-import type { BenchmarkGroup } from '@/lib/model';
+import { describe, expect, it, vi } from 'vitest';
+import { confirmMailbox, readLinkedResult } from '@/lib/assessment/link';
+import { resultLinks, tokenHash, tokenIn } from '@/lib/assessment/link/token';
+import type { Confirmation, LinkedResult } from '@/lib/leads/types';
+import { TEST_LINK_SECRET } from '../support/lead-fixtures';
 
 vi.mock('server-only', () => ({}));
 
-const GROUPS: BenchmarkGroup[] = [
-  { group: 'all', members: 20, scores: { total: { 40: 10, 60: 10 } } },
-  { group: '11-50', members: 10, scores: { total: { 30: 5, 70: 5 } } },
-];
+const SCORES = {
+  id: '0b9f4c1e-8d0a-4f51-9a53-3b1f0e5a7c21',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  locale: 'fr' as const,
+  totalScore: 50,
+  maxPossibleScore: 80,
+  overallReadinessLevel: 'Moderate' as const,
+  percentage: 62.5,
+  categoryScores: [],
+};
 
 const LINKED: LinkedResult = {
-  result: {
-    id: '0b9f4c1e-8d0a-4f51-9a53-3b1f0e5a7c21',
-    createdAt: '2026-11-20T10:00:00.000Z',
-    locale: 'fr',
-    totalScore: 50,
-    maxPossibleScore: 80,
-    overallReadinessLevel: 'Moderate',
-    percentage: 62.5,
-    categoryScores: [],
-  },
+  result: SCORES,
   person: { firstName: 'Ada', lastName: 'Lovelace', companyName: 'Engines', companySize: '11-50' },
-  previous: {
-    id: '1b9f4c1e-8d0a-4f51-9a53-3b1f0e5a7c21',
-    createdAt: '2026-05-20T10:00:00.000Z',
-    locale: 'fr',
-    totalScore: 40,
-    maxPossibleScore: 80,
-    overallReadinessLevel: 'Low',
-    percentage: 50,
-    categoryScores: [],
+  owner: true,
+  confirmed: true,
+  standings: {
+    overall: [{ group: '11-50', members: 10, percentAhead: 50 }],
+    categories: {},
   },
+  previous: { ...SCORES, id: '1b9f4c1e-8d0a-4f51-9a53-3b1f0e5a7c21', percentage: 50 },
 };
 
 const TOKEN = 'abcdefghijklmnopqrstuvwxyz012345';
 
-function fakeStore() {
+function fakeStore(linked: LinkedResult = LINKED) {
   return {
-    readResult: vi.fn(async (hash: string) => (hash === tokenHash(TOKEN) ? LINKED : null)),
-    benchmark: vi.fn(async () => GROUPS),
+    readResult: vi.fn(async (hash: string) => (hash === tokenHash(TOKEN) ? linked : null)),
   };
 }
 
-afterEach(() => {
-  delete (globalThis as { benchmark?: unknown }).benchmark;
-});
-
 describe('a result read through its link', () => {
-  it('asks the database only for a token of the right shape, and by its hash', async () => {
+  it('asks the database only for a token of the right shape, by its hash, for groups of 10 and more', async () => {
     const store = fakeStore();
     for (const token of ['', 'short', `${TOKEN}x`, tokenHash(TOKEN), '../../etc/passwd']) {
       expect(await readLinkedResult(token, store)).toBeNull();
     }
     expect(store.readResult).not.toHaveBeenCalled();
     expect(await readLinkedResult(TOKEN.replace('a', 'b'), store)).toBeNull();
-    expect(store.readResult).toHaveBeenCalledWith(tokenHash(TOKEN.replace('a', 'b')));
+    expect(store.readResult).toHaveBeenCalledWith(tokenHash(TOKEN.replace('a', 'b')), 10);
   });
 
-  it('comes with its comparison in its own size band and its progress since the last time', async () => {
+  it('shows the progress since only through the owner’s link', async () => {
     const read = await readLinkedResult(TOKEN, fakeStore());
-    expect(read?.person?.firstName).toBe('Ada');
     expect(read?.extras).toEqual({
       link: TOKEN,
-      standings: {
-        overall: [
-          { group: '11-50', members: 10, percentAhead: 50 },
-          { group: 'all', members: 20, percentAhead: 50 },
-        ],
-        categories: {},
-      },
-      previous: { completedAt: '2026-05-20T10:00:00.000Z', percentage: 50, categoryScores: [] },
+      standings: LINKED.standings,
+      previous: { completedAt: SCORES.createdAt, percentage: 50, categoryScores: [] },
+      confirmed: true,
     });
+    const visitor = await readLinkedResult(TOKEN, fakeStore({ ...LINKED, owner: false }));
+    expect(visitor?.extras.previous).toBeNull();
   });
 });
 
-describe('the comparison’s counts', () => {
-  it('are asked of the database once per refresh period, however many pages read them', async () => {
-    const store = fakeStore();
-    const reads = await Promise.all([currentBenchmark(store), currentBenchmark(store)]);
-    expect(await currentBenchmark(store)).toEqual(GROUPS);
-    expect(reads).toEqual([GROUPS, GROUPS]);
-    expect(store.benchmark).toHaveBeenCalledTimes(1);
-    // Groups under 10 are never asked for (BENCHMARK_MIN_GROUP's default).
-    expect(store.benchmark).toHaveBeenCalledWith(10);
+describe('a confirmation link', () => {
+  it('gives the owner’s link to the result it confirmed, and nothing otherwise', async () => {
+    const answers: Confirmation[] = [
+      { status: 'confirmed', resultId: SCORES.id, linkNonce: 'n'.repeat(22), locale: 'fr' },
+      { status: 'already', resultId: SCORES.id, linkNonce: 'n'.repeat(22), locale: 'fr' },
+      { status: 'expired' },
+      { status: 'unknown' },
+    ];
+    const owner = resultLinks(SCORES.id, 'n'.repeat(22), TEST_LINK_SECRET).owner;
+    for (const answer of answers) {
+      const store = { confirmResult: vi.fn(async () => answer) };
+      const outcome = await confirmMailbox(TOKEN, store);
+      expect(store.confirmResult).toHaveBeenCalledWith(tokenHash(TOKEN), 10);
+      expect(outcome.status).toBe(answer.status);
+      expect(outcome.ownerToken).toBe('resultId' in answer ? owner : undefined);
+    }
+    const store = { confirmResult: vi.fn() };
+    expect(await confirmMailbox('not a token', store)).toEqual({ status: 'unknown' });
+    expect(store.confirmResult).not.toHaveBeenCalled();
   });
+});
 
-  it('are left out while the database does not answer, and asked again next time', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const store = fakeStore();
-    store.benchmark.mockRejectedValueOnce(new Error('down'));
-    expect(await currentBenchmark(store)).toBeNull();
-    expect(errors).toHaveBeenCalledWith('[results] the comparison could not be read', {
-      error: 'Error',
-    });
-    expect(await currentBenchmark(store)).toEqual(GROUPS);
-    expect(store.benchmark).toHaveBeenCalledTimes(2);
+describe('a link pasted to revoke it', () => {
+  it('is read from a whole address, or as the token alone', () => {
+    expect(tokenIn(`https://lumen.example/fr/results/${TOKEN}`)).toBe(TOKEN);
+    expect(tokenIn(`https://lumen.example/en/results/${TOKEN}/?utm=1#top`)).toBe(TOKEN);
+    expect(tokenIn(TOKEN)).toBe(TOKEN);
+    expect(tokenIn('https://lumen.example/en/results/short')).toBeNull();
   });
 });

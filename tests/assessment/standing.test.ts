@@ -1,54 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { percentAhead, standingsOf } from '@/lib/assessment/results/standing';
+import { standingsOf } from '@/lib/leads/rows';
 import {
   progressRow,
   standingColumn,
   standingSentence,
 } from '@/lib/assessment/results/standing-text';
-import type { BenchmarkGroup, CategoryScore } from '@/lib/model';
 import { resultsCopy } from '../support/messages';
 
-const scores = (total: number, leadership: number) => ({
-  totalScore: total,
-  categoryScores: [{ category: 'leadership', score: leadership } as CategoryScore],
-});
-
-/** A group whose members scored these totals, and 8 in leadership each. */
-function group(name: BenchmarkGroup['group'], totals: number[]): BenchmarkGroup {
-  const counts: Record<string, number> = {};
-  for (const total of totals) counts[total] = (counts[total] ?? 0) + 1;
-  return {
-    group: name,
-    members: totals.length,
-    scores: { total: counts, leadership: { 8: totals.length } },
-  };
-}
-
-describe('where a result stands', () => {
-  it('is the whole percent of the group with a lower score, ties not counted ahead', () => {
-    expect(percentAhead({ 40: 3, 50: 2, 60: 5 }, 10, 50)).toBe(30);
-    expect(percentAhead({ 40: 3, 50: 2, 60: 5 }, 10, 61)).toBe(100);
-    expect(percentAhead({ 40: 3 }, 3, 40)).toBe(0);
-    expect(percentAhead({ 20: 1, 30: 2 }, 3, 25)).toBe(33);
-    expect(percentAhead({}, 0, 50)).toBe(0);
+describe('where a result stands, as the database answers it', () => {
+  it('gives the company size’s group first, then everyone’s, per category too', () => {
+    const standings = standingsOf([
+      { group: '11-50', members: 20, total: 50, categories: { leadership: 100, data: 35 } },
+      { group: 'all', members: 130, total: 75, categories: { leadership: 95, data: 40 } },
+    ]);
+    expect(standings?.overall).toEqual([
+      { group: '11-50', members: 20, percentAhead: 50 },
+      { group: 'all', members: 130, percentAhead: 75 },
+    ]);
+    expect(standings?.categories.data).toEqual([
+      { group: '11-50', members: 20, percentAhead: 35 },
+      { group: 'all', members: 130, percentAhead: 40 },
+    ]);
   });
 
-  it('gives the company size’s group first, then everyone’s, and only the groups answered', () => {
-    const groups = [group('all', [30, 40, 50, 60]), group('11-50', [30, 70])];
-    const standings = standingsOf(groups, scores(55, 9), '11-50');
-    expect(standings?.overall).toEqual([
-      { group: '11-50', members: 2, percentAhead: 50 },
-      { group: 'all', members: 4, percentAhead: 75 },
-    ]);
-    expect(standings?.categories.leadership).toEqual([
-      { group: '11-50', members: 2, percentAhead: 100 },
-      { group: 'all', members: 4, percentAhead: 100 },
-    ]);
-    // A size whose group is too small to be answered: everyone's alone.
-    expect(standingsOf(groups, scores(55, 9), '1-10')?.overall.map((s) => s.group)).toEqual([
-      'all',
-    ]);
-    expect(standingsOf([], scores(55, 9), '11-50')).toBeNull();
+  it('drops groups it does not know, and answers null when none is left', () => {
+    expect(
+      standingsOf([
+        { group: '7-9', members: 10, total: 50, categories: {} },
+        { group: 'all', members: 10, total: 5, categories: {} },
+      ])?.overall,
+    ).toEqual([{ group: 'all', members: 10, percentAhead: 5 }]);
+    expect(standingsOf([])).toBeNull();
+    expect(standingsOf(null)).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { resultToken, tokenHash } from '@/lib/assessment/link/token';
+import { resultLinks, resultNonce, tokenHash } from '@/lib/assessment/link/token';
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { scoreAssessment, type Answers, type OptionLetter } from '@/lib/assessment/scoring';
@@ -12,6 +12,8 @@ import {
   assessmentQuestions,
   uniformAnswers,
 } from '../support/assessment-fixture';
+
+const SECRET = 'a secret of the tests, 32 characters long';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -49,9 +51,10 @@ function depsWith(overrides: Partial<AssessmentSubmissionDeps> = {}) {
   const deps: AssessmentSubmissionDeps = {
     loadQuestions: async () => assessmentQuestions,
     store,
-    linkToken: (id: string) => resultToken(id, 'a secret of the tests, 32 characters long'),
+    linkNonce: (submissionId: string) => resultNonce(submissionId, SECRET),
+    links: (id: string, nonce: string) => resultLinks(id, nonce, SECRET),
     tokenHash,
-    extras: async (link: string) => ({ link, standings: null, previous: null }),
+    extras: async (link: string) => ({ link, standings: null, previous: null, confirmed: false }),
     submissionKeys: async () => ['keys-of-this-visitor'],
     noticeRecord: async () => ({ privacyNotice: 'assessment:0123456789ab', policyVersion: '1.0' }),
     ...overrides,
@@ -70,6 +73,20 @@ afterEach(() => {
 });
 
 describe('processAssessmentSubmission', () => {
+  it('never answers the mailbox’s earlier result, whoever typed its address', async () => {
+    const previous = {
+      completedAt: '2026-05-01T10:00:00.000Z',
+      percentage: 78.75,
+      categoryScores: [],
+    };
+    const { deps } = depsWith({
+      extras: async (link: string) => ({ link, standings: null, previous, confirmed: true }),
+    });
+    const response = await processAssessmentSubmission(aSubmission(), deps);
+    expect(response).toMatchObject({ ok: true, previous: null });
+    expect(JSON.stringify(response)).not.toContain('78.75');
+  });
+
   it('scores the answers on the server and stores the result', async () => {
     const { deps, store } = depsWith();
     const letters: OptionLetter[] = ['A', 'B', 'C', 'D'];
@@ -81,16 +98,29 @@ describe('processAssessmentSubmission', () => {
     const score = expectedScore(answers);
     const id = store.saved[0]?.id ?? '';
     expect(id).toMatch(UUID);
-    // The link's token is made from the stored id; the database is given only its hash.
-    const link = resultToken(id, 'a secret of the tests, 32 characters long');
-    expect(response).toEqual({ ok: true, result: score, link, standings: null, previous: null });
+    // The links are made from the stored id and the submission's nonce; the database is given
+    // only their hashes.
+    const linkNonce = resultNonce(submission.submissionId, SECRET);
+    const links = resultLinks(id, linkNonce, SECRET);
+    const link = links.visitor;
+    expect(response).toEqual({
+      ok: true,
+      result: score,
+      link,
+      standings: null,
+      previous: null,
+      confirmed: false,
+    });
     expect(store.saved).toEqual([
       {
         id,
         locale: 'fr',
         email: 'Grace.Hopper@Example.com',
         contactId: null,
+        linkNonce,
         accessHash: tokenHash(link),
+        ownerHash: tokenHash(links.owner),
+        confirmHash: tokenHash(links.confirm),
         privacyNotice: 'assessment:0123456789ab',
         policyVersion: '1.0',
         ...score,

@@ -1,4 +1,4 @@
-import { resultToken } from '@/lib/assessment/link/token';
+import { resultLinks } from '@/lib/assessment/link/token';
 import { createElement, type ComponentProps } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { NextIntlClientProvider } from 'next-intl';
@@ -11,11 +11,15 @@ import {
   readinessLevelForScore,
   type CategoryScore,
 } from '@/lib/assessment/scoring';
-import { standingsOf } from '@/lib/assessment/results/standing';
-import type { BenchmarkGroup } from '@/lib/model';
 import { lintFrench } from '@/lib/i18n/french-lint';
 import { pickMessages } from '@/lib/i18n/messages';
-import { assessmentContactRow, assessmentResultRow, contactSubmissionRow } from '@/lib/leads/rows';
+import {
+  assessmentContactRow,
+  assessmentResultRow,
+  contactSubmissionRow,
+  standingsOf,
+  type StandingsRow,
+} from '@/lib/leads/rows';
 import { storedResultOf, visitorMessage, type MailContext } from '@/lib/mail/compose';
 import type { MailMessage } from '@/lib/mail/transport';
 import { mailContext } from '@/lib/mail/context';
@@ -33,25 +37,21 @@ import { dictionaries, resultsCopy } from '../support/messages';
 
 const RECEIVED_AT = '2025-11-20T10:30:00.000Z';
 
-/** Counts of 1 250 companies and of 134 the fixture's size, so that numbers are grouped. */
-const FRENCH_BENCHMARK: BenchmarkGroup[] = (
-  [
-    ['all', 1250],
-    ['201-500', 134],
-  ] as const
-).map(([group, members]) => ({
-  group,
-  members,
-  scores: Object.fromEntries(
-    ['total', ...CATEGORY_KEYS].map((metric) => [
-      metric,
-      {
-        [metric === 'total' ? '40' : '8']: Math.floor(members / 2),
-        '90': members - Math.floor(members / 2),
-      },
-    ]),
-  ),
-}));
+/** Where the database says a result stands: among 1 250 companies, and 130 of the fixture's size. */
+const FRENCH_STANDINGS: StandingsRow = [
+  {
+    group: '201-500',
+    members: 130,
+    total: 50,
+    categories: Object.fromEntries(CATEGORY_KEYS.map((key) => [key, 50])),
+  },
+  {
+    group: 'all',
+    members: 1250,
+    total: 50,
+    categories: Object.fromEntries(CATEGORY_KEYS.map((key) => [key, 50])),
+  },
+];
 
 /** A stored result of these category scores (of 16 each), with the levels the scoring gives. */
 function resultPayload(scores: readonly number[]): OutboxPayloadOf<'assessment_results'> {
@@ -80,6 +80,9 @@ function resultPayload(scores: readonly number[]): OutboxPayloadOf<'assessment_r
     table: 'assessment_results',
     lead: { ...assessmentResultRow(lead), created_at: RECEIVED_AT },
     contact: { ...assessmentContactRow(contact), created_at: RECEIVED_AT },
+    objected: false,
+    previous: null,
+    standings: FRENCH_STANDINGS,
   };
 }
 
@@ -159,12 +162,13 @@ async function resultsPage(
           ...storedResultOf(payload),
           extras: {
             link: 'A'.repeat(32),
-            standings: standingsOf(FRENCH_BENCHMARK, storedResultOf(payload), '201-500'),
+            standings: standingsOf(FRENCH_STANDINGS),
             previous: {
               completedAt: '2025-05-02T09:00:00.000Z',
               percentage: 47.5,
               categoryScores: CATEGORY_KEYS.map((category) => ({ category, percentage: 50 })),
             },
+            confirmed: true,
           },
         },
         content: context.content('fr'),
@@ -210,15 +214,12 @@ let levelWords: Record<LevelKey, string>;
 const samples: Sample[] = [];
 
 beforeAll(async () => {
-  context = await mailContext(
-    {
-      from: 'Lumen AI Consulting <hello@lumen.example>',
-      salesTo: [],
-      siteUrl: 'https://lumen.example',
-      resultToken: (id) => resultToken(id, 'a secret of the tests, 32 characters long'),
-    },
-    async () => FRENCH_BENCHMARK,
-  );
+  context = await mailContext({
+    from: 'Lumen AI Consulting <hello@lumen.example>',
+    salesTo: [],
+    siteUrl: 'https://lumen.example',
+    resultLinks: (id, nonce) => resultLinks(id, nonce, 'a secret of the tests, 32 characters long'),
+  });
   levelWords = context.copy('fr').levels;
   for (const level of LEVELS) {
     const payload = RESULTS[level];
@@ -317,8 +318,9 @@ describe('the French results, as assembled for each level', () => {
 });
 
 describe('the French contact confirmation, as assembled', () => {
+  // Nobody proved the address a message gives: whatever the name, the greeting carries none.
   it.each([
-    ['Émilie', 'Bonjour Émilie,'],
+    ['Émilie', 'Bonjour,'],
     ['', 'Bonjour,'],
   ])('greets %j as %j, names the consultant and passes the lint', async (firstName, greeting) => {
     const mail = await visitorMessage(contactPayload(firstName), context);

@@ -106,7 +106,14 @@ describe('the embedded lead store', () => {
         percentage: 66.25,
         category_scores: result.categoryScores,
         contact_id: assessmentContact.id,
+        link_nonce: result.linkNonce,
         access_hash: result.accessHash,
+        owner_hash: result.ownerHash,
+        confirm_hash: result.confirmHash,
+        // Unconfirmed, and its links live a year: whatever the insert said.
+        confirmed_at: null,
+        link_expires_at: expect.any(String),
+        link_revoked_at: null,
       },
     ]);
   });
@@ -122,12 +129,18 @@ describe('the embedded lead store', () => {
     await store.saveAssessmentContact(contact, aVisitor());
     await store.saveAssessmentResult(result, aVisitor());
 
-    const linked = await store.readResult(result.accessHash);
+    const linked = await store.readResult(result.accessHash, 10);
     expect(linked?.result).toMatchObject({ id: result.id, totalScore: result.totalScore });
     expect(linked?.person?.firstName).toBe(contact.firstName);
-    expect(await store.readResult('0'.repeat(64))).toBeNull();
+    expect(await store.readResult('0'.repeat(64), 10)).toBeNull();
     // Two results are no group to compare with.
-    expect(await store.benchmark(10)).toEqual([]);
+    expect(linked?.standings).toBeNull();
+    // Its owner confirms it through the store, as the confirmation page does.
+    expect(await store.confirmResult(result.confirmHash, 10)).toMatchObject({
+      status: 'confirmed',
+      resultId: result.id,
+    });
+    expect((await store.readResult(result.accessHash, 10))?.confirmed).toBe(true);
   });
 
   it('stores one row when the same submission arrives twice, one after the other or at once', async () => {

@@ -5,7 +5,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeEmail } from '@/lib/model/email';
 import type { SqlTransaction } from '@/lib/leads/migrations';
-import { erasePerson, objectPerson, personReport, purgeExpired } from '@/lib/leads/rights';
+import {
+  erasePerson,
+  objectPerson,
+  personReport,
+  purgeExpired,
+  revokeResultLink,
+} from '@/lib/leads/rights';
 import {
   assessmentContactRow,
   assessmentResultRow,
@@ -19,6 +25,7 @@ import {
   aContactLead,
   anAssessmentContactLead,
   anAssessmentResultLead,
+  linksOf,
 } from '../support/lead-fixtures';
 import { engineAvailable, ENGINES, openEngine, type Engine } from '../support/sql-engines';
 
@@ -263,8 +270,8 @@ describe.each(ENGINES.filter(engineAvailable))('people’s rights on %s', (name)
     const result = anAssessmentResultLead({ email: spellings[1] });
     await insertAsAnon('assessment_results', assessmentResultRow(result));
     expect(await visitorMessageOf(result.id)).toEqual([
+      { kind: 'confirmation', status: 'skipped', last_error: 'the person objected to e-mail' },
       { kind: 'sales', status: 'pending', last_error: null },
-      { kind: 'visitor', status: 'skipped', last_error: 'the person objected to e-mail' },
       { kind: 'webhook', status: 'pending', last_error: null },
     ]);
     expect(await heldAbout(mailbox)).toMatchObject({
@@ -277,6 +284,23 @@ describe.each(ENGINES.filter(engineAvailable))('people’s rights on %s', (name)
       reason: 'erasure',
       already: true,
     });
+  });
+
+  it('revokes a result’s links from a pasted address, once', async () => {
+    const result = anAssessmentResultLead();
+    await insertAsAnon('assessment_results', assessmentResultRow(result));
+    const { owner } = linksOf(result);
+    const link = `https://lumen.example/fr/results/${owner}?from=mail`;
+    expect(await asSteward((tx) => revokeResultLink(tx, link))).toBe(1);
+    expect(await asSteward((tx) => revokeResultLink(tx, link))).toBe(0);
+    await expect(asSteward((tx) => revokeResultLink(tx, 'https://lumen.example/'))).rejects.toThrow(
+      'is not a link to a result',
+    );
+    const { rows } = await engine.db.query<{ revoked: boolean }>(
+      'select link_revoked_at is not null as revoked from api.assessment_results where id = $1',
+      [result.id],
+    );
+    expect(rows).toEqual([{ revoked: true }]);
   });
 
   it('purges a mailbox last heard from before the retention period, and keeps one heard from since', async () => {

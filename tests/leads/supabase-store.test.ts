@@ -122,7 +122,10 @@ describe('the Supabase lead store', () => {
       percentage: 66.25,
       category_scores: lead.categoryScores,
       contact_id: null,
+      link_nonce: lead.linkNonce,
       access_hash: lead.accessHash,
+      owner_hash: lead.ownerHash,
+      confirm_hash: lead.confirmHash,
     });
   });
 

@@ -68,12 +68,21 @@ describe('the sales team’s notice', () => {
         from: 'Lumen <hello@lumen.example>',
         salesTo: ['sales@lumen.example'],
         siteUrl: 'https://lumen.example',
-        resultToken: (id) => `token-of-${id}`,
+        resultLinks: (id, nonce) => ({
+          visitor: `page-of-${id}-${nonce}`,
+          owner: `owner-of-${id}`,
+          confirm: `confirm-of-${id}`,
+        }),
       },
     );
     expect(notice.text).toContain('Language: French');
     // The consultant opens what the lead saw, in the lead's language.
-    expect(notice.text).toContain(`https://lumen.example/fr/results/token-of-${lead.id}`);
+    expect(notice.text).toContain(
+      `https://lumen.example/fr/results/page-of-${lead.id}-${lead.linkNonce}`,
+    );
+    // Sales learn whether the mailbox's owner confirmed it, never the owner's own link.
+    expect(notice.text).toContain('Mailbox: not confirmed yet');
+    expect(notice.text).not.toContain(`owner-of-${lead.id}`);
     expect(notice.text).toContain('Result: 53 of 80 points (66.25%), Moderate');
     expect(notice.text).toContain('Leadership & Strategic Alignment: 14 of 16 (87.5%), High');
     expect(notice.text).not.toMatch(/\d [%]/);

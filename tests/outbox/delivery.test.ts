@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
@@ -162,21 +162,38 @@ describe('delivering the outbox', () => {
     expect(visitor?.from?.text).toBe('"Lumen AI Consulting" <hello@lumen.example>');
     expect(visitor?.headers.get('content-language')).toBe('fr');
     expect(visitor?.html).toContain('lang="fr"');
-    expect(visitor?.text).toContain('Bonjour Émilie,');
+    // Nobody proved the address: the confirmation carries nothing the visitor typed.
+    expect(visitor?.text).toContain('Bonjour,');
+    expect(visitor?.text).not.toContain('Émilie');
     expect(visitor?.text).toContain('vous répondra sous un jour ouvré');
     // No remote image, no tracking pixel.
     expect(visitor?.html).not.toMatch(/<img/i);
   });
 
-  it('sends the visitor their results with the report, and sales the scores', async () => {
+  it('asks the address to confirm first, then sends its owner the results with the report, and sales the scores at once', async () => {
     const email = `grace-${randomUUID()}@example.com`;
     const contact = anAssessmentContactLead({ email, firstName: 'Grace' });
-    const result = anAssessmentResultLead({ email });
+    const result = anAssessmentResultLead({ email, contactId: contact.id });
     expect(await store.saveAssessmentContact(contact, aVisitor())).toEqual({ ok: true });
     expect(await store.saveAssessmentResult(result, aVisitor())).toEqual({ ok: true });
     await deliverDue(connect, deliverersFor({ SMTP_URL: smtp.url }));
 
-    const [visitor] = mailTo(email);
+    // Until its owner confirms it, the address gets one e-mail, with nothing anyone typed.
+    const [confirmation, ...nothingElse] = mailTo(email);
+    expect(nothingElse).toEqual([]);
+    expect(confirmation?.subject).toBe('Confirm your address to receive your AI readiness results');
+    expect(confirmation?.attachments ?? []).toEqual([]);
+    expect(`${confirmation?.text}${confirmation?.html}`).not.toContain('Grace');
+    const confirmLink = /\/en\/confirm\/([A-Za-z0-9_-]{32})/.exec(confirmation?.text ?? '')?.[1];
+    expect(confirmLink).toBeDefined();
+
+    // Its owner follows the link: the results e-mail goes out.
+    expect(
+      (await store.confirmResult(createHash('sha256').update(confirmLink!).digest('hex'), 10))
+        .status,
+    ).toBe('confirmed');
+    await deliverDue(connect, deliverersFor({ SMTP_URL: smtp.url }));
+    const [, visitor] = mailTo(email);
     expect(visitor?.subject).toBe('Your AI readiness: Moderate');
     expect(visitor?.text).toContain('Hello Grace,');
     expect(visitor?.text).toContain('Score: 53 of 80 points (66%)');

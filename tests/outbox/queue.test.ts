@@ -116,19 +116,25 @@ describe.each(ENGINES.filter(engineAvailable))('the outbox on %s', (name) => {
     expect(await queued(lead.id)).toHaveLength(3);
   });
 
-  it('tells sales of an assessment started, and gives a result the details left before it', async () => {
+  it('tells sales of an assessment started, and gives a result only the details it names', async () => {
     const contact = anAssessmentContactLead({ email: 'Results@Example.com' });
     expect(await insertAsAnon('assessment_contacts', assessmentContactRow(contact))).toBe('ok');
     expect((await queued(contact.id)).map(({ kind }) => kind)).toEqual(['sales', 'webhook']);
 
-    const result = anAssessmentResultLead({ email: 'results@example.com' });
+    const result = anAssessmentResultLead({ email: 'results@example.com', contactId: contact.id });
     expect(await insertAsAnon('assessment_results', assessmentResultRow(result))).toBe('ok');
-    const [sales] = await queued(result.id);
+    const sales = (await queued(result.id)).find(({ kind }) => kind === 'sales');
     expect(sales?.payload).toMatchObject({
       table: 'assessment_results',
       lead: { total_score: 53, overall_readiness_level: 'Moderate' },
       contact: { id: contact.id, first_name: contact.firstName, company_name: contact.companyName },
     });
+
+    // A result that names no details is nobody's by its address: anyone can type one.
+    const unnamed = anAssessmentResultLead({ email: 'results@example.com' });
+    expect(await insertAsAnon('assessment_results', assessmentResultRow(unnamed))).toBe('ok');
+    const [first] = await queued(unnamed.id);
+    expect(first?.payload).toMatchObject({ table: 'assessment_results', contact: null });
   });
 
   it('sends one address at most three e-mails a day, whatever is submitted', async () => {
@@ -326,7 +332,9 @@ describe.each(ENGINES.filter(engineAvailable))('the outbox on %s', (name) => {
     const report = await deliverDue(asWorker, {
       sales: async (message) => void sent.push(message.kind),
       visitor: { skip: 'e-mail is switched off' },
+      confirmation: { skip: 'e-mail is switched off' },
       webhook: { skip: 'no webhook is configured' },
+      event: { skip: 'no webhook is configured' },
     });
     expect(report).toEqual({ sent: 1, failed: 0, skipped: 2, more: false, notReady: [] });
     expect(sent).toEqual(['sales']);
@@ -344,7 +352,13 @@ describe.each(ENGINES.filter(engineAvailable))('the outbox on %s', (name) => {
   it('stops at its limit and says more may be due', async () => {
     await insertAsAnon('contact_submissions', contactSubmissionRow(aContactLead()));
     const send = async () => {};
-    const deliverers = { sales: send, visitor: send, webhook: send };
+    const deliverers = {
+      sales: send,
+      visitor: send,
+      confirmation: send,
+      webhook: send,
+      event: send,
+    };
     expect(await deliverDue(asWorker, deliverers, { max: 2 })).toMatchObject({
       sent: 2,
       more: true,
@@ -507,7 +521,13 @@ describe.each(ENGINES.filter(engineAvailable))('the outbox on %s', (name) => {
         delivered.push(message.id);
         await new Promise((resolve) => setTimeout(resolve, 5));
       };
-      const deliverers = { sales: record, visitor: record, webhook: record };
+      const deliverers = {
+        sales: record,
+        visitor: record,
+        confirmation: record,
+        webhook: record,
+        event: record,
+      };
       const [one, two] = await Promise.all([
         deliverDue(asWorker, deliverers, { concurrency: 3 }),
         deliverDue(asOtherWorker, deliverers, { concurrency: 3 }),

@@ -1,39 +1,43 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { resultToken } from '@/lib/assessment/link/token';
-import { assessmentContactRow, assessmentResultRow, type OutboxPayloadOf } from '@/lib/leads/rows';
+import { resultLinks } from '@/lib/assessment/link/token';
 import {
+  assessmentContactRow,
+  assessmentResultRow,
+  type OutboxPayloadOf,
+  type StandingsRow,
+} from '@/lib/leads/rows';
+import {
+  confirmationMessage,
   monthsAfter,
   salesNotification,
   visitorMessage,
   type MailContext,
 } from '@/lib/mail/compose';
 import { mailContext } from '@/lib/mail/context';
-import type { BenchmarkGroup } from '@/lib/model';
 import { pdfText } from '../assessment/pdf-text';
-import { anAssessmentContactLead, anAssessmentResultLead } from '../support/lead-fixtures';
+import {
+  anAssessmentContactLead,
+  anAssessmentResultLead,
+  TEST_LINK_SECRET,
+} from '../support/lead-fixtures';
 
-const SECRET = 'a secret of the tests, 32 characters long';
 const sales = {
   from: 'Lumen <hello@lumen.example>',
   salesTo: ['sales@lumen.example'],
   siteUrl: 'https://lumen.example',
-  resultToken: (id: string) => resultToken(id, SECRET),
+  resultLinks: (id: string, nonce: string) => resultLinks(id, nonce, TEST_LINK_SECRET),
 };
 
-/** 40 companies of the fixture's size (201-500) and 200 in all, half of each below 53 points. */
-const BENCHMARK: BenchmarkGroup[] = (
-  [
-    ['all', 200],
-    ['201-500', 40],
-  ] as const
-).map(([group, members]) => ({
-  group,
-  members,
-  scores: { total: { 30: members / 2, 70: members / 2 } },
-}));
+/** Where the database said the result stands: at least 40 of its size, 200 in all, half below. */
+const STANDINGS: StandingsRow = [
+  { group: '201-500', members: 40, total: 50, categories: {} },
+  { group: 'all', members: 200, total: 50, categories: {} },
+];
 
 /** A French result typed at the end under another address than the details left before. */
-function resultUnderAnotherAddress(): OutboxPayloadOf<'assessment_results'> {
+function resultUnderAnotherAddress(
+  standings: StandingsRow | null = STANDINGS,
+): OutboxPayloadOf<'assessment_results'> {
   const created_at = '2026-05-31T10:30:00.000Z';
   const contact = anAssessmentContactLead({ locale: 'fr', firstName: 'Émilie' });
   const lead = anAssessmentResultLead({
@@ -45,6 +49,9 @@ function resultUnderAnotherAddress(): OutboxPayloadOf<'assessment_results'> {
     table: 'assessment_results',
     lead: { ...assessmentResultRow(lead), created_at },
     contact: { ...assessmentContactRow(contact), created_at },
+    objected: false,
+    previous: null,
+    standings,
   };
 }
 
@@ -63,20 +70,17 @@ describe('the date of the retake', () => {
 });
 
 describe('the results e-mail and the sales notice of a completed assessment', () => {
-  let withCounts: MailContext;
-  let withoutCounts: MailContext;
+  let context: MailContext;
 
   beforeAll(async () => {
-    [withCounts, withoutCounts] = await Promise.all([
-      mailContext(sales, async () => BENCHMARK),
-      mailContext(sales, async () => null),
-    ]);
+    context = await mailContext(sales);
   });
 
-  it('greets the lead by name, links the results and invites a retake six months on', async () => {
+  it('greets the lead by name, links the owner’s results and invites a retake six months on', async () => {
     const payload = resultUnderAnotherAddress();
-    const mail = await visitorMessage(payload, withCounts);
-    const link = `https://lumen.example/fr/results/${resultToken(payload.lead.id, SECRET)}`;
+    const mail = await visitorMessage(payload, context);
+    const { owner } = resultLinks(payload.lead.id, payload.lead.link_nonce, TEST_LINK_SECRET);
+    const link = `https://lumen.example/fr/results/${owner}`;
 
     expect(mail.to).toBe('autre.adresse@example.net');
     expect(mail.text).toMatch(/^Bonjour Émilie,/m);
@@ -91,7 +95,7 @@ describe('the results e-mail and the sales notice of a completed assessment', ()
   });
 
   it('leaves the comparison out when the database gave no counts, and nothing else', async () => {
-    const mail = await visitorMessage(resultUnderAnotherAddress(), withoutCounts);
+    const mail = await visitorMessage(resultUnderAnotherAddress(null), context);
     expect(mail.text).not.toContain('Devant');
     expect(mail.text).toMatch(/^Bonjour Émilie,/m);
     expect(mail.text).toContain('Voir mes résultats en ligne');
@@ -105,5 +109,30 @@ describe('the results e-mail and the sales notice of a completed assessment', ()
     );
     expect(notice.replyTo).toBe('autre.adresse@example.net');
     expect(notice.text).toContain('First name: Émilie');
+  });
+});
+
+describe('the confirmation e-mail of an unproven address', () => {
+  it('carries the confirmation link and the date, and nothing anyone typed', async () => {
+    const payload = resultUnderAnotherAddress();
+    payload.contact = {
+      ...payload.contact!,
+      first_name: 'Your parcel is held call us today',
+      last_name: 'URGENT pay at https://pay-lumen.example/now',
+      company_name: 'Account locked: call +1 202 555 0143',
+    };
+    const mail = await confirmationMessage(payload, await mailContext(sales));
+    const { confirm, owner, visitor } = resultLinks(
+      payload.lead.id,
+      payload.lead.link_nonce,
+      TEST_LINK_SECRET,
+    );
+    expect(mail.to).toBe('autre.adresse@example.net');
+    expect(mail.html).toContain(`href="https://lumen.example/fr/confirm/${confirm}"`);
+    expect(mail.text).toContain('31 mai 2026');
+    expect(mail.attachments ?? []).toEqual([]);
+    for (const typed of ['parcel', 'pay-lumen', '555', 'Émilie', 'Châtelet', owner, visitor]) {
+      expect(`${mail.subject}\n${mail.text}\n${mail.html}`).not.toContain(typed);
+    }
   });
 });

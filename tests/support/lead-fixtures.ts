@@ -1,5 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { resultLinks, tokenHash, type ResultLinks } from '@/lib/assessment/link/token';
 import type { AssessmentContactLead, AssessmentResultLead, ContactLead } from '@/lib/leads/types';
+
+/** The secret the tests make results' links with, as RESULTS_LINK_SECRET would. */
+export const TEST_LINK_SECRET = 'a secret of the tests, 32 characters long';
 
 /**
  * The rate-limit keys of a visitor of their own, as lib/submission/client-key.ts would send them: the
@@ -50,17 +54,29 @@ export function anAssessmentContactLead(
   };
 }
 
-// 53 of 80 points: 66.25 %, Moderate overall.
+/** The links of a result made by anAssessmentResultLead, under TEST_LINK_SECRET. */
+export function linksOf(lead: Pick<AssessmentResultLead, 'id' | 'linkNonce'>): ResultLinks {
+  return resultLinks(lead.id, lead.linkNonce, TEST_LINK_SECRET);
+}
+
+// 53 of 80 points: 66.25 %, Moderate overall. Its links are made under TEST_LINK_SECRET from its
+// id and a nonce of its own, unless the overrides give them.
 export function anAssessmentResultLead(
   overrides: Partial<AssessmentResultLead> = {},
 ): AssessmentResultLead {
+  const id = overrides.id ?? randomUUID();
+  const linkNonce = overrides.linkNonce ?? randomBytes(16).toString('base64url');
+  const links = resultLinks(id, linkNonce, TEST_LINK_SECRET);
   return {
-    id: randomUUID(),
+    id,
     locale: 'en',
     ...aNotice('assessment'),
     email: unique('grace', 'example.com'),
     contactId: null,
-    accessHash: randomBytes(32).toString('hex'),
+    linkNonce,
+    accessHash: tokenHash(links.visitor),
+    ownerHash: tokenHash(links.owner),
+    confirmHash: tokenHash(links.confirm),
     totalScore: 53,
     maxPossibleScore: 80,
     overallReadinessLevel: 'Moderate',

@@ -15,13 +15,15 @@ type ResultsLinkProps = {
   locale: Locale;
   /** The token of the result's link (lib/assessment/link). */
   token: string;
+  /** False until the address's owner confirms it and the results e-mail goes out. */
+  confirmed?: boolean | undefined;
   copy: ResultsCopy['link'];
 };
 
 const noSubscription = () => () => {};
 
 /** The result's private link, to keep or pass on, with a button that copies it. */
-export function ResultsLink({ locale, token, copy }: ResultsLinkProps) {
+export function ResultsLink({ locale, token, confirmed, copy }: ResultsLinkProps) {
   const t = useTranslations('results.link');
   const input = useRef<HTMLInputElement>(null);
   // The address the visitor reached the site by; the server renders the path alone.
@@ -53,6 +55,9 @@ export function ResultsLink({ locale, token, copy }: ResultsLinkProps) {
         {copy.heading}
       </h2>
       <p className="mt-2 max-w-3xl text-ink-700">{copy.description}</p>
+      {confirmed === false && copy.pending ? (
+        <p className="mt-2 max-w-3xl text-ink-700">{copy.pending}</p>
+      ) : null}
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
         <label htmlFor="results-link" className="sr-only">
           {t('label')}

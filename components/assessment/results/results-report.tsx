@@ -34,7 +34,12 @@ export function ResultsReport(props: ReportSource<ResultsCopy>) {
         <OverallSummary {...props} />
 
         {result.extras ? (
-          <ResultsLink locale={locale} token={result.extras.link} copy={copy.link} />
+          <ResultsLink
+            locale={locale}
+            token={result.extras.link}
+            confirmed={result.extras.confirmed}
+            copy={copy.link}
+          />
         ) : null}
 
         {result.extras?.previous ? (

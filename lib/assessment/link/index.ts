@@ -1,113 +1,75 @@
 import 'server-only';
 import { env, resultsLinkSecret } from '@/lib/env';
 import { getLeadStore } from '@/lib/leads';
-import type { BenchmarkGroup, LeadStore, LinkedResult } from '@/lib/leads/types';
-import type { CompanySize } from '@/lib/model';
+import type { Confirmation, LeadStore, LinkedResult } from '@/lib/leads/types';
 import {
   previousResultOf,
-  standingsOf,
   type PreviousResult,
   type ResultStandings,
 } from '@/lib/assessment/results/standing';
-import { resultToken, tokenHash, TOKEN_PATTERN } from './token';
+import { resultLinks, resultNonce, tokenHash, TOKEN_PATTERN, type ResultLinks } from './token';
 
-export { tokenHash, TOKEN_PATTERN };
+export { tokenHash, TOKEN_PATTERN, type ResultLinks };
 
-/** The token of a stored result's link; the server refuses to start without the secret. */
-export function linkTokenFor(resultId: string): string {
-  const secret = resultsLinkSecret(env);
-  if (!secret) throw new Error('RESULTS_LINK_SECRET is not set');
-  return resultToken(resultId, secret);
+/** The server's secret for links; it refuses to start without one in production. */
+function secret(): string {
+  const value = resultsLinkSecret(env);
+  if (!value) throw new Error('RESULTS_LINK_SECRET is not set');
+  return value;
 }
 
-type BenchmarkCache = {
-  at: number;
-  groups: BenchmarkGroup[] | null;
-  pending?: Promise<BenchmarkGroup[] | null> | undefined;
-};
+/** The nonce of the result a submission stores (lib/assessment/link/token.ts). */
+export function nonceFor(submissionId: string): string {
+  return resultNonce(submissionId, secret());
+}
 
-// One cache per process, however often the bundler evaluates this module.
-const globalForBenchmark = globalThis as unknown as { benchmark?: BenchmarkCache };
-
-/**
- * Where results stand, asked of the database at most once per BENCHMARK_REFRESH_SECONDS: the
- * counts move slowly and every results page, e-mail and report reads them. Null when the
- * database has not answered yet; the comparison is then left out, never the result.
- */
-export function currentBenchmark(
-  store: Pick<LeadStore, 'benchmark'> = getLeadStore(),
-): Promise<BenchmarkGroup[] | null> {
-  const cache = (globalForBenchmark.benchmark ??= { at: -Infinity, groups: null });
-  if (Date.now() - cache.at < env.BENCHMARK_REFRESH_SECONDS * 1000) {
-    return Promise.resolve(cache.groups);
-  }
-  cache.pending ??= store
-    .benchmark(env.BENCHMARK_MIN_GROUP)
-    .then(
-      (groups) => {
-        cache.at = Date.now();
-        cache.groups = groups;
-        return groups;
-      },
-      (error: unknown) => {
-        // The last counts, if any, serve until the database answers again.
-        console.error('[results] the comparison could not be read', {
-          error: error instanceof Error ? error.name : 'unknown',
-        });
-        return cache.groups;
-      },
-    )
-    .finally(() => {
-      cache.pending = undefined;
-    });
-  return cache.pending;
+/** The three links of a stored result. */
+export function linksFor(resultId: string, nonce: string): ResultLinks {
+  return resultLinks(resultId, nonce, secret());
 }
 
 /** What a result's page adds to its scores: its link, the comparison and the progress since. */
 export type ResultExtras = {
   link: string;
   standings: ResultStandings | null;
+  /** Only through the owner's link of a confirmed result. */
   previous: PreviousResult | null;
+  /** Whether the mailbox's owner confirmed the result: until then no e-mail carries it. */
+  confirmed: boolean;
 };
 
-/** A result read through its link, with its comparison and the progress since; null for none. */
+/** A result read through one of its links, with its extras; null for none. */
 export async function readLinkedResult(
   token: string,
-  store: Pick<LeadStore, 'readResult' | 'benchmark'> = getLeadStore(),
+  store: Pick<LeadStore, 'readResult'> = getLeadStore(),
 ): Promise<(LinkedResult & { extras: ResultExtras }) | null> {
   if (!TOKEN_PATTERN.test(token)) return null;
-  const [linked, groups] = await Promise.all([
-    store.readResult(tokenHash(token)),
-    currentBenchmark(store),
-  ]);
+  const linked = await store.readResult(tokenHash(token), env.BENCHMARK_MIN_GROUP);
   if (!linked) return null;
-  return { ...linked, extras: extrasOf(token, linked, groups) };
-}
-
-/** The extras of a linked result, from the comparison's counts when there are any. */
-export function extrasOf(
-  token: string,
-  { result, person, previous }: LinkedResult,
-  groups: readonly BenchmarkGroup[] | null,
-  companySize: CompanySize | null = person?.companySize ?? null,
-): ResultExtras {
   return {
-    link: token,
-    standings: groups ? standingsOf(groups, result, companySize) : null,
-    previous: previous ? previousResultOf(previous) : null,
+    ...linked,
+    extras: {
+      link: token,
+      standings: linked.standings,
+      previous: linked.owner && linked.previous ? previousResultOf(linked.previous) : null,
+      confirmed: linked.confirmed,
+    },
   };
 }
 
-/** The comparison and the progress of a result just stored, read back through its link. */
-export async function extrasOfStored(
+/**
+ * Follows a confirmation link: answers the owner's link to the result when it was confirmed now or
+ * before, or why it cannot be. A malformed token never reaches the database.
+ */
+export async function confirmMailbox(
   token: string,
-  companySize: CompanySize,
-  store: Pick<LeadStore, 'readResult' | 'benchmark'> = getLeadStore(),
-): Promise<ResultExtras> {
-  const [linked, groups] = await Promise.all([
-    store.readResult(tokenHash(token)),
-    currentBenchmark(store),
-  ]);
-  if (!linked) return { link: token, standings: null, previous: null };
-  return extrasOf(token, linked, groups, companySize);
+  store: Pick<LeadStore, 'confirmResult'> = getLeadStore(),
+): Promise<Confirmation & { ownerToken?: string }> {
+  if (!TOKEN_PATTERN.test(token)) return { status: 'unknown' };
+  const confirmation = await store.confirmResult(tokenHash(token), env.BENCHMARK_MIN_GROUP);
+  if (confirmation.status !== 'confirmed' && confirmation.status !== 'already') return confirmation;
+  return {
+    ...confirmation,
+    ownerToken: linksFor(confirmation.resultId, confirmation.linkNonce).owner,
+  };
 }

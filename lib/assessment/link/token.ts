@@ -1,26 +1,60 @@
 import { createHash, createHmac } from 'node:crypto';
 
 /**
- * A result's private link. Its token is the HMAC of the result's id under the server's secret
- * (RESULTS_LINK_SECRET): 192 bits nobody can guess without the secret, the same for every try
- * of one submission, and recomputed by whoever holds the secret (the page after the wizard, the
- * results e-mail, the sales notice) without the database ever holding the token itself. The
- * database keeps its SHA-256 and answers one result for it.
+ * A result's private links. Each token is an HMAC, under the server's secret
+ * (RESULTS_LINK_SECRET), of the result's id, the link's purpose and a nonce of the result's own:
+ * 192 bits nobody can guess without the secret. The nonce comes from the submission's own id,
+ * which only the visitor's browser and this moment know, so every try of one submission gets the
+ * same links, and neither a copy of the database nor the secret alone makes one. The database
+ * keeps the nonce and each token's SHA-256, and answers a result for it.
+ *
+ * - `visitor`: the results page's link, shown to whoever took the assessment and sent to sales;
+ * - `owner`: the results e-mail's, which only the mailbox's owner receives: it adds the progress
+ *   since the mailbox's earlier confirmed result;
+ * - `confirm`: the confirmation e-mail's, which proves the mailbox and releases the results e-mail.
  */
+export type ResultLinks = { visitor: string; owner: string; confirm: string };
+
 const TOKEN_BYTES = 24;
+const NONCE_BYTES = 16;
 
 /** What a token looks like: 32 characters of base64url. Anything else is no link of ours. */
 export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
 
-export function resultToken(resultId: string, secret: string): string {
+/** What a nonce looks like: 22 characters of base64url, as the database checks it. */
+export const NONCE_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+
+function mac(secret: string, text: string, bytes: number): string {
   return createHmac('sha256', secret)
-    .update(`assessment-result:${resultId.toLowerCase()}`)
+    .update(text)
     .digest()
-    .subarray(0, TOKEN_BYTES)
+    .subarray(0, bytes)
     .toString('base64url');
+}
+
+/** The nonce of the result a submission stores: the same for every try of that submission. */
+export function resultNonce(submissionId: string, secret: string): string {
+  return mac(secret, `result-nonce:${submissionId.toLowerCase()}`, NONCE_BYTES);
+}
+
+/** The three links of a stored result. */
+export function resultLinks(resultId: string, nonce: string, secret: string): ResultLinks {
+  const of = (purpose: string) =>
+    mac(secret, `${purpose}:${resultId.toLowerCase()}:${nonce}`, TOKEN_BYTES);
+  return {
+    visitor: of('assessment-result'),
+    owner: of('assessment-owner'),
+    confirm: of('mailbox-confirmation'),
+  };
 }
 
 /** The SHA-256 of a token, in hex: all the database knows of it. */
 export function tokenHash(token: string): string {
   return createHash('sha256').update(token).digest('hex');
+}
+
+/** The token inside a pasted link (the last path segment), or the token itself; else null. */
+export function tokenIn(link: string): string | null {
+  const last = link.trim().split(/[?#]/)[0]?.split('/').filter(Boolean).at(-1) ?? '';
+  return TOKEN_PATTERN.test(last) ? last : null;
 }

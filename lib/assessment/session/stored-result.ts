@@ -44,6 +44,8 @@ const extrasSchema = z.object({
       categoryScores: z.array(z.object({ category: z.string(), percentage })),
     }),
   ),
+  // Absent from a result kept before mailboxes were confirmed.
+  confirmed: z.optional(z.boolean()),
 });
 
 /** What the results page reads back from the tab: the server's score plus who it is for. */

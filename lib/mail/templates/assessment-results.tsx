@@ -1,5 +1,5 @@
 import { Button, Heading, Section, Text } from '@react-email/components';
-import { colours, MailLayout, paragraph, subheading } from './mail-layout';
+import { button, colours, MailLayout, paragraph, subheading } from './mail-layout';
 
 export type ResultCategory = {
   title: string;
@@ -26,14 +26,6 @@ export type AssessmentResultsProps = {
   retake: { text: string; label: string; href: string };
   attachmentNote: string;
   signOff: string;
-};
-
-const button = {
-  backgroundColor: colours.brand,
-  borderRadius: 8,
-  color: '#ffffff',
-  fontWeight: 700,
-  padding: '12px 20px',
 };
 
 /** The visitor's results: the overall score, each category with what to do next, the booking. */

@@ -43,3 +43,10 @@ export const paragraph = {
 };
 export const heading = { color: colours.ink, fontSize: 22, lineHeight: '30px', margin: '0 0 16px' };
 export const subheading = { color: colours.ink, fontSize: 17, margin: '24px 0 8px' };
+export const button = {
+  backgroundColor: colours.brand,
+  borderRadius: 8,
+  color: '#ffffff',
+  fontWeight: 700,
+  padding: '12px 20px',
+};
