@@ -37,10 +37,6 @@ const overallLevels = (
 async function openResults(page: Page, locale: Locale) {
   const result = aStoredResult({}, locale);
   await page.addInitScript((value) => {
-    window.localStorage.setItem(
-      'analytics-consent',
-      JSON.stringify({ choice: 'denied', at: Date.now() }),
-    );
     window.sessionStorage.setItem('assessment-result', value);
   }, JSON.stringify(result));
   await page.goto(`/${locale}/results`);

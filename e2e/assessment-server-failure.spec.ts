@@ -52,10 +52,6 @@ async function startAs(page: Page, email: string) {
     companySize: '11-50',
   };
   await page.addInitScript((value) => {
-    window.localStorage.setItem(
-      'analytics-consent',
-      JSON.stringify({ choice: 'denied', at: Date.now() }),
-    );
     window.sessionStorage.setItem('contact-info', value);
   }, JSON.stringify(contact));
 }

@@ -90,10 +90,6 @@ async function resumeAtLastQuestion(page: Page, contact: Contact, letter: Letter
 async function startAs(page: Page, contact: Contact | null) {
   await page.addInitScript(
     ([key, value]) => {
-      window.localStorage.setItem(
-        'analytics-consent',
-        JSON.stringify({ choice: 'denied', at: Date.now() }),
-      );
       if (value) window.sessionStorage.setItem(key, value);
     },
     [CONTACT_KEY, contact ? JSON.stringify(contact) : ''] as const,

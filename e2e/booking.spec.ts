@@ -17,24 +17,28 @@ async function fakeBookingHost(page: Page): Promise<Request[]> {
   return requests;
 }
 
+/** A visitor who left their details on the assessment form in this tab. */
+async function withDetailsInTab(page: Page) {
+  await page.addInitScript(() => {
+    window.sessionStorage.setItem(
+      'contact-info',
+      JSON.stringify({
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: 'ada@example.com',
+        companyName: 'Analytical Engines',
+        companySize: '1-10',
+      }),
+    );
+  });
+}
+
 test.describe('booking a call', () => {
-  test('opens the booking page in a dialog, prefilled, and Escape brings focus back', async ({
+  test('asks before the booking service receives the visitor’s details, then opens it prefilled, and Escape brings focus back', async ({
     page,
   }) => {
     const requests = await fakeBookingHost(page);
-    // A visitor who left their details on the assessment form in this tab.
-    await page.addInitScript(() => {
-      window.sessionStorage.setItem(
-        'contact-info',
-        JSON.stringify({
-          firstName: 'Ada',
-          lastName: 'Lovelace',
-          email: 'ada@example.com',
-          companyName: 'Analytical Engines',
-          companySize: '1-10',
-        }),
-      );
-    });
+    await withDetailsInTab(page);
     await page.goto('/en');
     await page.waitForLoadState('networkidle');
     expect(requests).toHaveLength(0);
@@ -44,7 +48,25 @@ test.describe('booking a call', () => {
     await link.click();
     const dialog = page.getByRole('dialog', { name: 'Schedule a call' });
     await expect(dialog).toBeVisible();
+    // The question comes first, read with the dialog's name; nothing is sent before an answer.
+    const question = dialog.getByText(
+      `Your name and e-mail address from our form can fill in the booking form of ${BOOKING_HOST}`,
+    );
+    await expect(question).toBeFocused();
+    await expect(dialog).toHaveAccessibleDescription(
+      new RegExp(`^Your name and e-mail address .*${BOOKING_HOST}.* provided by ${BOOKING_HOST}`),
+    );
+    await expect(dialog.locator('iframe')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect(requests).toHaveLength(0);
+    await expectNoViolations(page, 'the booking dialog’s question');
+
+    // Answered by keyboard: the booking page takes the focus, with the details.
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Use my details' })).toBeFocused();
+    await page.keyboard.press('Enter');
     const frame = dialog.locator('iframe');
+    await expect(frame).toBeFocused();
     const src = new URL((await frame.getAttribute('src')) ?? '');
     expect(src.origin).toBe(`https://${BOOKING_HOST}`);
     expect(src.searchParams.get('name')).toBe('Ada Lovelace');
@@ -59,6 +81,37 @@ test.describe('booking a call', () => {
     await expect(link).toBeFocused();
   });
 
+  test('a visitor who continues without their details gets the bare page, and the service never sees them', async ({
+    page,
+  }) => {
+    const requests = await fakeBookingHost(page);
+    await withDetailsInTab(page);
+    await page.goto('/fr/contact');
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /Planifier un appel/ })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Planifier un appel' });
+    await expect(
+      dialog.getByText(/^Votre nom et votre adresse e-mail saisis dans notre formulaire/),
+    ).toBeFocused();
+    await expect(dialog.getByText(`fournie par ${BOOKING_HOST}`)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Continuer sans les transmettre' }).click();
+    const frame = dialog.locator('iframe');
+    await expect(frame).toBeFocused();
+    await expect(page.frameLocator('dialog iframe').getByRole('heading')).toHaveText('Pick a time');
+    const src = new URL((await frame.getAttribute('src')) ?? '');
+    expect([...src.searchParams.keys()]).toEqual([]);
+    expect(requests.length).toBeGreaterThan(0);
+    for (const request of requests) {
+      expect(request.url()).not.toMatch(/Lovelace|ada%40example|ada@example/);
+    }
+    // The new tab's link never carried them either.
+    await expect(
+      dialog.getByRole('link', { name: 'Ouvrir dans un nouvel onglet' }),
+    ).toHaveAttribute('href', `https://${BOOKING_HOST}/lumen-ai/30min`);
+  });
+
   test('the close button closes the dialog; a visitor without details gets the bare page', async ({
     page,
   }) => {
@@ -67,6 +120,8 @@ test.describe('booking a call', () => {
     const link = page.getByRole('main').getByRole('link', { name: /Planifier un appel/ });
     await link.click();
     const dialog = page.getByRole('dialog', { name: 'Planifier un appel' });
+    // Nothing to ask: the booking page at once, without details.
+    await expect(dialog.getByRole('button', { name: 'Utiliser mes coordonnées' })).toHaveCount(0);
     const src = new URL((await dialog.locator('iframe').getAttribute('src')) ?? '');
     expect(src.searchParams.has('email')).toBe(false);
     await dialog.getByRole('button', { name: 'Fermer la fenêtre de réservation' }).click();

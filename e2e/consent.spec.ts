@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { QUESTION_COUNT } from '../lib/model/assessment-shape';
+import { isPrivatePath } from '../lib/routes';
+import { expect, storedConsent, test } from './support/fixtures';
 
 test.use({ consent: null });
 
@@ -19,13 +21,24 @@ async function interceptGoogle(page: Page) {
   return calls;
 }
 
-async function pageViews(page: Page) {
+/** Every call the page has handed gtag.js, as arrays. */
+async function dataLayer(page: Page): Promise<unknown[][]> {
   return page.evaluate(() =>
-    (window.dataLayer ?? [])
-      .map((entry) => Array.from(entry as ArrayLike<unknown>))
-      .filter((args) => args[0] === 'event' && args[1] === 'page_view')
-      .map((args) => args[2] as { page_path: string; language: string }),
+    (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)),
   );
+}
+
+type PageView = {
+  page_path: string;
+  page_location: string;
+  page_referrer: string;
+  language: string;
+};
+
+async function pageViews(page: Page) {
+  return (await dataLayer(page))
+    .filter((args) => args[0] === 'event' && args[1] === 'page_view')
+    .map((args) => args[2] as PageView);
 }
 
 test('a first visit sends no request to any third party', async ({ page, baseURL }) => {
@@ -54,13 +67,15 @@ test('accepting loads analytics and reports the first page and each navigation',
   await accept.click();
   await expect(banner).toBeHidden();
   await expect.poll(() => calls.some((url) => url.includes('/gtag/js?id=G-'))).toBe(true);
+  const origin = new URL(page.url()).origin;
   await expect
     .poll(() => pageViews(page))
     .toEqual([
       {
         page_path: '/en',
         language: 'en',
-        page_location: expect.any(String),
+        page_location: `${origin}/en`,
+        page_referrer: '',
         page_title: expect.any(String),
       },
     ]);
@@ -142,21 +157,169 @@ test('withdrawing consent stops the page views, and the refusal holds on the nex
   expect(calls.length).toBe(callsBefore);
 });
 
-test('a choice holds six months, then the banner asks again', async ({ context }) => {
+test('a choice holds six months and under the banner it answered, then the banner asks again', async ({
+  context,
+}) => {
   const day = 24 * 60 * 60 * 1000;
-  const visitWithChoiceMade = async (daysAgo: number) => {
+  const visitWithChoiceMade = async (stored: string) => {
     const page = await context.newPage();
-    await page.addInitScript(
-      (at) => {
-        window.localStorage.setItem('analytics-consent', JSON.stringify({ choice: 'denied', at }));
-      },
-      Date.now() - daysAgo * day,
-    );
+    await page.addInitScript((value) => {
+      window.localStorage.setItem('analytics-consent', value);
+    }, stored);
     await page.goto('/en');
     await page.waitForLoadState('networkidle');
     return page.getByRole('region', { name: 'Your privacy' });
   };
 
-  await expect(await visitWithChoiceMade(150)).toBeHidden();
-  await expect(await visitWithChoiceMade(200)).toBeVisible();
+  await expect(
+    await visitWithChoiceMade(await storedConsent('denied', Date.now() - 150 * day)),
+  ).toBeHidden();
+  await expect(
+    await visitWithChoiceMade(await storedConsent('denied', Date.now() - 200 * day)),
+  ).toBeVisible();
+  // The same choice, made under another banner's words, or before banners had versions.
+  const otherBanner = JSON.parse(await storedConsent('denied')) as Record<string, unknown>;
+  await expect(
+    await visitWithChoiceMade(JSON.stringify({ ...otherBanner, version: '000000000000' })),
+  ).toBeVisible();
+  await expect(
+    await visitWithChoiceMade(JSON.stringify({ choice: 'denied', at: Date.now() })),
+  ).toBeVisible();
+});
+
+test('no private address, query string or token reaches Google, in any request or in the dataLayer', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  // Every request to Google's hosts: its address, its body and the referrer it carries.
+  const requests: { url: string; body: string; referrer: string }[] = [];
+  await page.route(googleHosts, async (route) => {
+    const request = route.request();
+    requests.push({
+      url: request.url(),
+      body: request.postData() ?? '',
+      referrer: (await request.allHeaders())['referer'] ?? '',
+    });
+    await route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
+  });
+  // What each page handed gtag.js, read before the next full page load replaces it.
+  const handed: unknown[][] = [];
+  const keepDataLayer = async () => handed.push(...(await dataLayer(page)));
+
+  await page.goto('/en');
+  await page.getByRole('button', { name: 'Accept', exact: true }).click();
+  await expect.poll(() => pageViews(page)).toHaveLength(1);
+  await keepDataLayer();
+  const origin = new URL(page.url()).origin;
+
+  // A public page with a query string and a fragment: its origin and path only.
+  await page.goto('/en/use-cases?utm_source=newsletter&email=ada%40example.com#logistics');
+  await expect
+    .poll(() => pageViews(page))
+    .toEqual([
+      expect.objectContaining({
+        page_location: `${origin}/en/use-cases`,
+        page_path: '/en/use-cases',
+        page_referrer: '',
+      }),
+    ]);
+  await keepDataLayer();
+
+  // The assistant's page, answering a question in its address: no tag at all.
+  const question = 'Quokkaferry pricing, my number is 06 12 34 56 78';
+  const requestsBefore = requests.length;
+  await page.goto(`/en/assistant?q=${encodeURIComponent(question)}`);
+  await page.waitForLoadState('networkidle');
+  expect(await dataLayer(page)).toEqual([]);
+  expect(requests.length).toBe(requestsBefore);
+
+  // The assessment, on public pages, up to its results and their private link.
+  const tag = `${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
+  await page.goto('/en/assessment-info');
+  const form = page.locator('form').filter({ has: page.getByLabel('First name') });
+  await form.getByLabel('First name').fill('Ada');
+  await form.getByLabel('Last name').fill('Lovelace');
+  await form.getByLabel('Email').fill(`ada.${tag}@example.com`);
+  await form.getByLabel('Company name').fill('Analytical Engines');
+  await form.getByLabel('Company size').selectOption('11-50');
+  await form.getByRole('button', { name: 'Start the Assessment' }).click();
+  await expect(page).toHaveURL(/\/en\/assessment$/);
+  for (let number = 1; number <= QUESTION_COUNT; number += 1) {
+    await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', String(number));
+    await page.locator(`label[for="question-${number}-B"]`).click();
+  }
+  await page.getByLabel('Email address to receive your results').fill(`ada.${tag}@example.com`);
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/results$/);
+  const link = await page
+    .getByRole('textbox', { name: 'Private link to these results' })
+    .inputValue();
+  const token = link.split('/').at(-1) ?? '';
+  expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+  await keepDataLayer();
+
+  // The private link as the e-mail opens it: the visit starts on a private page, so no tag.
+  await page.goto(link);
+  await expect(page.getByRole('img', { name: /^Overall AI readiness score/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const requestsOnLink = requests.length;
+  expect(await dataLayer(page)).toEqual([]);
+  // From there to a public page: measured, with the site's origin alone as the page before.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
+  await expect(page).toHaveURL(/\/en\/contact$/);
+  await expect
+    .poll(() => pageViews(page))
+    .toEqual([
+      expect.objectContaining({
+        page_location: `${origin}/en/contact`,
+        page_referrer: `${origin}/`,
+      }),
+    ]);
+  expect(requests.length).toBeGreaterThan(requestsOnLink);
+  await keepDataLayer();
+
+  // What Google could learn: every request, and every call handed to the tag.
+  const sent = JSON.stringify({ requests, handed });
+  for (const secret of [
+    token,
+    'q=',
+    'Quokkaferry',
+    '06 12',
+    '06+12',
+    tag,
+    'ada%40',
+    'utm_source',
+  ]) {
+    expect(sent, secret).not.toContain(secret);
+  }
+  for (const { url, referrer } of requests) {
+    const address = new URL(url);
+    // The tag's own address names the measurement id, and nothing else.
+    expect(
+      [...address.searchParams.keys()].filter((key) => key !== 'id'),
+      url,
+    ).toEqual([]);
+    expect(referrer === '' || new URL(referrer).pathname === '/', referrer).toBe(true);
+  }
+  const pageFields = handed.flatMap((args) =>
+    args.filter(
+      (value): value is Record<string, unknown> => typeof value === 'object' && value !== null,
+    ),
+  );
+  const addresses = pageFields.flatMap((fields) =>
+    ['page_location', 'page_referrer', 'page_path']
+      .map((key) => fields[key])
+      .filter((value) => typeof value === 'string'),
+  ) as string[];
+  expect(addresses.length).toBeGreaterThan(0);
+  for (const address of addresses) {
+    expect(address, address).not.toMatch(/[?#]/);
+    expect(isPrivatePath(address.replace(origin, '')), address).toBe(false);
+  }
+  const reported = handed
+    .filter((args) => args[0] === 'event' && args[1] === 'page_view')
+    .map((args) => args[2] as PageView);
+  expect(reported.map((view) => view.page_path)).toEqual(
+    expect.arrayContaining(['/en', '/en/use-cases', '/en/assessment-info', '/en/contact']),
+  );
 });

@@ -28,12 +28,6 @@ async function takeAssessment(
   letter: string,
   address: string,
 ) {
-  await page.addInitScript(() =>
-    window.localStorage.setItem(
-      'analytics-consent',
-      JSON.stringify({ choice: 'denied', at: Date.now() }),
-    ),
-  );
   await page.goto('/en/assessment-info');
   const form = page.locator('form').filter({ has: page.getByLabel('First name') });
   for (const [name, value] of Object.entries(lead)) {

@@ -146,6 +146,14 @@ export const paths = Object.fromEntries(
   }),
 ) as Paths;
 
+/**
+ * The private pages, by their segment after the language (`results`, `assistant`, `confirm`,
+ * `unsubscribe`, `brief`), and whether a path is one of them: stated in lib/private-paths.mjs,
+ * where the security headers read it too. A page whose address holds a key or a visitor's words
+ * lives under one of these segments, or adds its own there.
+ */
+export { isPrivatePath, privatePathSegments } from './private-paths.mjs';
+
 function slugsOf(name: PageName): readonly string[] | undefined {
   const type: PageType = pageTypes[name];
   return type.slugs;

@@ -1,6 +1,8 @@
 // Security headers for every response. Pages stay static, so the policy cannot carry a per-request
 // nonce: Next's inline bootstrap scripts need 'unsafe-inline'. Everything else is locked down.
 
+import { privatePathSource } from './private-paths.mjs';
+
 const googleAnalytics = {
   script: ['https://www.googletagmanager.com'],
   connect: [
@@ -129,23 +131,13 @@ export function securityHeaders(options) {
       headers: framing("'self'"),
     },
     {
-      // A result's private link: its address is its key. No page it leads to learns it, and
-      // neither a shared cache nor a search engine keeps the page.
-      source: '/:locale/results/:token',
+      // The private pages (lib/private-paths.mjs): a key or a visitor's words are in the address.
+      // No page they lead to learns it, and neither a shared cache nor a search engine keeps them.
+      source: privatePathSource,
       headers: [
         { key: 'Referrer-Policy', value: 'no-referrer' },
         { key: 'Cache-Control', value: 'private, no-store' },
         { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
-      ],
-    },
-    {
-      // The assistant's page without JavaScript carries the visitor's question in its address:
-      // neither the pages it cites nor a shared cache nor a search engine keeps it.
-      source: '/:locale/assistant',
-      headers: [
-        { key: 'Referrer-Policy', value: 'no-referrer' },
-        { key: 'Cache-Control', value: 'private, no-store' },
-        { key: 'X-Robots-Tag', value: 'noindex' },
       ],
     },
     {

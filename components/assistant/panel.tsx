@@ -15,15 +15,24 @@ import {
 } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
 import { Glyph } from '@/components/ui/glyph';
+import { Link } from '@/components/ui/link';
 import { spokenAnswer } from '@/lib/assistant/answer-text';
 import { MAX_MESSAGES, MAX_QUESTION_LENGTH, type AssistantMessage } from '@/lib/assistant/protocol';
 import { cn } from '@/lib/cn';
 import type { Locale } from '@/lib/i18n/locales';
+import { localizedPath } from '@/lib/i18n/routing';
+import { paths } from '@/lib/routes';
 import { Answer, answerOf } from './answer';
 import { failureOf, type Failure } from './failure';
 import type { PanelTexts } from './texts';
 
 const chats = new Map<Locale, Chat<AssistantMessage>>();
+
+/**
+ * The privacy policy's section on what is collected and why, which holds the assistant's
+ * paragraph: its anchor is the section's key in the Studio.
+ */
+const ASSISTANT_POLICY_SECTION = 'purposes';
 
 /**
  * The conversation in one language. It lives as long as the page's script: closing the panel or
@@ -234,8 +243,15 @@ export default function AssistantPanel({ locale, open, onClose, texts }: Assista
       </div>
 
       <div className="border-t border-slate-200 px-4 pt-3 pb-4">
-        <p id={disclosureId} className="text-xs leading-relaxed text-ink-700">
-          {studio.disclosure}
+        <p className="text-xs leading-relaxed text-ink-700">
+          {/* The field's description is the notice alone; the link follows it. */}
+          <span id={disclosureId}>{studio.disclosure}</span>{' '}
+          <Link
+            href={`${localizedPath(locale, paths.privacy)}#${ASSISTANT_POLICY_SECTION}`}
+            className="font-medium underline underline-offset-4"
+          >
+            {words.policy}
+          </Link>
         </p>
         {failureText ? (
           <div className="mt-2 flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2">

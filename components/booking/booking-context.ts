@@ -12,6 +12,12 @@ export type BookingTexts = {
   openInNewTab: string;
   /** What a booking link adds for screen readers when it opens the dialog. */
   opensInDialog: string;
+  /** Whose page the dialog shows, under whose policies: `{provider}` is the booking host. */
+  provider: string;
+  /** The question asked before the visitor's details go to `{provider}`, and its two answers. */
+  prefill: string;
+  usePrefill: string;
+  skipPrefill: string;
 };
 
 export type Booking = {

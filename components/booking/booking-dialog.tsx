@@ -1,8 +1,10 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
+import { buttonClass } from '@/components/ui/button-styles';
 import { Glyph } from '@/components/ui/glyph';
 import { parseContactInfo } from '@/lib/assessment/session/contact-info';
+import { fill } from '@/lib/i18n/fill';
 import { SESSION_KEYS } from '@/lib/session/keys';
 import { readSession } from '@/lib/session/storage';
 import type { BookingTexts } from './booking-context';
@@ -15,34 +17,58 @@ type BookingDialogProps = {
 };
 
 /**
- * The booking page with the details the visitor left on the assessment form, so that they do not
- * type them again. Read here, in the dialog's own chunk, not by every page's booking links.
+ * The booking page with the details the visitor left on the assessment form in this tab, so that
+ * they do not type them again; null when there are none. Read here, in the dialog's own chunk,
+ * not by every page's booking links.
  */
-function prefilled(href: string): string {
-  const url = new URL(href);
+function prefilled(href: string): string | null {
   const contact = parseContactInfo(readSession(SESSION_KEYS.contactInfo));
-  if (contact) {
-    url.searchParams.set('name', `${contact.firstName} ${contact.lastName}`);
-    url.searchParams.set('email', contact.email);
-  }
+  if (!contact) return null;
+  const url = new URL(href);
+  url.searchParams.set('name', `${contact.firstName} ${contact.lastName}`);
+  url.searchParams.set('email', contact.email);
   return url.toString();
 }
 
-/** A modal dialog holding the booking page; Escape or the close button closes it. */
+/**
+ * A modal dialog holding the booking page; Escape or the close button closes it. When the tab
+ * holds the visitor's details, the dialog first says the booking service would receive them and
+ * asks; the page loads only once they have answered, with their details or without.
+ */
 export default function BookingDialog({ href, texts, onClose }: BookingDialogProps) {
-  const [src] = useState(() => prefilled(href));
+  const [withDetails] = useState(() => prefilled(href));
+  const [src, setSrc] = useState<string | null>(withDetails ? null : href);
+  const answered = useRef(false);
   const dialog = useRef<HTMLDialogElement>(null);
+  const question = useRef<HTMLParagraphElement>(null);
+  const frame = useRef<HTMLIFrameElement>(null);
   const titleId = useId();
+  const providerId = useId();
+  const questionId = useId();
+  const provider = new URL(href).hostname;
 
   useEffect(() => {
     const element = dialog.current;
     if (element && !element.open) element.showModal();
+    // The question is read first; neither answer has the focus before the visitor chooses.
+    question.current?.focus();
   }, []);
+
+  // The answer's buttons give way to the booking page, which takes the focus they had.
+  useEffect(() => {
+    if (src && answered.current) frame.current?.focus();
+  }, [src]);
+
+  const answer = (page: string) => {
+    answered.current = true;
+    setSrc(page);
+  };
 
   return (
     <dialog
       ref={dialog}
       aria-labelledby={titleId}
+      aria-describedby={src ? providerId : `${questionId} ${providerId}`}
       onClose={onClose}
       className="m-auto flex h-[min(48rem,calc(100dvh-2rem))] w-[min(64rem,calc(100vw-2rem))] max-w-none flex-col overflow-hidden rounded-2xl bg-white p-0 shadow-xl backdrop:bg-ink-900/50"
     >
@@ -69,7 +95,43 @@ export default function BookingDialog({ href, texts, onClose }: BookingDialogPro
           </button>
         </div>
       </div>
-      <iframe src={src} title={texts.frameTitle} className="min-h-0 w-full flex-1 border-0" />
+      <p
+        id={providerId}
+        className="border-b border-slate-200 px-4 py-2 text-sm text-ink-700 sm:px-6"
+      >
+        {fill(texts.provider, { provider })}
+      </p>
+      {src ? (
+        <iframe
+          ref={frame}
+          src={src}
+          title={texts.frameTitle}
+          className="min-h-0 w-full flex-1 border-0"
+        />
+      ) : (
+        <div className="flex flex-1 flex-col items-center justify-center gap-6 px-6 py-8 text-center">
+          <p
+            id={questionId}
+            ref={question}
+            tabIndex={-1}
+            className="max-w-xl text-lg text-ink-900 focus:outline-none"
+          >
+            {fill(texts.prefill, { provider })}
+          </p>
+          <div className="flex flex-wrap justify-center gap-3">
+            <button
+              type="button"
+              onClick={() => answer(withDetails ?? href)}
+              className={buttonClass('secondary')}
+            >
+              {texts.usePrefill}
+            </button>
+            <button type="button" onClick={() => answer(href)} className={buttonClass('secondary')}>
+              {texts.skipPrefill}
+            </button>
+          </div>
+        </div>
+      )}
     </dialog>
   );
 }

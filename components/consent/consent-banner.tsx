@@ -20,9 +20,15 @@ export type ConsentText = {
   policy: { label: string; href: string };
 };
 
+type ConsentBannerProps = {
+  text: ConsentText;
+  /** The banner's version (`consentVersion`), stored with the choice. */
+  version: string;
+};
+
 /** Asks before any analytics loads. Accepting and rejecting are equally easy, and reversible. */
-export function ConsentBanner({ text }: { text: ConsentText }) {
-  const consent = useConsent();
+export function ConsentBanner({ text, version }: ConsentBannerProps) {
+  const consent = useConsent(version);
   const [reopened, setReopened] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const banner = useRef<HTMLElement>(null);
@@ -57,7 +63,7 @@ export function ConsentBanner({ text }: { text: ConsentText }) {
   if (!shown) return null;
 
   const choose = (choice: 'granted' | 'denied') => {
-    saveConsent(choice);
+    saveConsent(choice, version);
     setReopened(false);
   };
 

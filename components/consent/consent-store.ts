@@ -14,18 +14,19 @@ function subscribe(listener: () => void) {
   };
 }
 
-function storedConsent(): Consent | null {
+function storedConsent(version: string): Consent | null {
   try {
-    return readConsent(window.localStorage.getItem(CONSENT_STORAGE_KEY), Date.now());
+    return readConsent(window.localStorage.getItem(CONSENT_STORAGE_KEY), Date.now(), version);
   } catch {
     // Storage can be blocked; then nothing is remembered and nothing loads.
     return null;
   }
 }
 
-export function saveConsent(consent: Consent) {
+/** Remembers the visitor's choice, with the version of the banner they answered. */
+export function saveConsent(consent: Consent, version: string) {
   try {
-    window.localStorage.setItem(CONSENT_STORAGE_KEY, encodeConsent(consent, Date.now()));
+    window.localStorage.setItem(CONSENT_STORAGE_KEY, encodeConsent(consent, Date.now(), version));
   } catch {
     // Blocked storage: the choice holds for this page only.
   }
@@ -35,11 +36,14 @@ export function saveConsent(consent: Consent) {
 
 let sessionChoice: Consent | null = null;
 
-/** The visitor's choice; `undefined` during server rendering, `null` before they choose. */
-export function useConsent(): Consent | null | undefined {
+/**
+ * The visitor's choice under the banner of `version`; `undefined` during server rendering, `null`
+ * before they choose.
+ */
+export function useConsent(version: string): Consent | null | undefined {
   return useSyncExternalStore(
     subscribe,
-    () => storedConsent() ?? sessionChoice,
+    () => storedConsent(version) ?? sessionChoice,
     () => undefined,
   );
 }

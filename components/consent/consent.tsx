@@ -12,12 +12,19 @@ const Analytics = lazy(() =>
   import('./analytics').then((module) => ({ default: module.Analytics })),
 );
 
+type ConsentProps = {
+  measurementId: string;
+  text: ConsentText;
+  /** The banner's version: a choice made under another banner is asked again. */
+  version: string;
+};
+
 /** The consent banner and the Google Analytics loader it gates. */
-export function Consent({ measurementId, text }: { measurementId: string; text: ConsentText }) {
+export function Consent({ measurementId, text, version }: ConsentProps) {
   return (
     <Suspense fallback={null}>
-      <ConsentBanner text={text} />
-      <Analytics measurementId={measurementId} />
+      <ConsentBanner text={text} version={version} />
+      <Analytics measurementId={measurementId} version={version} />
     </Suspense>
   );
 }

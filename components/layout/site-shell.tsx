@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { getMessages } from 'next-intl/server';
 import { BookingProvider } from '@/components/booking/booking-provider';
-import { Consent } from '@/components/consent/consent';
+import { SiteConsent } from '@/components/consent/site-consent';
 import { Icon } from '@/components/ui/icons';
 import { Toaster } from '@/components/ui/toaster';
 import { gaMeasurementId } from '@/lib/analytics';
@@ -9,8 +9,6 @@ import { env } from '@/lib/env';
 import { bookingOriginOf } from '@/lib/security-headers.mjs';
 import type { SiteSettings } from '@/lib/content/types';
 import type { Locale } from '@/lib/i18n/locales';
-import { localizedPath } from '@/lib/i18n/routing';
-import { paths } from '@/lib/routes';
 import { ErrorTextProvider } from './error-text';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -20,15 +18,7 @@ type SiteShellProps = { locale: Locale; settings: SiteSettings; children: ReactN
 
 /** What every page has around its content: header, footer, toasts and, when set, consent. */
 export async function SiteShell({ locale, settings, children }: SiteShellProps) {
-  const { nav, error, booking, consent: consentWords } = await getMessages({ locale });
-  // The banner's title and text are the site settings'; its buttons and link, interface words.
-  const consent = {
-    ...settings.consent,
-    accept: consentWords.accept,
-    reject: consentWords.reject,
-    settings: consentWords.settings,
-    policy: { label: consentWords.policy, href: localizedPath(locale, paths.privacy) },
-  };
+  const { nav, error, booking } = await getMessages({ locale });
 
   return (
     <ErrorTextProvider text={error}>
@@ -44,7 +34,7 @@ export async function SiteShell({ locale, settings, children }: SiteShellProps) 
         </main>
         <SiteFooter locale={locale} settings={settings} />
         <Toaster label={nav.notifications} />
-        {gaMeasurementId ? <Consent measurementId={gaMeasurementId} text={consent} /> : null}
+        {gaMeasurementId ? <SiteConsent locale={locale} measurementId={gaMeasurementId} /> : null}
       </BookingProvider>
     </ErrorTextProvider>
   );

@@ -12,7 +12,8 @@ export function LegalSections({ sections, locale }: LegalSectionsProps) {
   return (
     <>
       {(sections ?? []).map((section) => (
-        <section key={section._key} className="mt-10">
+        // The section's key is its anchor, for links to one section: the assistant's notice's.
+        <section key={section._key} id={section._key} className="mt-10">
           <h2 className="text-xl font-semibold text-ink-900">{section.heading}</h2>
           <div className="mt-3 flex flex-col gap-3 text-ink-700 [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6">
             <RichText value={section.body} locale={locale} />

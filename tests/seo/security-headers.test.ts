@@ -1,4 +1,9 @@
+import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
 import { describe, expect, it } from 'vitest';
+import { locales } from '@/lib/i18n/locales';
+import { localizedPath } from '@/lib/i18n/routing';
+import { privatePathSegments } from '@/lib/private-paths.mjs';
+import { assistantPath, isPrivatePath, paths, staticPagePaths } from '@/lib/routes';
 import {
   DRAFT_MODE_COOKIE,
   bookingOriginOf,
@@ -108,7 +113,7 @@ describe('the Studio policy', () => {
 });
 
 describe('securityHeaders', () => {
-  const [site, preview, resultsLink, assistantPage, studio] = securityHeaders({
+  const [site, preview, privatePages, studio] = securityHeaders({
     ...production,
     analytics: false,
   });
@@ -140,18 +145,44 @@ describe('securityHeaders', () => {
     expect(previewPolicy).toEqual(sitePolicy);
   });
 
-  it('keeps a result’s private link out of referrers, caches and search engines', () => {
-    expect(resultsLink?.source).toBe('/:locale/results/:token');
-    expect(header(resultsLink, 'Referrer-Policy')).toBe('no-referrer');
-    expect(header(resultsLink, 'Cache-Control')).toBe('private, no-store');
-    expect(header(resultsLink, 'X-Robots-Tag')).toBe('noindex, nofollow');
+  it('keeps every private page out of referrers, caches and search engines', () => {
+    expect(header(privatePages, 'Referrer-Policy')).toBe('no-referrer');
+    expect(header(privatePages, 'Cache-Control')).toBe('private, no-store');
+    expect(header(privatePages, 'X-Robots-Tag')).toBe('noindex, nofollow');
   });
 
-  it('keeps a question asked without JavaScript out of referrers, caches and search engines', () => {
-    expect(assistantPage?.source).toBe('/:locale/assistant');
-    expect(header(assistantPage, 'Referrer-Policy')).toBe('no-referrer');
-    expect(header(assistantPage, 'Cache-Control')).toBe('private, no-store');
-    expect(header(assistantPage, 'X-Robots-Tag')).toBe('noindex');
+  // Matched as Next matches a rule's source against the request's path.
+  const isPrivateRule = (pathname: string) =>
+    getPathMatch(privatePages?.source ?? '')(pathname) !== false;
+
+  it('covers each private segment in every language, the page itself and every path under it', () => {
+    for (const locale of locales) {
+      for (const segment of privatePathSegments) {
+        for (const pathname of [
+          `/${locale}/${segment}`,
+          `/${locale}/${segment}/Zm9vYmFyYmF6cXV4MTIzNDU2Nzg5MGFiY2Rl`,
+          `/${locale}/${segment}/a/b`,
+          `/${locale}/${segment.toUpperCase()}/x`,
+        ]) {
+          expect(isPrivateRule(pathname), pathname).toBe(true);
+          expect(isPrivatePath(pathname), pathname).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('covers the pages whose address is private, and no other page of the site', () => {
+    for (const locale of locales) {
+      expect(isPrivateRule(localizedPath(locale, paths.results))).toBe(true);
+      expect(isPrivateRule(`${localizedPath(locale, paths.results)}/token`)).toBe(true);
+      expect(isPrivateRule(localizedPath(locale, assistantPath))).toBe(true);
+      const publicPages = staticPagePaths.filter((pathname) => pathname !== paths.results);
+      for (const pathname of publicPages.map((page) => localizedPath(locale, page))) {
+        expect(isPrivateRule(pathname), pathname).toBe(false);
+        expect(isPrivatePath(pathname), pathname).toBe(false);
+      }
+      expect(isPrivateRule(`/${locale}/resultsx`)).toBe(false);
+    }
   });
 
   it('gives the Studio its own policy, declared after the site’s so it wins', () => {
