@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { QUESTION_COUNT } from '../lib/model/assessment-shape';
+import { normalizeEmail } from '../lib/model/email';
+import { pdfText } from '../tests/assessment/pdf-text';
 import { expectNoViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { assessmentResultsFrom } from './support/leads';
@@ -12,13 +14,18 @@ import { E2E_MAIL_DIR } from './support/server';
 // storage at all, in both languages; the progress a retake shows; a stranger's token. The
 // database's side, the e-mail's words and the comparison have their unit tests.
 
-/** The e-mails the server wrote to its folder for `address`. */
+/** The e-mails the server wrote to its folder for the mailbox of `address`, in any spelling. */
 async function mailTo(address: string): Promise<ParsedMail[]> {
-  const files = await readdir(E2E_MAIL_DIR).catch(() => []);
+  const files = (await readdir(E2E_MAIL_DIR).catch(() => [])).sort();
   const mails = await Promise.all(
     files.map(async (file) => simpleParser(await readFile(path.join(E2E_MAIL_DIR, file)))),
   );
-  return mails.filter((mail) => [mail.to ?? []].flat().some((to) => to.text.includes(address)));
+  const mailbox = normalizeEmail(address);
+  return mails.filter((mail) =>
+    [mail.to ?? []]
+      .flat()
+      .some((to) => to.value.some((entry) => normalizeEmail(entry.address ?? '') === mailbox)),
+  );
 }
 
 /** The lead form, then every question answered with `letter`, then `address` for the results. */
@@ -49,12 +56,34 @@ async function takeAssessment(
 const ring = (page: Page) =>
   page.getByRole('img', { name: /^(Overall AI readiness score|Score global de maturité IA)/ });
 
-test('a result lives on at its private link, in both languages, and a retake shows the progress', async ({
+/** The link of one of the site's pages in an e-mail's text, as an absolute address. */
+function linkIn(mail: ParsedMail | undefined, route: 'results' | 'confirm'): string {
+  const link = new RegExp(`https?://\\S+/(?:en|fr)/${route}/[A-Za-z0-9_-]{32}`).exec(
+    mail?.text ?? '',
+  )?.[0];
+  expect(link, `a /${route}/ link in "${mail?.subject}"`).toBeDefined();
+  return link!;
+}
+
+/** Opens a confirmation link as its owner does, and presses the button that confirms. */
+async function confirmAddress(page: Page, confirmLink: string) {
+  const { pathname } = new URL(confirmLink);
+  await page.goto(pathname);
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm your address' })).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm my address' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Thank you, your address is confirmed' }),
+  ).toBeFocused();
+  await page.getByRole('link', { name: 'See my results' }).click();
+  await expect(page).toHaveURL(/\/en\/results\/[A-Za-z0-9_-]{32}$/);
+}
+
+test('a result lives on at its private link, in both languages; its mailbox gets nothing until its owner confirms', async ({
   page,
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   const tag = `${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
   const lead = {
     firstName: 'Margaret',
@@ -63,27 +92,33 @@ test('a result lives on at its private link, in both languages, and a retake sho
     companyName: 'Apollo Guidance',
     companySize: '51-200',
   };
-  // The results go to another address than the form's: the lead is still greeted by name.
+  // The results go to another address than the form's.
   const resultsAddress = `results.${tag}@example.org`;
   await takeAssessment(page, lead, 'C', resultsAddress);
   const linkOnPage = await page
     .getByRole('textbox', { name: 'Private link to these results' })
     .inputValue();
   expect(linkOnPage).toMatch(/\/en\/results\/[A-Za-z0-9_-]{32}$/);
+  await expect(page.getByText(/sent a confirmation link to the address you gave/)).toBeVisible();
+  const pageToken = linkOnPage.split('/').at(-1) ?? '';
 
+  // Until its owner confirms it, the address gets one e-mail: the link that proves it, and
+  // nothing anyone typed nor the results.
   await expect.poll(async () => (await mailTo(resultsAddress)).length, { timeout: 30_000 }).toBe(1);
-  const [mail] = await mailTo(resultsAddress);
-  expect(mail?.text).toContain('Hello Margaret,');
-  const link = /https?:\/\/\S+\/en\/results\/[A-Za-z0-9_-]{32}/.exec(mail?.text ?? '')?.[0];
-  const token = link?.split('/').at(-1) ?? '';
-  expect(linkOnPage.endsWith(token)).toBe(true);
+  const [confirmation] = await mailTo(resultsAddress);
+  expect(confirmation?.subject).toBe('Confirm your address to receive your AI readiness results');
+  expect(confirmation?.attachments ?? []).toEqual([]);
+  expect(`${confirmation?.text}${confirmation?.html}`).not.toMatch(
+    /Margaret|Hamilton|Apollo|\/results\//,
+  );
   const [stored] = await assessmentResultsFrom(resultsAddress);
+  expect(stored?.confirmed_at).toBeNull();
 
   // A browser that never saw the site: no cookie, no storage.
   const stranger = await browser.newContext({ baseURL, storageState: undefined });
   const fresh = await stranger.newPage();
   for (const locale of ['en', 'fr'] as const) {
-    const response = await fresh.goto(`/${locale}/results/${token}`);
+    const response = await fresh.goto(`/${locale}/results/${pageToken}`);
     expect(response?.status()).toBe(200);
     expect(response?.headers()['referrer-policy']).toBe('no-referrer');
     expect(response?.headers()['cache-control']).toContain('no-store');
@@ -101,21 +136,88 @@ test('a result lives on at its private link, in both languages, and a retake sho
     if (locale === 'fr') await expectNoViolations(fresh, 'a result’s private link (fr)');
   }
   // One character changed: the site's 404, in the page's language.
-  const changed = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+  const changed = `${pageToken.slice(0, -1)}${pageToken.endsWith('A') ? 'B' : 'A'}`;
   const missing = await fresh.goto(`/fr/results/${changed}`);
   expect(missing?.status()).toBe(404);
+
+  // Opening the confirmation link confirms nothing (mail scanners open every link)...
+  const confirmLink = linkIn(confirmation, 'confirm');
+  await fresh.goto(new URL(confirmLink).pathname);
+  await expectNoViolations(fresh, 'the confirmation page');
+  expect((await assessmentResultsFrom(resultsAddress))[0]?.confirmed_at).toBeNull();
   await stranger.close();
 
-  // Six months on, the same mailbox spelt another way: the change since.
-  await page.evaluate(() => window.sessionStorage.clear());
+  // ...its button does: the owner's results, and the results e-mail with the report.
+  await confirmAddress(page, confirmLink);
+  expect((await assessmentResultsFrom(resultsAddress))[0]?.confirmed_at).not.toBeNull();
+  await expect.poll(async () => (await mailTo(resultsAddress)).length, { timeout: 30_000 }).toBe(2);
+  const results = (await mailTo(resultsAddress)).find((mail) => mail !== confirmation);
+  expect(results?.text).toContain('Hello Margaret,');
+  expect(results?.attachments?.[0]?.contentType).toBe('application/pdf');
+  expect(linkIn(results, 'results')).not.toContain(pageToken);
+});
+
+test('a stranger who types a lead’s address sees nothing of that lead’s past; its confirmed owner sees the progress', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const tag = `${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
+  const owner = `owner.${tag}@example.org`;
+  const lead = {
+    firstName: 'Katherine',
+    lastName: 'Johnson',
+    email: `katherine.${tag}@example.com`,
+    companyName: 'Langley',
+    companySize: '201-500',
+  };
+  await takeAssessment(page, lead, 'C', owner);
+  await expect.poll(async () => (await mailTo(owner)).length, { timeout: 30_000 }).toBe(1);
+  await confirmAddress(page, linkIn((await mailTo(owner))[0], 'confirm'));
+  await expect.poll(async () => (await mailTo(owner)).length, { timeout: 30_000 }).toBe(2);
+
+  // A stranger, in a browser of their own, types the owner's address in another spelling.
+  const strangerContext = await browser.newContext({ baseURL, storageState: undefined });
+  const stranger = await strangerContext.newPage();
   await takeAssessment(
-    page,
-    { ...lead, email: `margaret.${tag}+again@example.com` },
-    'B',
-    `Results.${tag}+retake@Example.org`,
+    stranger,
+    { ...lead, firstName: 'Eve', email: `eve.${tag}@example.net` },
+    'A',
+    `Owner.${tag}+again@Example.org`,
   );
+  await expect(stranger.getByRole('region', { name: 'Since your last assessment' })).toHaveCount(0);
+  await expect(stranger.getByText(/Compared with your assessment/)).toHaveCount(0);
+  const strangerLink = await stranger
+    .getByRole('textbox', { name: 'Private link to these results' })
+    .inputValue();
+  await stranger.goto(new URL(strangerLink).pathname);
+  await expect(ring(stranger)).toBeVisible();
+  await expect(stranger.getByRole('region', { name: 'Since your last assessment' })).toHaveCount(0);
+  // The PDF the stranger downloads carries no past either.
+  const download = stranger.waitForEvent('download');
+  await stranger.getByRole('button', { name: 'Download report' }).click();
+  const report = pdfText(new Uint8Array(await readFile((await (await download).path())!)));
+  expect(report).toContain('Eve');
+  expect(report).not.toContain('Since your last assessment');
+  await strangerContext.close();
+
+  // The mailbox got one more confirmation, and nothing else, until its owner confirms.
+  await expect.poll(async () => (await mailTo(owner)).length, { timeout: 30_000 }).toBe(3);
+  const latest = (await mailTo(owner)).filter((mail) => mail.subject?.startsWith('Confirm'));
+  expect(latest).toHaveLength(2);
+
+  // The owner takes it again and confirms: their own link shows the change since.
+  await page.evaluate(() => window.sessionStorage.clear());
+  await takeAssessment(page, lead, 'B', `owner.${tag}+retake@example.org`);
+  await expect(page.getByRole('region', { name: 'Since your last assessment' })).toHaveCount(0);
+  await expect.poll(async () => (await mailTo(owner)).length, { timeout: 30_000 }).toBe(4);
+  const retakeConfirmation = (await mailTo(owner))
+    .filter((mail) => mail.subject?.startsWith('Confirm'))
+    .find((mail) => !latest.includes(mail));
+  await confirmAddress(page, linkIn(retakeConfirmation, 'confirm'));
   const progress = page.getByRole('region', { name: 'Since your last assessment' });
   await expect(progress).toBeVisible();
-  await expect(progress.locator('[data-row="overall"]')).toContainText(/Up \d+(\.\d)? points/);
+  await expect(progress.locator('[data-row="overall"]')).toContainText(/Up \d+(\.\d)? points?/);
   await expectNoViolations(page, 'the results with their link and the progress since');
 });

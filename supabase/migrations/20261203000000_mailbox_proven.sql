@@ -199,8 +199,10 @@ begin
         else 'the person had their data erased'
       end;
     elsif (
+      -- What anyone can make the site send a mailbox: its owner's results e-mails do not count.
       select count(*) from private.outbox
-      where kind in ('visitor', 'confirmation') and recipient_hash = recipient
+      where (kind = 'confirmation' or (kind = 'visitor' and lead_table = 'contact_submissions'))
+        and recipient_hash = recipient
         and status <> 'skipped' and created_at > now() - interval '1 day'
     ) >= 3 then
       visitor_status := 'skipped';
