@@ -101,7 +101,9 @@ describe('the words of the comparison and of the progress', () => {
     const { benchmark, progress } = await resultsCopy('en');
     expect(
       standingSentence(benchmark, { group: 'all', members: 1250, percentAhead: 10 }, 'en', String),
-    ).toBe('You are ahead of about 10% of the companies that took the assessment (at least 1,250).');
+    ).toBe(
+      'You are ahead of about 10% of the companies that took the assessment (at least 1,250).',
+    );
     expect(progressRow(progress, 40, 52.5, 'en').change).toBe('Up 12.5 points');
     expect(progressRow(progress, 41, 40, 'en').change).toBe('Down 1 point');
   });
