@@ -12,14 +12,15 @@ type MessageElement = ReturnType<IntlMessageFormat['getAst']>[number];
 // Tags are ordinary text in these sentences: a marketer's "<" is a character, not markup.
 const PARSER_OPTIONS = { ignoreTag: true };
 
-function parsed(message: string, languageTag: string): IntlMessageFormat {
+/** A message parsed; the language matters only to format it, not to read its structure. */
+function parsed(message: string, languageTag?: string): IntlMessageFormat {
   return new IntlMessageFormat(message, languageTag, undefined, PARSER_OPTIONS);
 }
 
 // The parser's numbers for literal text and a bare argument, read from a parse rather than copied
 // from its enum.
-const LITERAL_TYPE = parsed('text', 'en').getAst()[0]?.type;
-const ARGUMENT_TYPE = parsed('{name}', 'en').getAst()[0]?.type;
+const LITERAL_TYPE = parsed('text').getAst()[0]?.type;
+const ARGUMENT_TYPE = parsed('{name}').getAst()[0]?.type;
 
 function argumentsIn(
   elements: readonly MessageElement[],
@@ -49,8 +50,7 @@ function numbersAsWritten(
   return elements.map((element) => {
     if (element.type === ARGUMENT_TYPE && 'value' in element) {
       const name = element.value;
-      const number =
-        typeof values[name] === 'number' && parsed(`{${name}, number}`, 'en').getAst()[0];
+      const number = typeof values[name] === 'number' && parsed(`{${name}, number}`).getAst()[0];
       if (number) return number;
     }
     if (!('options' in element)) return element;
@@ -65,7 +65,7 @@ function numbersAsWritten(
 /** Why a text is not a valid ICU message, or null when it is one. */
 export function messageError(message: string): string | null {
   try {
-    parsed(message, 'en');
+    parsed(message);
     return null;
   } catch (error) {
     return error instanceof Error ? error.message : String(error);
@@ -74,12 +74,12 @@ export function messageError(message: string): string | null {
 
 /** The arguments a message fills in, nested ones included, each once: ["percent", "count"]. */
 export function messageArguments(message: string): string[] {
-  return [...new Set(argumentsIn(parsed(message, 'en').getAst(), () => true))];
+  return [...new Set(argumentsIn(parsed(message).getAst(), () => true))];
 }
 
 /** The arguments a message puts through plural rules: ["points"] in "{points, plural, …}". */
 export function pluralArguments(message: string): string[] {
-  return [...new Set(argumentsIn(parsed(message, 'en').getAst(), isPlural))];
+  return [...new Set(argumentsIn(parsed(message).getAst(), isPlural))];
 }
 
 /**
