@@ -11,13 +11,13 @@ const texts = {
   en: {
     ring: /^Overall AI readiness score/,
     consultation: /^Schedule a consultation/,
-    notice: 'You will be redirected to our scheduling page to choose a time.',
+    notice: 'Choose a time in our online calendar.',
     chart: 'Category scores compared',
   },
   fr: {
     ring: /^Score global de maturité IA/,
     consultation: /^Planifier un appel gratuit/,
-    notice: 'Redirection vers notre page de réservation pour choisir un créneau.',
+    notice: 'Choisissez un créneau dans notre agenda en ligne.',
     chart: 'Comparaison des scores par catégorie',
   },
 } as const;

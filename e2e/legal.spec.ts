@@ -49,11 +49,14 @@ test('the legal notice states every fact the LCEN requires, in both languages', 
       'vatNumber',
       'publicationDirector',
       'hostName',
-      'hostAddress',
       'hostPhone',
     ]) {
       expect(text, `${locale}: ${fact}`).toContain(oneLine(field('siteSettings', `legal.${fact}`)));
     }
+    // The host's address names its country in the page's language.
+    expect(text, `${locale}: hostAddress`).toContain(
+      oneLine(field('siteSettings', `legal.hostAddress.${locale}`)),
+    );
     expect(text).toContain(String(field('siteSettings', 'contactEmail')));
   }
 });

@@ -394,7 +394,7 @@ export const LEGAL_NOTICE_QUERY = defineQuery(`{
     vatNumber,
     publicationDirector,
     hostName,
-    hostAddress,
+    "hostAddress": ${localized('hostAddress')},
     hostPhone
   },
   "contactEmail": *[_type == "siteSettings"][0].contactEmail
@@ -507,6 +507,10 @@ export const RESULTS_PAGE_QUERY = defineQuery(`*[_type == "resultsPage"][0]{
     "intro": ${localized('intro')},
     "band": ${localized('band')},
     "all": ${localized('all')},
+    "bandLowest": ${localized('bandLowest')},
+    "allLowest": ${localized('allLowest')},
+    "bandHighest": ${localized('bandHighest')},
+    "allHighest": ${localized('allHighest')},
     "bandColumn": ${localized('bandColumn')},
     "allColumn": ${localized('allColumn')},
     "tableCaption": ${localized('tableCaption')}

@@ -1,8 +1,10 @@
 /**
  * A lint for the site's French copy, after the November 2026 review: one convention for the spaces
  * around punctuation, French quotation marks and ellipsis, the business calques the review found,
- * and the forbidden variants of the termbase. `lintEnglish` checks English copy against the
- * termbase.
+ * the forbidden variants of the termbase, and the numbers sentences are assembled with: a counted
+ * noun in the number the language's plural rules give (« 1,3 point », « 2 points ») and the first
+ * of a month as « 1er ». `lintEnglish` checks English copy against the termbase and for plurals
+ * ("1 point", "1.3 points").
  *
  * Pure code, so the Sanity Studio can import it as well as the tests: no Node or server-only API.
  *
@@ -25,7 +27,9 @@ export type FrenchRule =
   | 'three-dots'
   | 'calque'
   | 'forbidden-term'
-  | 'button-voice';
+  | 'button-voice'
+  | 'plural-agreement'
+  | 'first-of-month';
 
 export type Finding = {
   rule: FrenchRule;
@@ -230,6 +234,102 @@ function characters(text: string, masked: string): Finding[] {
   ];
 }
 
+/** A noun the site counts, in its singular and plural: « 1,3 point », « 2 points ». */
+type CountedNoun = { one: string; other: string };
+
+const countedNouns: Record<'fr' | 'en', CountedNoun[]> = {
+  fr: [
+    ['point', 'points'],
+    ['question', 'questions'],
+    ['entreprise', 'entreprises'],
+    ['salarié', 'salariés'],
+    ['catégorie', 'catégories'],
+    ['réponse', 'réponses'],
+    ['jour', 'jours'],
+    ['semaine', 'semaines'],
+    ['année', 'années'],
+    ['an', 'ans'],
+    ['heure', 'heures'],
+    ['minute', 'minutes'],
+    ['caractère', 'caractères'],
+    ['e-mail', 'e-mails'],
+    ['message', 'messages'],
+    ['page', 'pages'],
+  ].map(([one = '', other = '']) => ({ one, other })),
+  en: [
+    ['point', 'points'],
+    ['question', 'questions'],
+    ['company', 'companies'],
+    ['employee', 'employees'],
+    ['category', 'categories'],
+    ['answer', 'answers'],
+    ['day', 'days'],
+    ['week', 'weeks'],
+    ['month', 'months'],
+    ['year', 'years'],
+    ['hour', 'hours'],
+    ['minute', 'minutes'],
+    ['character', 'characters'],
+    ['e-mail', 'e-mails'],
+    ['email', 'emails'],
+    ['message', 'messages'],
+    ['page', 'pages'],
+  ].map(([one = '', other = '']) => ({ one, other })),
+};
+
+/**
+ * A number as each language writes it, whole: French groups thousands with a space and writes a
+ * decimal comma (1 340, 1,3), English groups with a comma and writes a decimal point (1,340, 1.3).
+ * The lookbehinds keep a match from starting inside a number.
+ */
+const writtenNumber = {
+  fr: /(?<![\p{N},.])(?<!\p{N}[\u00a0\u202f ])(\d{1,3}(?:[\u00a0\u202f ]\d{3})+|\d+)(?:,(\d+))?/u,
+  en: /(?<![\p{N},.])(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?/u,
+};
+
+function pluralAgreement(text: string, masked: string, language: 'fr' | 'en'): Finding[] {
+  const nouns = countedNouns[language];
+  const words = nouns.flatMap(({ one, other }) => [one, other]).join('|');
+  const pattern = new RegExp(
+    `${writtenNumber[language].source}[\\u00a0\\u202f ]+(${words})${after}`,
+    'giu',
+  );
+  return find(text, masked, pattern, (match) => {
+    const [, whole = '', decimals = '', word = ''] = match;
+    const value = Number(`${whole.replace(/\D/g, '')}.${decimals || '0'}`);
+    // "1.0 points" is plural in English: the rules read the decimals as written.
+    const category = new Intl.PluralRules(language, {
+      minimumFractionDigits: decimals.length,
+    }).select(value);
+    const noun = nouns.find(({ one, other }) => [one, other].includes(word.toLowerCase()));
+    const expected = noun && (category === 'one' ? noun.one : noun.other);
+    if (!expected || expected === word.toLowerCase()) return null;
+    return {
+      rule: 'plural-agreement',
+      message:
+        language === 'fr'
+          ? `« ${match[0]} »: French keeps the singular from 0 to below 2 (« 1,3 point », « 2 points »); write « ${expected} ». A number filled into a sentence goes through a plural: {n, plural, one {# ${noun.one}} other {# ${noun.other}}}.`
+          : `"${match[0]}": English is singular only for exactly 1 ("1 point", "1.3 points"); write "${expected}". A number filled into a sentence goes through a plural: {n, plural, one {# ${noun.one}} other {# ${noun.other}}}.`,
+    };
+  });
+}
+
+const frenchMonths =
+  'janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre';
+
+/** « 1 juin » is « 1er juin » in French: the first day of a month is an ordinal. */
+function firstOfMonth(text: string, masked: string): Finding[] {
+  const pattern = new RegExp(
+    `(?<![\\p{N},.])(?<!\\p{N}[\\u00a0\\u202f ])1(?=[\\u00a0\\u202f ]+(?:${frenchMonths})${after})`,
+    'giu',
+  );
+  return find(text, masked, pattern, () => ({
+    rule: 'first-of-month',
+    message:
+      '« 1 » before a month: French writes the first day of a month as an ordinal, « 1er juin 2027 ».',
+  }));
+}
+
 /** A forbidden variant as a case-insensitive pattern on whole words, apostrophes and spaces loose. */
 function variantPattern(forbidden: ForbiddenVariant): RegExp {
   if (forbidden.pattern) {
@@ -270,12 +370,17 @@ export function lintFrench(text: string): Finding[] {
       find(text, masked, calque.pattern, () => ({ rule: 'calque', message: calque.message })),
     ),
     ...forbiddenTerms(text, masked, 'fr'),
+    ...pluralAgreement(text, masked, 'fr'),
+    ...firstOfMonth(text, masked),
   ].sort((a, b) => a.index - b.index);
 }
 
-/** The termbase's forbidden English variants found in an English text. */
+/** The termbase's forbidden English variants, and counted nouns in the wrong number. */
 export function lintEnglish(text: string): Finding[] {
-  return forbiddenTerms(text, maskNonText(text), 'en').sort((a, b) => a.index - b.index);
+  const masked = maskNonText(text);
+  return [...forbiddenTerms(text, masked, 'en'), ...pluralAgreement(text, masked, 'en')].sort(
+    (a, b) => a.index - b.index,
+  );
 }
 
 /**

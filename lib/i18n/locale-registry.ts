@@ -16,6 +16,8 @@ export type LocaleEntry = {
   openGraph: string;
   /** Typographic rules the Studio checks this language's texts against, if any. */
   copyRules?: 'french';
+  /** How a date writes the first day of a month where Intl gives a bare 1: French « 1er juin ». */
+  firstDayOfMonth?: string;
 };
 
 /** Bare paths, unknown language tags, the x-default alternate and untranslated fields use it. */
@@ -36,6 +38,7 @@ export const localeRegistry = [
     languageTag: 'fr-FR',
     openGraph: 'fr_FR',
     copyRules: 'french',
+    firstDayOfMonth: '1er',
   },
 ] as const satisfies readonly LocaleEntry[];
 

@@ -36,7 +36,7 @@ export const privacyPolicyPage = pageDocument('privacyPolicyPage', 'Privacy poli
     name: 'sections',
     type: 'array',
     description:
-      'Who is responsible, what is collected and why, on which legal basis, transfers outside the EU, the rights and how to use them, the right to complain to the CNIL.',
+      'Who is responsible and whether a DPO is designated; what is collected, why and on which legal basis, and which fields are required; how the e-mails can be refused; transfers outside the EEA; the rights by name, with objection in a paragraph of its own, and how to use them; the right to complain to the CNIL; Switzerland.',
     of: [defineArrayMember({ type: 'legalSection' })],
     validation: (rule) => rule.required().min(1),
   }),
@@ -59,11 +59,13 @@ export const privacyPolicyPage = pageDocument('privacyPolicyPage', 'Privacy poli
   sectionField('notices', 'Notices at collection', [
     localeField('contact', 'localeText', {
       title: 'Under the contact form',
-      description: 'What the details are for, who receives them, and the visitor’s rights.',
+      description:
+        'What the details are for, the controller’s name, who receives them, how long they are kept, the address to write to for the rights, the CNIL, and the right to object in a sentence of its own.',
     }),
     localeField('assessment', 'localeText', {
       title: 'Under the assessment form',
-      description: 'The same, including the follow-up about the results.',
+      description:
+        'The same, with the results e-mail sent once the address is confirmed, the follow-up, and the score counting without the name in anonymous comparisons.',
     }),
     localeField('linkLabel', 'localeString', {
       title: 'Link to this policy',

@@ -1,19 +1,50 @@
 import { BarChartIcon } from '@sanity/icons/BarChart';
+import { messageArguments, messageError, pluralArguments } from '../../lib/i18n/icu';
 import { localeField, sectionField, type LocaleValue } from '../shared/fields';
 import { pageDocument, pageIntroFields } from '../shared/page';
 
-/** A sentence the site fills in: each language's text must keep every placeholder. */
-function withPlaceholders(...names: string[]) {
+type Placeholders = {
+  /** Filled in as written: a percentage, a size band, a date. */
+  text?: string[];
+  /** Numbers beside a noun, which must choose the noun's plural by the language's rules. */
+  plural?: string[];
+};
+
+const PLURAL_EXAMPLE = '{points, plural, one {# point} other {# points}}';
+
+/**
+ * A sentence the site fills in: each language's text must be a valid message that keeps every
+ * placeholder, and put each counted number through its language's plural rules, as French says
+ * « 1,3 point » where English says "1.3 points".
+ */
+function withPlaceholders({ text = [], plural = [] }: Placeholders) {
+  const names = [...text, ...plural];
+  const pluralHint =
+    plural.length === 0
+      ? ''
+      : ` Write ${plural.map((name) => `{${name}}`).join(', ')} with its plural, as in ${PLURAL_EXAMPLE}.`;
   return {
-    description: `Keep ${names.map((name) => `{${name}}`).join(', ')}: the site fills them in.`,
+    description: `Keep ${names.map((name) => `{${name}}`).join(', ')}: the site fills them in.${pluralHint}`,
     custom: (value: LocaleValue) => {
       const texts = Object.entries(value ?? {})
-        .filter(([language, text]) => !language.startsWith('_') && typeof text === 'string')
-        .map(([, text]) => text as string);
-      const missing = names.filter((name) => texts.some((text) => !text.includes(`{${name}}`)));
+        .filter(([language, entry]) => !language.startsWith('_') && typeof entry === 'string')
+        .map(([, entry]) => entry as string);
+      for (const entry of texts) {
+        const error = messageError(entry);
+        if (error) return `“${entry}” cannot be read: check its braces (${error}).`;
+      }
+      const missing = names.filter((name) =>
+        texts.some((entry) => !messageArguments(entry).includes(name)),
+      );
+      if (missing.length > 0) {
+        return `Each language needs ${missing.map((name) => `{${name}}`).join(', ')}.`;
+      }
+      const singular = plural.filter((name) =>
+        texts.some((entry) => !pluralArguments(entry).includes(name)),
+      );
       return (
-        missing.length === 0 ||
-        `Each language needs ${missing.map((name) => `{${name}}`).join(', ')}.`
+        singular.length === 0 ||
+        `Give ${singular.map((name) => `{${name}}`).join(', ')} its plural in each language, as in ${PLURAL_EXAMPLE}.`
       );
     },
   };
@@ -53,19 +84,36 @@ export const resultsPage = pageDocument('resultsPage', 'Results page', BarChartI
     localeField('heading', 'localeString'),
     localeField('intro', 'localeText', {
       title: 'Under the heading',
-      description: 'Shown only when at least 10 companies can be compared.',
+      description:
+        'Shown only when a group is large enough to compare. Say what is counted: confirmed results only, each address once, refreshed daily, shares rounded to 5 % and the number of companies rounded down to tens.',
     }),
     localeField('band', 'localeString', {
       title: 'Against companies of the same size',
-      ...withPlaceholders('percent', 'size', 'count'),
+      ...withPlaceholders({ text: ['percent', 'size', 'count'] }),
     }),
     localeField('all', 'localeString', {
       title: 'Against all companies',
-      ...withPlaceholders('percent', 'count'),
+      ...withPlaceholders({ text: ['percent', 'count'] }),
+    }),
+    localeField('bandLowest', 'localeString', {
+      title: 'Against companies of the same size, when none scored lower',
+      ...withPlaceholders({ text: ['size', 'count'] }),
+    }),
+    localeField('allLowest', 'localeString', {
+      title: 'Against all companies, when none scored lower',
+      ...withPlaceholders({ text: ['count'] }),
+    }),
+    localeField('bandHighest', 'localeString', {
+      title: 'Against companies of the same size, when all scored lower',
+      ...withPlaceholders({ text: ['size', 'count'] }),
+    }),
+    localeField('allHighest', 'localeString', {
+      title: 'Against all companies, when all scored lower',
+      ...withPlaceholders({ text: ['count'] }),
     }),
     localeField('bandColumn', 'localeString', {
       title: 'Column of the same size, in the table of categories',
-      ...withPlaceholders('size'),
+      ...withPlaceholders({ text: ['size'] }),
     }),
     localeField('allColumn', 'localeString', { title: 'Column of all companies' }),
     localeField('tableCaption', 'localeString', { title: 'Caption of the table of categories' }),
@@ -74,14 +122,20 @@ export const resultsPage = pageDocument('resultsPage', 'Results page', BarChartI
     localeField('heading', 'localeString'),
     localeField('intro', 'localeString', {
       title: 'Under the heading',
-      ...withPlaceholders('date'),
+      ...withPlaceholders({ text: ['date'] }),
     }),
     localeField('overall', 'localeString', { title: 'Name of the overall row' }),
     localeField('before', 'localeString', { title: 'Column of the last assessment' }),
     localeField('now', 'localeString', { title: 'Column of this one' }),
     localeField('change', 'localeString', { title: 'Column of the change' }),
-    localeField('up', 'localeString', { title: 'A rise', ...withPlaceholders('points') }),
-    localeField('down', 'localeString', { title: 'A fall', ...withPlaceholders('points') }),
+    localeField('up', 'localeString', {
+      title: 'A rise',
+      ...withPlaceholders({ plural: ['points'] }),
+    }),
+    localeField('down', 'localeString', {
+      title: 'A fall',
+      ...withPlaceholders({ plural: ['points'] }),
+    }),
     localeField('same', 'localeString', { title: 'No change' }),
   ]),
   sectionField('report', 'PDF report', [

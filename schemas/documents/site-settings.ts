@@ -3,7 +3,10 @@ import { defineArrayMember, defineField, defineType } from 'sanity';
 import { localeField, localizedImageField, sectionField } from '../shared/fields';
 import { localizedPreview } from '../shared/preview';
 
-/** A fact French law requires of the legal notice (LCEN article 6): the same in both languages. */
+/**
+ * A fact French law requires of the legal notice (LCEN article 6), the same in every language: a
+ * name, a number. The host's address, which names a country, is written in each language instead.
+ */
 function factField(name: string, description: string, type: 'string' | 'text' = 'string') {
   return defineField({
     name,
@@ -57,7 +60,11 @@ const fields = [
     factField('vatNumber', 'The intra-EU VAT number.'),
     factField('publicationDirector', 'The person legally responsible for what the site says.'),
     factField('hostName', 'The company that hosts the site.'),
-    factField('hostAddress', 'The host’s address.', 'text'),
+    localeField('hostAddress', 'localeText', {
+      title: 'Host address',
+      description:
+        'The host’s address, its country written in each language: United States, États-Unis.',
+    }),
     factField('hostPhone', 'The host’s telephone number.'),
   ]),
   sectionField('assistant', 'Site assistant', [

@@ -40,8 +40,10 @@ describe('the words of the comparison and of the progress', () => {
     const { benchmark, progress } = await resultsCopy('fr');
     const sizes = (size: string) => (size === '11-50' ? '11 à 50 salariés' : size);
     expect(
-      standingSentence(benchmark, { group: '11-50', members: 1250, percentAhead: 62 }, 'fr', sizes),
-    ).toBe('Devant 62\u00a0% des entreprises de 11 à 50 salariés, sur 1\u202f250.');
+      standingSentence(benchmark, { group: '11-50', members: 1250, percentAhead: 60 }, 'fr', sizes),
+    ).toBe(
+      'Vous devancez environ 60\u00a0% des entreprises de 11 à 50 salariés ayant réalisé l’évaluation (au moins 1\u202f250).',
+    );
     expect(standingColumn(benchmark, 'all', sizes)).toBe('Toutes les entreprises');
     expect(progressRow(progress, 47.5, 55, 'fr')).toEqual({
       before: '48\u00a0%',
@@ -56,11 +58,36 @@ describe('the words of the comparison and of the progress', () => {
     });
   });
 
+  it('says no share at 0 % or 100 %, where « environ 0 % » would read oddly', async () => {
+    const { benchmark } = await resultsCopy('fr');
+    const sizes = (size: string) => (size === '1-10' ? '1 à 10 salariés' : size);
+    expect(
+      standingSentence(benchmark, { group: '1-10', members: 10, percentAhead: 0 }, 'fr', sizes),
+    ).toBe(
+      'Votre score se situe dans la tranche basse des entreprises de 1 à 10 salariés ayant réalisé l’évaluation (au moins 10)\u00a0: nos recommandations sont un bon point de départ.',
+    );
+    expect(
+      standingSentence(benchmark, { group: 'all', members: 20, percentAhead: 100 }, 'fr', sizes),
+    ).toBe(
+      'Votre score figure parmi les plus élevés des entreprises ayant réalisé l’évaluation (au moins 20).',
+    );
+  });
+
+  it('rounds the size of a change, so that a rise and a fall of one answer read alike', async () => {
+    const { progress } = await resultsCopy('fr');
+    // 1.25 points: Math.round(-12.5) is -12, which once printed a fall as 1,2 and a rise as 1,3.
+    expect(progressRow(progress, 50, 51.25, 'fr').change).toBe('En hausse de 1,3\u00a0point');
+    expect(progressRow(progress, 51.25, 50, 'fr').change).toBe('En baisse de 1,3\u00a0point');
+  });
+
   it('reads as English writes it', async () => {
     const { benchmark, progress } = await resultsCopy('en');
     expect(
-      standingSentence(benchmark, { group: 'all', members: 1250, percentAhead: 8 }, 'en', String),
-    ).toBe('Ahead of 8% of all companies, out of 1,250.');
+      standingSentence(benchmark, { group: 'all', members: 1250, percentAhead: 10 }, 'en', String),
+    ).toBe(
+      'You are ahead of about 10% of the companies that took the assessment (at least 1,250).',
+    );
     expect(progressRow(progress, 40, 52.5, 'en').change).toBe('Up 12.5 points');
+    expect(progressRow(progress, 41, 40, 'en').change).toBe('Down 1 point');
   });
 });

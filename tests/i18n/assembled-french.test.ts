@@ -1,25 +1,31 @@
 import { resultLinks } from '@/lib/assessment/link/token';
 import { createElement, type ComponentProps } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { NextIntlClientProvider } from 'next-intl';
+import { createTranslator, NextIntlClientProvider } from 'next-intl';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ResultsReport } from '@/components/assessment/results/results-report';
 import { levelKey, type LevelKey } from '@/lib/assessment/results/content';
-import { formatPercentage } from '@/lib/assessment/results/format';
+import { formatDate, formatPercentage } from '@/lib/assessment/results/format';
 import {
   CATEGORY_KEYS,
   readinessLevelForScore,
   type CategoryScore,
 } from '@/lib/assessment/scoring';
-import { lintFrench } from '@/lib/i18n/french-lint';
-import { pickMessages } from '@/lib/i18n/messages';
+import type { ResultStandings, Standing } from '@/lib/assessment/results/standing';
 import {
-  assessmentContactRow,
-  assessmentResultRow,
-  contactSubmissionRow,
-  standingsOf,
-  type StandingsRow,
-} from '@/lib/leads/rows';
+  progressIntro,
+  progressRow,
+  standingColumn,
+  standingSentence,
+} from '@/lib/assessment/results/standing-text';
+import type { BenchmarkCopy, ProgressCopy } from '@/lib/content/types';
+import { loadLocalDataset } from '@/lib/content/local-dataset';
+import { blockTexts, lintEnglish, lintFrench, type Finding } from '@/lib/i18n/french-lint';
+import { formatMessage, messageArguments } from '@/lib/i18n/icu';
+import { locales, type Locale } from '@/lib/i18n/locales';
+import { pickMessages } from '@/lib/i18n/messages';
+import { COMPANY_SIZES } from '@/lib/model';
+import { assessmentContactRow, assessmentResultRow, contactSubmissionRow } from '@/lib/leads/rows';
 import { storedResultOf, visitorMessage, type MailContext } from '@/lib/mail/compose';
 import type { MailMessage } from '@/lib/mail/transport';
 import { mailContext } from '@/lib/mail/context';
@@ -32,29 +38,37 @@ import {
 } from '../support/lead-fixtures';
 import { dictionaries, resultsCopy } from '../support/messages';
 
-// The French as visitors receive it: the strings french-lint.test.ts checks one by one, here as the
-// code joins them into subjects, e-mails, the PDF and the results page.
+// The copy as visitors receive it: the strings french-lint.test.ts checks one by one, here as the
+// code joins them into subjects, e-mails, the PDF and the results page, and every sentence with a
+// number or a date filled in with the values that break grammar: 0, 1, 1.3, 2, 10, 1 000 and the
+// first of a month, in both languages.
 
-const RECEIVED_AT = '2025-11-20T10:30:00.000Z';
+// The first of a month: the page's and the PDF's date, and six months on the e-mail's retake date.
+const RECEIVED_AT = '2026-12-01T10:30:00.000Z';
+const EARLIER = '2026-05-01T09:00:00.000Z';
 
-/** Where the database says a result stands: among 1 250 companies, and 130 of the fixture's size. */
-const FRENCH_STANDINGS: StandingsRow = [
-  {
-    group: '201-500',
-    members: 130,
-    total: 50,
-    categories: Object.fromEntries(CATEGORY_KEYS.map((key) => [key, 50])),
-  },
-  {
-    group: 'all',
-    members: 1250,
-    total: 50,
-    categories: Object.fromEntries(CATEGORY_KEYS.map((key) => [key, 50])),
-  },
-];
+/** Where a result stands as the database answers it: a share in steps of 5, a count in tens. */
+const STANDINGS: ResultStandings = {
+  overall: [
+    { group: '201-500', members: 130, percentAhead: 35 },
+    { group: 'all', members: 1340, percentAhead: 40 },
+  ],
+  categories: Object.fromEntries(
+    CATEGORY_KEYS.map((category, index) => [
+      category,
+      [
+        { group: '201-500', members: 130, percentAhead: [0, 5, 50, 95, 100][index] ?? 50 },
+        { group: 'all', members: 1340, percentAhead: 55 },
+      ],
+    ]),
+  ),
+};
 
 /** A stored result of these category scores (of 16 each), with the levels the scoring gives. */
-function resultPayload(scores: readonly number[]): OutboxPayloadOf<'assessment_results'> {
+function resultPayload(
+  scores: readonly number[],
+  locale: Locale = 'fr',
+): OutboxPayloadOf<'assessment_results'> {
   const categoryScores: CategoryScore[] = CATEGORY_KEYS.map((category, index) => {
     const score = scores[index] ?? 4;
     return {
@@ -66,9 +80,9 @@ function resultPayload(scores: readonly number[]): OutboxPayloadOf<'assessment_r
     };
   });
   const totalScore = categoryScores.reduce((sum, entry) => sum + entry.score, 0);
-  const contact = anAssessmentContactLead({ firstName: 'Émilie' });
+  const contact = anAssessmentContactLead({ firstName: 'Émilie', locale });
   const lead = anAssessmentResultLead({
-    locale: 'fr',
+    locale,
     email: contact.email,
     totalScore,
     maxPossibleScore: 80,
@@ -80,9 +94,6 @@ function resultPayload(scores: readonly number[]): OutboxPayloadOf<'assessment_r
     table: 'assessment_results',
     lead: { ...assessmentResultRow(lead), created_at: RECEIVED_AT },
     contact: { ...assessmentContactRow(contact), created_at: RECEIVED_AT },
-    objected: false,
-    previous: null,
-    standings: FRENCH_STANDINGS,
   };
 }
 
@@ -143,12 +154,13 @@ type ProviderProps = ComponentProps<typeof NextIntlClientProvider>;
 async function resultsPage(
   payload: OutboxPayloadOf<'assessment_results'>,
   context: MailContext,
+  locale: Locale = 'fr',
 ): Promise<string> {
   const provider: Omit<ProviderProps, 'children'> = {
-    locale: 'fr',
+    locale,
     // No message formats a date; a time zone only keeps next-intl from warning.
     timeZone: 'UTC',
-    messages: pickMessages(dictionaries.fr, ['results']),
+    messages: pickMessages(dictionaries[locale], ['results']),
   };
   return renderToStaticMarkup(
     createElement(
@@ -156,23 +168,23 @@ async function resultsPage(
       // The children follow as createElement's argument, which its typing does not count.
       provider as ProviderProps,
       createElement(ResultsReport, {
-        locale: 'fr',
+        locale,
         // With its link, the comparison and an earlier result: every sentence the page can show.
         result: {
           ...storedResultOf(payload),
           extras: {
             link: 'A'.repeat(32),
-            standings: standingsOf(FRENCH_STANDINGS),
+            standings: STANDINGS,
             previous: {
-              completedAt: '2025-05-02T09:00:00.000Z',
+              completedAt: EARLIER,
               percentage: 47.5,
               categoryScores: CATEGORY_KEYS.map((category) => ({ category, percentage: 50 })),
             },
             confirmed: true,
           },
         },
-        content: context.content('fr'),
-        copy: await resultsCopy('fr'),
+        content: context.content(locale),
+        copy: await resultsCopy(locale),
         siteName: context.siteName,
         schedulingUrl: context.schedulingUrl,
       }),
@@ -188,8 +200,13 @@ function tiles(html: string): { title: string; badge: string }[] {
   }));
 }
 
-const findingsIn = (text: string) =>
-  lintFrench(text).map((finding) => `[${finding.rule}] ${finding.excerpt} (${finding.message})`);
+const described = (findings: Finding[]) =>
+  findings.map((finding) => `[${finding.rule}] ${finding.excerpt} (${finding.message})`);
+
+const findingsIn = (text: string) => described(lintFrench(text));
+
+/** What each language's lint finds: French typography, plurals, dates; English plurals, terms. */
+const lintOf = (locale: Locale) => (locale === 'fr' ? lintFrench : lintEnglish);
 
 const forbiddenTermsIn = (text: string) =>
   lintFrench(text)
@@ -248,12 +265,12 @@ describe('the French results, as assembled for each level', () => {
     expect([...byCategory].sort()).toEqual([...LEVELS].sort());
   });
 
-  it('name the level first in the subject, in lower case after « Niveau »', () => {
+  it('name the AI readiness and its level in the subject, in lower case after « Niveau »', () => {
     expect(samples.map((sample) => sample.subject)).toEqual([
-      'Niveau élevé\u00a0: les résultats de votre évaluation',
-      'Niveau intermédiaire\u00a0: les résultats de votre évaluation',
-      'Niveau faible\u00a0: les résultats de votre évaluation',
-      'Niveau très faible\u00a0: les résultats de votre évaluation',
+      'Votre maturité IA – Niveau élevé',
+      'Votre maturité IA – Niveau intermédiaire',
+      'Votre maturité IA – Niveau faible',
+      'Votre maturité IA – Niveau très faible',
     ]);
   });
 
@@ -277,25 +294,40 @@ describe('the French results, as assembled for each level', () => {
     const t = context.t('fr');
     for (const sample of samples) {
       const result = storedResultOf(RESULTS[sample.level]);
-      const lines = [
-        t('report.overallLevel', { level: levelWords[sample.level] }),
-        ...result.categoryScores.map((score) =>
-          t('report.categoryScore', {
-            score: score.score,
-            max: score.maxScore,
-            percentage: formatPercentage(score.percentage, 'fr'),
-            level: levelWords[levelKey(score.readinessLevel)],
-          }),
-        ),
-      ];
-      for (const line of lines) {
+      const categoryLines = result.categoryScores.map((score) =>
+        t('report.categoryScore', {
+          score: score.score,
+          max: score.maxScore,
+          percentage: formatPercentage(score.percentage, 'fr'),
+          level: levelWords[levelKey(score.readinessLevel)],
+        }),
+      );
+      for (const line of categoryLines) {
         expect(sample.mail.split('\n'), `${sample.level}, e-mail`).toContain(line);
         expect(sample.pdf, `${sample.level}, PDF`).toContain(line);
       }
+      // The e-mail names the overall level in a line; the PDF in its title, « Maturité … ».
+      const overallLine = t('report.overallLevel', { level: levelWords[sample.level] });
+      expect(sample.mail.split('\n'), sample.level).toContain(overallLine);
       const wordsIn = (text: string) =>
         Object.values(levelWords).filter((word) => text.includes(word));
-      expect(wordsIn(sample.mail), sample.level).toEqual(wordsIn(sample.pdf));
+      const categoryWords = wordsIn(categoryLines.join('\n'));
+      expect(wordsIn(sample.pdf), sample.level).toEqual(categoryWords);
+      expect(wordsIn(sample.mail), sample.level).toEqual(
+        wordsIn([...categoryLines, overallLine].join('\n')),
+      );
       expect(wordsIn(sample.subject)).toEqual([levelWords[sample.level]]);
+    }
+  });
+
+  it('write the first of a month « 1er » in the e-mail, its PDF and the page', () => {
+    for (const sample of samples) {
+      expect(sample.mail, sample.level).toContain('à partir du 1er juin 2027');
+      expect(sample.pdf, sample.level).toContain('Date\u00a0: 1er décembre 2026');
+      expect(sample.page, sample.level).toContain('Évaluation réalisée le 1er décembre 2026');
+      expect(sample.page, sample.level).toContain(
+        'Par rapport à votre évaluation du 1er mai 2026.',
+      );
     }
   });
 
@@ -328,9 +360,343 @@ describe('the French contact confirmation, as assembled', () => {
     const lines = mail.text.split('\n').map((line) => line.trim());
     expect(lines).toContain(greeting);
     expect(mail.text).toContain('L’un de nos consultants vous répondra sous un jour ouvré.');
+    // The sign-off's two lines stay two in the plain-text part.
+    expect(lines).toContain('Bien cordialement,');
+    expect(lines).toContain('L’équipe Lumen AI Consulting');
     for (const text of [mail.subject, mail.text]) {
       expect(findingsIn(text), text).toEqual([]);
       expect(forbiddenTermsIn(text)).toEqual([]);
     }
+  });
+});
+
+// Every sentence with a number or a date, filled in with the values that break grammar.
+
+const EDGE_NUMBERS = [0, 1, 1.3, 2, 10, 1000];
+const FIRST_OF_MONTH = '2027-06-01T12:00:00.000Z';
+
+type Kind = 'count' | 'position' | 'percentage' | 'date' | 'year' | 'words';
+
+/**
+ * What each placeholder of the dictionaries and the Studio holds. A placeholder missing here fails
+ * the test below: say what it holds, and it is filled with the edge values of its kind.
+ */
+const PLACEHOLDERS: Record<string, Kind> = {
+  score: 'count',
+  max: 'count',
+  questions: 'count',
+  total: 'count',
+  months: 'count',
+  days: 'count',
+  count: 'count',
+  points: 'count',
+  // A place in a sequence, whole and small: question 2, page 3, the second cited page.
+  current: 'position',
+  index: 'position',
+  number: 'position',
+  percentage: 'percentage',
+  percent: 'percentage',
+  before: 'percentage',
+  now: 'percentage',
+  date: 'date',
+  year: 'year',
+  amount: 'words',
+  category: 'words',
+  change: 'words',
+  company: 'words',
+  firstName: 'words',
+  group: 'words',
+  label: 'words',
+  language: 'words',
+  level: 'words',
+  name: 'words',
+  provider: 'words',
+  size: 'words',
+  title: 'words',
+  version: 'words',
+};
+
+type DateFormat = (isoDate: string, locale: Locale) => string;
+type Values = Record<string, string | number>;
+/** A sentence as assembled, and where its words come from. */
+type Sentence = { where: string; text: string };
+
+const POSITIONS = [1, 2, 10];
+
+/**
+ * The values a sentence is filled with: once with plain values, then each count and percentage at
+ * each edge value in turn, and each position at each of its own, the others left plain. Dates fall
+ * on the first of a month.
+ */
+function fillings(names: readonly string[], locale: Locale, date: DateFormat): Values[] {
+  const plain = (name: string): string | number => {
+    switch (PLACEHOLDERS[name]) {
+      case 'count':
+      case 'position':
+        return 10;
+      case 'percentage':
+        return formatPercentage(10, locale);
+      case 'date':
+        return date(FIRST_OF_MONTH, locale);
+      case 'year':
+        return 2026;
+      default:
+        return 'Lumen';
+    }
+  };
+  const base = Object.fromEntries(names.map((name) => [name, plain(name)]));
+  const edges = names.flatMap((name) => {
+    const kind = PLACEHOLDERS[name];
+    if (kind === 'count') return EDGE_NUMBERS.map((value) => ({ ...base, [name]: value }));
+    if (kind === 'position') return POSITIONS.map((value) => ({ ...base, [name]: value }));
+    if (kind === 'percentage') {
+      return EDGE_NUMBERS.map((value) => ({ ...base, [name]: formatPercentage(value, locale) }));
+    }
+    return [];
+  });
+  return [base, ...edges];
+}
+
+function leaves(value: unknown, prefix = ''): Array<[string, string]> {
+  if (typeof value === 'string') return [[prefix, value]];
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, child]) =>
+    leaves(child, prefix ? `${prefix}.${key}` : key),
+  );
+}
+
+const unclassified = (names: readonly string[]) => names.filter((name) => !PLACEHOLDERS[name]);
+
+/** Every dictionary message with placeholders, formatted as next-intl formats it, each filling. */
+function dictionarySentences(locale: Locale, messages: object, date: DateFormat): Sentence[] {
+  return leaves(messages).flatMap(([key, message]) => {
+    const names = messageArguments(message);
+    if (names.length === 0) return [];
+    expect(unclassified(names), `${key}: add its placeholders to PLACEHOLDERS`).toEqual([]);
+    const t = createTranslator({ locale, messages: { message } });
+    return fillings(names, locale, date).map((values) => ({
+      where: `${locale}.json ${key} ${JSON.stringify(values)}`,
+      text: t('message', values),
+    }));
+  });
+}
+
+/** Every localized text of the seed with placeholders, filled as the site fills Studio sentences. */
+async function studioSentences(locale: Locale): Promise<Sentence[]> {
+  const { documents } = await loadLocalDataset();
+  const texts: Array<[string, string]> = [];
+  const walk = (value: unknown, at: string) => {
+    if (Array.isArray(value)) {
+      value.forEach((item, index) => walk(item, `${at}[${index}]`));
+    } else if (typeof value === 'object' && value !== null) {
+      const record = value as Record<string, unknown>;
+      if (record._type === 'localeString' || record._type === 'localeText') {
+        if (typeof record[locale] === 'string') texts.push([at, record[locale]]);
+        return;
+      }
+      if (record._type === 'localeBlockContent') {
+        for (const text of blockTexts(record[locale])) texts.push([at, text]);
+        return;
+      }
+      for (const [key, child] of Object.entries(record)) walk(child, `${at}.${key}`);
+    }
+  };
+  for (const document of documents) walk(document, String(document._id));
+  return texts.flatMap(([where, text]) => {
+    const names = messageArguments(text);
+    if (names.length === 0) return [];
+    expect(unclassified(names), `${where}: add its placeholders to PLACEHOLDERS`).toEqual([]);
+    return fillings(names, locale, formatDate).map((values) => ({
+      where: `${where}.${locale} ${JSON.stringify(values)}`,
+      text: formatMessage(text, values, locale),
+    }));
+  });
+}
+
+const SHARES = [0, 5, 35, 95, 100];
+const GROUPS: Standing['group'][] = ['all', ...COMPANY_SIZES];
+
+/** The comparison's sentences for every group, share and count, and its columns. */
+function comparisonSentences(copy: BenchmarkCopy, locale: Locale): Sentence[] {
+  const t = createTranslator({ locale, messages: dictionaries[locale], namespace: 'results' });
+  const sizePhrase = (size: (typeof COMPANY_SIZES)[number]) => t(`sizes.${size}`);
+  return GROUPS.flatMap((group) => [
+    { where: `column ${group}`, text: standingColumn(copy, group, sizePhrase) },
+    ...SHARES.flatMap((percentAhead) =>
+      [...EDGE_NUMBERS, 1340].map((members) => ({
+        where: `${group}, ${percentAhead} %, ${members}`,
+        text: standingSentence(copy, { group, members, percentAhead }, locale, sizePhrase),
+      })),
+    ),
+  ]);
+}
+
+/** The progress's changes up and down by each edge value, and its intro on the first of a month. */
+function progressSentences(copy: ProgressCopy, locale: Locale, date: DateFormat): Sentence[] {
+  const changes = [0, 1, 1.25, 1.3, 2, 10].flatMap((points) =>
+    [
+      [40, 40 + points],
+      [40 + points, 40],
+    ].map(([before = 0, now = 0]) => ({
+      where: `from ${before} to ${now}`,
+      text: progressRow(copy, before, now, locale).change,
+    })),
+  );
+  const intro = {
+    where: 'intro',
+    text: progressIntro(
+      { ...copy, intro: copy.intro.replace('{date}', date(FIRST_OF_MONTH, locale)) },
+      { completedAt: FIRST_OF_MONTH, percentage: 50, categoryScores: [] },
+      locale,
+    ),
+  };
+  return [...changes, intro];
+}
+
+/** What the language's lint finds in the sentences, each with where it was assembled. */
+function offences(sentences: readonly Sentence[], locale: Locale): string[] {
+  return sentences.flatMap(({ where, text }) =>
+    described(lintOf(locale)(text)).map((finding) => `${where}: ${finding}`),
+  );
+}
+
+/**
+ * Numbers filled in as the language writes them: 1,3 and « 1 000 » in French, 1.3 and 1,000 in
+ * English, never a bare "1000" or another language's decimal sign.
+ */
+function rawNumbers(sentences: readonly Sentence[], locale: Locale): string[] {
+  const foreignDecimal = locale === 'fr' ? /(?<![\d.,])1\.3(?!\d)/ : /(?<![\d.,])1,3(?!\d)/;
+  return sentences
+    .filter(({ text }) => foreignDecimal.test(text) || /(?<![\d.,])1000(?!\d)/.test(text))
+    .map(({ where, text }) => `${where}: ${text}`);
+}
+
+/** French's, or English's, rules found broken in these sentences: which rules, on what. */
+const brokenRules = (sentences: readonly Sentence[], locale: Locale) =>
+  sentences.flatMap(({ text }) =>
+    lintOf(locale)(text).map((finding) => ({ rule: finding.rule, excerpt: finding.excerpt })),
+  );
+
+describe.each(locales)('every sentence with a number or a date, in %s', (locale) => {
+  it('passes the lint from every dictionary message, filled with 0, 1, 1.3, 2, 10, 1 000 and the first of a month', () => {
+    const sentences = dictionarySentences(locale, dictionaries[locale], formatDate);
+    expect(sentences.length).toBeGreaterThan(100);
+    expect(offences(sentences, locale)).toEqual([]);
+    expect(rawNumbers(sentences, locale)).toEqual([]);
+    for (const { where, text } of sentences) expect(text, where).not.toMatch(/[{}]/);
+  });
+
+  it('passes the lint from every Studio sentence with placeholders, filled the same way', async () => {
+    const sentences = await studioSentences(locale);
+    expect(sentences.map(({ where }) => where.split('.')[0])).toEqual(
+      expect.arrayContaining(['resultsPage', 'emailSettings']),
+    );
+    expect(offences(sentences, locale)).toEqual([]);
+    expect(rawNumbers(sentences, locale)).toEqual([]);
+  });
+
+  it('passes the lint in the comparison, for every group, share and count', async () => {
+    const { benchmark } = await resultsCopy(locale);
+    const sentences = comparisonSentences(benchmark, locale);
+    expect(offences(sentences, locale)).toEqual([]);
+    expect(rawNumbers(sentences, locale)).toEqual([]);
+    // A share of none or of all reads as a place, not as « environ 0 % » or "about 100%".
+    for (const { where, text } of sentences) {
+      expect(text, where).not.toMatch(/(?<![\d,.])(?:0|100)\s?%/u);
+    }
+  });
+
+  it('passes the lint in the progress, up and down by every change', async () => {
+    const { progress } = await resultsCopy(locale);
+    const sentences = progressSentences(progress, locale, formatDate);
+    expect(offences(sentences, locale)).toEqual([]);
+    expect(rawNumbers(sentences, locale)).toEqual([]);
+  });
+});
+
+describe('numbers and dates, as each language writes them', () => {
+  it('keeps the French singular below 2 and writes « 1er »', async () => {
+    const { progress, benchmark } = await resultsCopy('fr');
+    const change = (before: number, now: number) => progressRow(progress, before, now, 'fr').change;
+    expect(change(40, 41)).toBe('En hausse de 1\u00a0point');
+    expect(change(41.25, 40)).toBe('En baisse de 1,3\u00a0point');
+    expect(change(40, 42)).toBe('En hausse de 2\u00a0points');
+    expect(formatDate(FIRST_OF_MONTH, 'fr')).toBe('1er juin 2027');
+    expect(formatDate('2027-06-11T12:00:00.000Z', 'fr')).toBe('11 juin 2027');
+    expect(
+      standingSentence(
+        benchmark,
+        { group: '1000+', members: 1000, percentAhead: 35 },
+        'fr',
+        () => 'plus de 1\u202f000 salariés',
+      ),
+    ).toBe(
+      'Vous devancez environ 35\u00a0% des entreprises de plus de 1\u202f000 salariés ayant réalisé l’évaluation (au moins 1\u202f000).',
+    );
+  });
+
+  it('keeps the English singular for exactly 1', async () => {
+    const { progress } = await resultsCopy('en');
+    const change = (before: number, now: number) => progressRow(progress, before, now, 'en').change;
+    expect(change(40, 41)).toBe('Up 1 point');
+    expect(change(41.25, 40)).toBe('Down 1.3 points');
+    expect(formatDate(FIRST_OF_MONTH, 'en')).toBe('June 1, 2027');
+  });
+});
+
+describe('the checks above', () => {
+  // Each check must be able to fail: the copy and the date format as they were before the third
+  // French review, put through the same assembly, are caught.
+  const naiveDate: DateFormat = (isoDate, locale) =>
+    new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-US', { dateStyle: 'long' }).format(
+      new Date(isoDate),
+    );
+
+  it('catch « 1 juin » in a dictionary message', () => {
+    expect(brokenRules(dictionarySentences('fr', dictionaries.fr, naiveDate), 'fr')).toContainEqual(
+      expect.objectContaining({ rule: 'first-of-month' }),
+    );
+  });
+
+  it('catch « 1,3 points » and "1 points" in a change of score', async () => {
+    for (const [locale, up] of [
+      ['fr', 'En hausse de {points}\u00a0points'],
+      ['en', 'Up {points} points'],
+    ] as const) {
+      const { progress } = await resultsCopy(locale);
+      const found = brokenRules(progressSentences({ ...progress, up }, locale, formatDate), locale);
+      expect(found).toContainEqual({
+        rule: 'plural-agreement',
+        excerpt: locale === 'fr' ? 'En hausse de 1,3\u00a0points' : 'Up 1 points',
+      });
+    }
+  });
+
+  it('catch "1 points" in a dictionary message that lost its plural', () => {
+    const messages = structuredClone(dictionaries.en);
+    messages.results.overall.score = '{score} of {max} points';
+    expect(brokenRules(dictionarySentences('en', messages, formatDate), 'en')).toContainEqual({
+      rule: 'plural-agreement',
+      excerpt: '10 of 1 points',
+    });
+  });
+});
+
+describe('the English results, as assembled', () => {
+  it('pass the English lint in the e-mail, its PDF and the page, dates and plurals included', async () => {
+    const payload = resultPayload([14, 11, 10, 9, 9], 'en');
+    const mail = await visitorMessage(payload, context);
+    const page = textOf(await resultsPage(payload, context, 'en'));
+    const pdf = readPdf(mail);
+    for (const [part, text] of [
+      ['subject', mail.subject],
+      ['mail', mail.text],
+      ['pdf', pdf],
+      ['page', page],
+    ] as const) {
+      expect(described(lintEnglish(text)), part).toEqual([]);
+    }
+    expect(mail.text).toContain('from June 1, 2027');
+    expect(page).toContain('Compared with your assessment of May 1, 2026.');
   });
 });

@@ -134,6 +134,17 @@ describe('lintFrench reports the forms the review found', () => {
     ['nos spécialistes IA vous répondront', 'forbidden-term'],
     ['un court échange avec un conseiller peut vous aider', 'forbidden-term'],
     ['l’un de nos conseillers vous répondra', 'forbidden-term'],
+    // A counted noun takes the number French's plural rules give it: singular from 0 to below 2
+    ['En hausse de 1,3 points', 'plural-agreement'],
+    [`En baisse de 1,3${NBSP}points`, 'plural-agreement'],
+    ['0 points sur 16', 'plural-agreement'],
+    ['Chaque catégorie comporte 1 questions', 'plural-agreement'],
+    ['au moins 2 entreprise', 'plural-agreement'],
+    [`1${NNBSP}000 point`, 'plural-agreement'],
+    // The first of a month is an ordinal
+    ['à partir du 1 juin 2027', 'first-of-month'],
+    [`Date${NBSP}: 1 décembre 2026`, 'first-of-month'],
+    [`en vigueur depuis le 1${NBSP}août`, 'first-of-month'],
   ])('%j: %s', (text, rule) => {
     const findings = lintFrench(text);
     expect(rules(findings), JSON.stringify(findings)).toContain(rule);
@@ -215,6 +226,13 @@ describe('lintFrench lets good French through', () => {
     '{count, plural, one {# question} other {# questions}}',
     `Écrivez à hello@lumen-ai.example ou voir https://example.com/page?x=1&y=2:3`,
     'Rendez-vous à 10:30',
+    // Numbers beside counted nouns, and dates
+    `En hausse de 1,3${NBSP}point`,
+    '0 point sur 16, 2 points, 1 000 points',
+    `de 1 à 10 salariés, plus de 1${NNBSP}000 salariés, de 11 à 50 salariés`,
+    'Phase 1 · Analyse, Question 1 sur 20',
+    'à partir du 1er juin 2027, le 11 juin, le 21 mai',
+    '1 mois, 6 mois, 1 an, 2 ans',
   ])('%j', (text) => {
     expect(lintFrench(text)).toEqual([]);
   });
@@ -237,6 +255,17 @@ describe('lintEnglish checks English against the termbase', () => {
   });
 
   it.each([
+    'Up 1 points',
+    'Down 1.3 point',
+    'Each category has 1 questions',
+    '0 point of 16',
+    'ahead of 1,000 company',
+    '1.0 point',
+  ])('%j is reported for its plural', (text) => {
+    expect(rules(lintEnglish(text))).toEqual(['plural-agreement']);
+  });
+
+  it.each([
     'Start AI Readiness Assessment',
     'Get Your Free AI Assessment',
     'Risk Assessment',
@@ -245,6 +274,8 @@ describe('lintEnglish checks English against the termbase', () => {
     'the EU AI Act',
     'One of our consultants will get back to you.',
     'review your obligations with a qualified adviser',
+    'Up 1 point, down 1.3 points, 0 points, 2 points, 1,000 points',
+    '1–10 employees, a 30-minute call, within 1 business day',
   ])('%j passes', (text) => {
     expect(lintEnglish(text)).toEqual([]);
   });

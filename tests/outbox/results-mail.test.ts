@@ -87,8 +87,12 @@ describe('the results e-mail and the sales notice of a completed assessment', ()
     expect(mail.html).toContain(`href="${link}"`);
     expect(mail.html).toContain('href="https://lumen.example/fr/assessment-info"');
     expect(mail.text).toContain('à partir du 30 novembre 2026');
-    expect(mail.text).toContain('Devant 50\u00a0% des entreprises de 201 à 500 salariés, sur 40.');
-    expect(mail.text).toContain('Devant 50\u00a0% de l’ensemble des entreprises, sur 200.');
+    expect(mail.text).toContain(
+      'Vous devancez environ 50\u00a0% des entreprises de 201 à 500 salariés ayant réalisé l’évaluation (au moins 40).',
+    );
+    expect(mail.text).toContain(
+      'Vous devancez environ 50\u00a0% des entreprises ayant réalisé l’évaluation (au moins 200).',
+    );
     // The attached report compares too.
     const pdf = pdfText(mail.attachments?.[0]?.content as Uint8Array).replace(/\s+/g, ' ');
     expect(pdf).toContain('Où vous situez-vous');
@@ -96,7 +100,7 @@ describe('the results e-mail and the sales notice of a completed assessment', ()
 
   it('leaves the comparison out when the database gave no counts, and nothing else', async () => {
     const mail = await visitorMessage(resultUnderAnotherAddress(null), context);
-    expect(mail.text).not.toContain('Devant');
+    expect(mail.text).not.toContain('Vous devancez');
     expect(mail.text).toMatch(/^Bonjour Émilie,/m);
     expect(mail.text).toContain('Voir mes résultats en ligne');
   });

@@ -1,7 +1,13 @@
 import { readEmbeddedCopy } from '@/lib/leads/embedded-copy';
 import type { LeadRows, LeadTable } from '@/lib/leads/rows';
 
-export type StoredLead<T extends LeadTable> = LeadRows[T] & { created_at: string };
+/** A stored row: the columns written, the time it was stored, and for a result what the database
+ * decides of it (its confirmation, its links' life). */
+export type StoredLead<T extends LeadTable> = LeadRows[T] & {
+  created_at: string;
+} & (T extends 'assessment_results'
+    ? { confirmed_at: string | null; link_expires_at: string; link_revoked_at: string | null }
+    : unknown);
 
 export type StoredLeads = { [T in LeadTable]: StoredLead<T>[] };
 

@@ -1,8 +1,9 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { LegalSections } from '@/components/legal/legal-sections';
 import { ProcessorList } from '@/components/legal/processor-list';
 import { RetentionList } from '@/components/legal/retention-list';
 import { PageIntro } from '@/components/ui/page-intro';
+import { formatDate } from '@/lib/assessment/results/format';
 import { getPrivacyPolicy } from '@/lib/content';
 import { env } from '@/lib/env';
 import { processorsInUse } from '@/lib/legal/processors';
@@ -13,14 +14,12 @@ export const generateMetadata = metadataFor('privacy');
 
 export default async function PrivacyPage({ params }: PageProps<'/[locale]/privacy'>) {
   const locale = await resolveLocale(params);
-  const [policy, t, format] = await Promise.all([
+  const [policy, t] = await Promise.all([
     getPrivacyPolicy(locale),
     getTranslations({ locale, namespace: 'legal' }),
-    getFormatter({ locale }),
   ]);
-  const date = policy.effectiveDate
-    ? format.dateTime(new Date(`${policy.effectiveDate}T12:00:00Z`), { dateStyle: 'long' })
-    : '';
+  // Midday UTC is the same calendar day in every time zone the server may run in.
+  const date = policy.effectiveDate ? formatDate(`${policy.effectiveDate}T12:00:00Z`, locale) : '';
   return (
     <>
       <PageIntro title={policy.title} description={policy.description} />

@@ -279,7 +279,8 @@ export async function buildAssessmentReport({
   writer.text(t('report.date', { date: formatDate(result.completedAt, locale) }), body);
   writer.space(20);
 
-  // Overall score: the ring on the left, the level beside it.
+  // Overall score: the ring on the left, the level beside it. The level's title names the level, so
+  // no "Level:" line repeats it under the score, as the e-mail, which has no title, needs.
   const overallKey = levelKey(result.overallReadinessLevel);
   const overallCopy = content.overallLevels?.[overallKey];
   writer.keep(110);
@@ -319,10 +320,6 @@ export async function buildAssessmentReport({
       }),
     ),
     { x: besideRing, y: ringTop - 70, size: 10.5, font: regular, color: BODY },
-  );
-  writer.currentPage.drawText(
-    writer.drawable(t('report.overallLevel', { level: copy.levels[overallKey] })),
-    { x: besideRing, y: ringTop - 86, size: 10.5, font: regular, color: BODY },
   );
   writer.moveTo(ringTop - 108);
   if (overallCopy) writer.text(overallCopy.explanation, body);

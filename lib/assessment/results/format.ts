@@ -8,8 +8,13 @@ export function formatPercentage(percentage: number, locale: Locale): string {
   }).format(percentage / 100);
 }
 
-export function formatDate(isoDate: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(localeEntry(locale).languageTag, { dateStyle: 'long' }).format(
-    new Date(isoDate),
-  );
+/** A day as the visitor's language writes it in a sentence: "June 1, 2027", « 1er juin 2027 ». */
+export function formatDate(date: string | Date, locale: Locale): string {
+  const { languageTag, firstDayOfMonth } = localeEntry(locale);
+  return new Intl.DateTimeFormat(languageTag, { dateStyle: 'long' })
+    .formatToParts(new Date(date))
+    .map(({ type, value }) =>
+      type === 'day' && Number(value) === 1 && firstDayOfMonth ? firstDayOfMonth : value,
+    )
+    .join('');
 }

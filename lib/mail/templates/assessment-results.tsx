@@ -1,5 +1,6 @@
 import { Button, Heading, Section, Text } from '@react-email/components';
 import { button, colours, MailLayout, paragraph, subheading } from './mail-layout';
+import { SignOff } from './sign-off';
 
 export type ResultCategory = {
   title: string;
@@ -96,7 +97,7 @@ export function AssessmentResults(props: AssessmentResultsProps) {
         </Button>
       </Section>
       <Text style={{ ...paragraph, fontSize: 14 }}>{props.attachmentNote}</Text>
-      <Text style={{ ...paragraph, whiteSpace: 'pre-line' }}>{props.signOff}</Text>
+      <SignOff text={props.signOff} />
     </MailLayout>
   );
 }

@@ -1,5 +1,6 @@
 import { Text } from '@react-email/components';
 import { MailLayout, paragraph } from './mail-layout';
+import { SignOff } from './sign-off';
 
 export type ContactConfirmationProps = {
   locale: string;
@@ -27,7 +28,7 @@ export function ContactConfirmation({
           {text}
         </Text>
       ))}
-      <Text style={{ ...paragraph, whiteSpace: 'pre-line' }}>{signOff}</Text>
+      <SignOff text={signOff} />
     </MailLayout>
   );
 }
