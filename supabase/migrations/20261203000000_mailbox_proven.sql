@@ -442,8 +442,9 @@ return 30;
 -- The first time: the result is confirmed (it counts in the comparison from the next snapshot),
 -- the links of the mailbox's earlier confirmed results live 12 months more, the results e-mail is
 -- queued with the progress since and the standing, unless the mailbox objected or was erased,
--- and the CRM hears of it. Answers the outcome and, to whoever holds the link, what the server
--- needs to make the owner's link: the result's id, nonce and language.
+-- and the CRM hears of it; again within ten minutes, the same answer. Answers the outcome and,
+-- to whoever holds the link, what the server needs to make the owner's link: the result's id,
+-- nonce and language.
 create function api.confirm_result(confirm_hash text, min_group integer default 10)
 returns jsonb
 language plpgsql
@@ -471,8 +472,11 @@ begin
     return jsonb_build_object('status', 'expired');
   end if;
   if r.confirmed_at is not null then
+    -- A button pressed twice, or a form sent again, is the same confirmation.
     return jsonb_build_object(
-      'status', 'already', 'id', r.id, 'link_nonce', r.link_nonce, 'locale', r.locale
+      'status', case when r.confirmed_at > now() - interval '10 minutes' then 'confirmed'
+        else 'already' end,
+      'id', r.id, 'link_nonce', r.link_nonce, 'locale', r.locale
     );
   end if;
   if r.created_at < now() - make_interval(days => private.confirmation_days()) then

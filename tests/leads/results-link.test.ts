@@ -251,6 +251,12 @@ describe.each(ENGINES.filter(engineAvailable))('results that live on, on %s', (n
       linkNonce: lead.linkNonce,
       locale: 'en',
     });
+    // Pressed twice, it is the same confirmation; later, an earlier one.
+    expect((await confirm(links.confirm)).status).toBe('confirmed');
+    await engine.db.query(
+      "update api.assessment_results set confirmed_at = now() - interval '11 minutes' where id = $1",
+      [lead.id],
+    );
     expect((await confirm(links.confirm)).status).toBe('already');
     const after = await messages(lead.id);
     expect(after.map((message) => message.kind)).toEqual([

@@ -77,7 +77,7 @@ export function useAssessmentSubmit({
         return;
       }
       countStep('assessment', locale, 'submitted');
-      const { result, link, standings, previous } = response;
+      const { result, link, standings, previous, confirmed } = response;
       writeSession(
         SESSION_KEYS.result,
         JSON.stringify({
@@ -85,7 +85,7 @@ export function useAssessmentSubmit({
           contactInfo: details,
           locale,
           completedAt: new Date().toISOString(),
-          extras: { link, standings, previous },
+          extras: { link, standings, previous, confirmed },
         } satisfies StoredResult),
       );
       removeSession(SESSION_KEYS.answers);
