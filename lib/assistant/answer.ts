@@ -10,6 +10,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { instructionsFor, promptFor, SECRET_MARK } from './instructions';
 import type { AnswerMode, AssistantMessage, HandoffKind } from './protocol';
 import { passagesText, type Retrieval } from './retrieval';
+import { withoutContacts } from './redact';
 
 /** The most tokens a model may write for one answer: about 250 words, far more than it needs. */
 export const MAX_OUTPUT_TOKENS = 350;
@@ -54,16 +55,30 @@ function writeText(writer: Writer, id: string, text: string): void {
 
 /**
  * What a model wrote, made safe to show: links are the server's alone (a model talked into
- * writing an address would send the visitor elsewhere), and a citation number is one the answer
- * has. Applied to whole words only, so an address is never cut in two by the stream.
+ * writing an address, a domain, an e-mail address or a telephone number would send the visitor
+ * elsewhere), and a citation number is one the answer has. Applied to whole words only, and never
+ * to the start of a number, so that the stream never cuts an address or a telephone number in two.
  */
 function cleaned(text: string, citationCount: number): string {
-  return text
-    .replace(/\b(?:https?:\/\/|www\.)\S+/giu, '')
+  return withoutContacts(text)
     .replace(/\[(\d+)\]/gu, (marker, number: string) =>
       Number(number) >= 1 && Number(number) <= citationCount ? marker : '',
     )
     .replace(/[*_`#>]+/gu, (marks) => (marks === '>' ? marks : ''));
+}
+
+// Digits and what separates a telephone number's groups, to the end of the text.
+const NUMBER_SO_FAR = /(?:\+|00)?\p{Nd}[\p{Nd} .\-()/]*$/u;
+
+/**
+ * Where the text that has come can be shown to: its last whole word, less a number at its end,
+ * which the next words may make a telephone number (06 12 34…). -1 when nothing can be shown yet.
+ */
+function shownUpTo(pending: string): number {
+  const end = Math.max(pending.lastIndexOf(' '), pending.lastIndexOf('\n'));
+  if (end <= 0) return end;
+  const number = NUMBER_SO_FAR.exec(pending.slice(0, end + 1));
+  return number ? number.index - 1 : end;
 }
 
 /**
@@ -118,7 +133,7 @@ async function streamModel(
         break;
       }
       pending += part.text;
-      const end = Math.max(pending.lastIndexOf(' '), pending.lastIndexOf('\n'));
+      const end = shownUpTo(pending);
       // Held back: the last word, in case it is an address still coming, and the mark's length.
       if (end > 0 && written.length > SECRET_MARK.length) {
         show(pending.slice(0, end + 1));

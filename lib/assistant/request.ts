@@ -5,6 +5,7 @@ import * as z from 'zod/mini';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import type { AssistantReservation } from '@/lib/leads/types';
 import { isCrossSite, readBody } from '@/lib/request-body';
+import { withoutOrders } from './addressed';
 import { ANSWER_TOKEN_BUDGET, answerStream, type ModelTimeouts } from './answer';
 import type { Passage } from './corpus';
 import { MAX_MESSAGES, MAX_QUESTION_LENGTH, QUESTIONS_KEPT } from './protocol';
@@ -116,6 +117,8 @@ export async function answerAssistantRequest(
     return refusal('unavailable');
   }
   const retrieval = retrieve(passages, locale, questions.at(-1)!);
+  // Every question a model reads is screened as the one it answers: an earlier one is no way in.
+  const screened = questions.map(withoutOrders).filter(Boolean);
   const { model } = dependencies;
   const granted =
     model !== null &&
@@ -125,7 +128,7 @@ export async function answerAssistantRequest(
     (await dependencies.reserve(ANSWER_TOKEN_BUDGET)) === 'granted';
   const stream = answerStream({
     locale,
-    questions,
+    questions: screened,
     retrieval,
     model: granted ? model : null,
     signal: request.signal,
