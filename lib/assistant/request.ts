@@ -9,6 +9,7 @@ import { withoutOrders } from './addressed';
 import { ANSWER_TOKEN_BUDGET, answerStream, type ModelTimeouts } from './answer';
 import type { Passage } from './corpus';
 import { MAX_MESSAGES, MAX_QUESTION_LENGTH, QUESTIONS_KEPT } from './protocol';
+import { QUESTION_ALLOWANCE } from './rate-limit';
 import { redact } from './redact';
 import { retrieve } from './retrieval';
 
@@ -17,20 +18,30 @@ export const MAX_REQUEST_BYTES = 64 * 1024;
 
 /** Why a request got no answer; the panel says each in the visitor's language. */
 export type AssistantRefusal =
-  'cross-site' | 'unsupported' | 'too-large' | 'invalid' | 'unavailable';
+  'cross-site' | 'unsupported' | 'too-large' | 'invalid' | 'too-many' | 'unavailable';
 
 const statuses: Record<AssistantRefusal, number> = {
   'cross-site': 403,
   unsupported: 415,
   'too-large': 413,
   invalid: 400,
+  'too-many': 429,
   unavailable: 503,
 };
+
+/** What a visitor over the limit waits, at most, for their next question (rate-limit.ts). */
+const RETRY_AFTER_SECONDS = String(Math.ceil(QUESTION_ALLOWANCE.everyMs / 1000));
 
 function refusal(error: AssistantRefusal): Response {
   return Response.json(
     { error },
-    { status: statuses[error], headers: { 'cache-control': 'no-store' } },
+    {
+      status: statuses[error],
+      headers: {
+        'cache-control': 'no-store',
+        ...(error === 'too-many' ? { 'retry-after': RETRY_AFTER_SECONDS } : {}),
+      },
+    },
   );
 }
 
@@ -73,6 +84,8 @@ function questionsOf(body: Body): string[] | null {
 }
 
 export type AssistantDependencies = {
+  /** Whether this visitor's network may ask one more question now; counts it if so. */
+  mayAsk(): boolean;
   /** The published passages in a language; throws when the content cannot be read. */
   passages(locale: Locale): Promise<Passage[]>;
   /** The model that writes answers, or null for none. */
@@ -83,8 +96,9 @@ export type AssistantDependencies = {
 };
 
 /**
- * Answers one question to the assistant (POST /api/assistant). The question is redacted before
- * anything else reads it; the pages are searched; a question they do not answer is declined
+ * Answers one question to the assistant (POST /api/assistant). A visitor's network past its
+ * allowance is refused before the request is read (429); the question is redacted before anything
+ * else reads it; the pages are searched; a question they do not answer is declined
  * without asking a model; otherwise a model writes the answer if one is set and the caps allow,
  * and the passages are the answer if not. Nothing of the conversation is stored or logged.
  */
@@ -96,6 +110,8 @@ export async function answerAssistantRequest(
   if (request.headers.get('content-type')?.split(';')[0]?.trim() !== 'application/json') {
     return refusal('unsupported');
   }
+  // Before anything is read or searched: what a network over its allowance asks costs nothing.
+  if (!dependencies.mayAsk()) return refusal('too-many');
   const raw = await readBody(request, MAX_REQUEST_BYTES);
   if (raw === null) return refusal('too-large');
   let json: unknown;

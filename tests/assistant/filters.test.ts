@@ -31,7 +31,7 @@ async function ask(model: MockLanguageModelV4, questions: string[]) {
         messages: questions.map((text) => ({ role: 'user', parts: [{ type: 'text', text }] })),
       }),
     }),
-    { passages: async () => passages, model, reserve: async () => 'granted' },
+    { mayAsk: () => true, passages: async () => passages, model, reserve: async () => 'granted' },
   );
   const text = (await response.text())
     .split('\n')

@@ -58,6 +58,7 @@ async function askWith(model: MockLanguageModelV4, locale: Locale, question: str
       }),
     }),
     {
+      mayAsk: () => true,
       passages: async () => passagesOf(documents, locale),
       model,
       reserve: async () => 'granted',

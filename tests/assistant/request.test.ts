@@ -56,6 +56,7 @@ function dependencies({ reservation = 'granted', ...rest }: Options = {}) {
   return {
     reserved,
     value: {
+      mayAsk: () => true,
       passages: async (locale: Locale) => passages[locale],
       model: null,
       reserve: async (tokens: number) => {

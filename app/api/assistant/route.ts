@@ -1,6 +1,7 @@
 import { publishedPassages } from '@/lib/assistant/passages';
 import { assistantProvider } from '@/lib/assistant/provider';
 import { answerAssistantRequest } from '@/lib/assistant/request';
+import { mayAsk } from '@/lib/assistant/visitor-allowance';
 import { env } from '@/lib/env';
 import { getLeadStore } from '@/lib/leads';
 import { assistantKeys } from '@/lib/submission/client-key';
@@ -11,6 +12,7 @@ export const maxDuration = 30;
 
 export function POST(request: Request): Promise<Response> {
   return answerAssistantRequest(request, {
+    mayAsk: () => mayAsk(request.headers),
     passages: publishedPassages,
     model: assistantProvider()?.model ?? null,
     // Asked only when a model would write: the database keeps each visitor's and the day's caps.
