@@ -6,7 +6,13 @@ import { locales, type Locale } from '@/lib/i18n/locales';
 import type { AssistantReservation } from '@/lib/leads/types';
 import { isCrossSite, readBody } from '@/lib/request-body';
 import { withoutOrders } from './addressed';
-import { ANSWER_TOKEN_BUDGET, answerStream, type ModelTimeouts } from './answer';
+import {
+  answerStream,
+  inputTokensOf,
+  MAX_INPUT_TOKENS,
+  MAX_OUTPUT_TOKENS,
+  type ModelTimeouts,
+} from './answer';
 import type { Passage } from './corpus';
 import { MAX_MESSAGES, MAX_QUESTION_LENGTH, QUESTIONS_KEPT } from './protocol';
 import { QUESTION_ALLOWANCE } from './rate-limit';
@@ -92,6 +98,8 @@ export type AssistantDependencies = {
   model: LanguageModel | null;
   /** Reserves one model answer of `tokens` for this visitor; never throws. */
   reserve(tokens: number): Promise<AssistantReservation>;
+  /** Records what a granted answer used, once it has ended; never throws. */
+  settle(reservation: string, usedTokens: number): Promise<void>;
   timeouts?: ModelTimeouts;
 };
 
@@ -100,7 +108,8 @@ export type AssistantDependencies = {
  * allowance is refused before the request is read (429); the question is redacted before anything
  * else reads it; the pages are searched; a question they do not answer is declined
  * without asking a model; otherwise a model writes the answer if one is set and the caps allow,
- * and the passages are the answer if not. Nothing of the conversation is stored or logged.
+ * and the passages are the answer if not. A model's answer is reserved at what it may cost and
+ * settled at what it used. Nothing of the conversation is stored or logged.
  */
 export async function answerAssistantRequest(
   request: Request,
@@ -136,12 +145,14 @@ export async function answerAssistantRequest(
   // Every question a model reads is screened as the one it answers: an earlier one is no way in.
   const screened = questions.map(withoutOrders).filter(Boolean);
   const { model } = dependencies;
-  const granted =
-    model !== null &&
-    retrieval.mode === 'passages' &&
-    // Only 'granted' lets the model write: a spent cap, or caps the database cannot tell, mean the
-    // passages.
-    (await dependencies.reserve(ANSWER_TOKEN_BUDGET)) === 'granted';
+  const inputTokens = inputTokensOf(locale, screened, retrieval.citations);
+  // Only 'granted' lets the model write: a spent cap, caps the database cannot tell, or more to
+  // send than one answer may, mean the passages.
+  const reservation =
+    model !== null && retrieval.mode === 'passages' && inputTokens <= MAX_INPUT_TOKENS
+      ? await dependencies.reserve(inputTokens + MAX_OUTPUT_TOKENS)
+      : null;
+  const granted = reservation?.answer === 'granted' ? reservation : null;
   const stream = answerStream({
     locale,
     questions: screened,
@@ -149,6 +160,7 @@ export async function answerAssistantRequest(
     model: granted ? model : null,
     signal: request.signal,
     timeouts: dependencies.timeouts,
+    settle: granted ? (used) => dependencies.settle(granted.id, used) : undefined,
   });
   return createUIMessageStreamResponse({ stream, headers: { 'cache-control': 'no-store' } });
 }

@@ -31,7 +31,13 @@ async function ask(model: MockLanguageModelV4, questions: string[]) {
         messages: questions.map((text) => ({ role: 'user', parts: [{ type: 'text', text }] })),
       }),
     }),
-    { mayAsk: () => true, passages: async () => passages, model, reserve: async () => 'granted' },
+    {
+      mayAsk: () => true,
+      passages: async () => passages,
+      model,
+      reserve: async () => ({ answer: 'granted', id: '1' }),
+      settle: async () => {},
+    },
   );
   const text = (await response.text())
     .split('\n')
