@@ -1,4 +1,4 @@
-import { fold } from './terms';
+import { fold, sentencesOf } from './terms';
 
 /**
  * Sentences that speak to the assistant about itself rather than ask about the site: orders to
@@ -44,4 +44,14 @@ const patterns: readonly RegExp[] = [
 export function isAddressedToAssistant(sentence: string): boolean {
   const text = fold(sentence.toLowerCase()).replaceAll('’', "'");
   return patterns.some((pattern) => pattern.test(text));
+}
+
+/**
+ * A question as a model may read it: without its sentences that speak to the assistant about
+ * itself, which no page answers and which are the way to turn it. Empty when nothing is left.
+ */
+export function withoutOrders(question: string): string {
+  return sentencesOf(question)
+    .filter((sentence) => !isAddressedToAssistant(sentence))
+    .join(' ');
 }

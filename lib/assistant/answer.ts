@@ -10,15 +10,31 @@ import type { Locale } from '@/lib/i18n/locales';
 import { instructionsFor, promptFor, SECRET_MARK } from './instructions';
 import type { AnswerMode, AssistantMessage, HandoffKind } from './protocol';
 import { passagesText, type Retrieval } from './retrieval';
+import { withoutContacts } from './redact';
+import { estimatedTokens } from './tokens';
 
 /** The most tokens a model may write for one answer: about 250 words, far more than it needs. */
 export const MAX_OUTPUT_TOKENS = 350;
 
 /**
- * What one answer may cost, reserved against the daily budget before the model is asked: the
- * instructions, four passages, three questions and the answer, generously counted.
+ * The most tokens a model may be sent for one answer, as estimatedTokens counts them: the
+ * instructions, four passages and three questions of the panel's length in the Latin alphabet
+ * come to 1,900 at most, one question about 900. A request past it, with questions in a denser
+ * script, is answered with the passages and never sent.
  */
-export const ANSWER_TOKEN_BUDGET = 2500;
+export const MAX_INPUT_TOKENS = 2500;
+
+/** What a model would be sent to answer `questions` from `citations`, counted before it is. */
+export function inputTokensOf(
+  locale: Locale,
+  questions: readonly string[],
+  citations: Retrieval['citations'],
+): number {
+  return (
+    estimatedTokens(instructionsFor(locale)) +
+    estimatedTokens(promptFor(locale, questions, citations))
+  );
+}
 
 /** How long the model has to start writing, then between two pieces, then in all (ms). */
 export type ModelTimeouts = { firstChunkMs: number; chunkMs: number; totalMs: number };
@@ -36,6 +52,11 @@ export type AnswerRequest = {
   /** Ends the model's work when the visitor leaves. */
   signal?: AbortSignal;
   timeouts?: ModelTimeouts;
+  /**
+   * Told what the model used once its answer has ended, however it ended: the provider's count,
+   * or, when the provider gave none, what was sent and what it wrote, as estimatedTokens counts.
+   */
+  settle?(usedTokens: number): Promise<void>;
 };
 
 type Writer = {
@@ -54,17 +75,34 @@ function writeText(writer: Writer, id: string, text: string): void {
 
 /**
  * What a model wrote, made safe to show: links are the server's alone (a model talked into
- * writing an address would send the visitor elsewhere), and a citation number is one the answer
- * has. Applied to whole words only, so an address is never cut in two by the stream.
+ * writing an address, a domain, an e-mail address or a telephone number would send the visitor
+ * elsewhere), and a citation number is one the answer has. Applied to whole words only, and never
+ * to the start of a number, so that the stream never cuts an address or a telephone number in two.
  */
 function cleaned(text: string, citationCount: number): string {
-  return text
-    .replace(/\b(?:https?:\/\/|www\.)\S+/giu, '')
+  return withoutContacts(text)
     .replace(/\[(\d+)\]/gu, (marker, number: string) =>
       Number(number) >= 1 && Number(number) <= citationCount ? marker : '',
     )
     .replace(/[*_`#>]+/gu, (marks) => (marks === '>' ? marks : ''));
 }
+
+// Digits and what separates a telephone number's groups, to the end of the text.
+const NUMBER_SO_FAR = /(?:\+|00)?\p{Nd}[\p{Nd} .\-()/]*$/u;
+
+/**
+ * Where the text that has come can be shown to: its last whole word, less a number at its end,
+ * which the next words may make a telephone number (06 12 34…). -1 when nothing can be shown yet.
+ */
+function shownUpTo(pending: string): number {
+  const end = Math.max(pending.lastIndexOf(' '), pending.lastIndexOf('\n'));
+  if (end <= 0) return end;
+  const number = NUMBER_SO_FAR.exec(pending.slice(0, end + 1));
+  return number ? number.index - 1 : end;
+}
+
+/** How a model's answer ended, and the tokens it used. */
+type ModelOutcome = { ending: 'model' | 'fallback' | 'cut'; usedTokens: number };
 
 /**
  * Streams the model's answer as it comes, a word at a time, and tells how it ended: 'model' when
@@ -75,7 +113,7 @@ async function streamModel(
   writer: Writer,
   request: AnswerRequest,
   model: LanguageModel,
-): Promise<'model' | 'fallback' | 'cut'> {
+): Promise<ModelOutcome> {
   const { locale, questions, retrieval, signal, timeouts = MODEL_TIMEOUTS } = request;
   const stop = new AbortController();
   const result = streamText({
@@ -118,7 +156,7 @@ async function streamModel(
         break;
       }
       pending += part.text;
-      const end = Math.max(pending.lastIndexOf(' '), pending.lastIndexOf('\n'));
+      const end = shownUpTo(pending);
       // Held back: the last word, in case it is an address still coming, and the mark's length.
       if (end > 0 && written.length > SECRET_MARK.length) {
         show(pending.slice(0, end + 1));
@@ -128,13 +166,21 @@ async function streamModel(
   } catch {
     // A provider's error or the timeout: the visitor gets the passages instead.
   }
-  const finished =
-    !written.includes(SECRET_MARK) &&
-    (await Promise.resolve(result.finishReason).catch(() => 'error')) === 'stop';
+  const [finishReason, usage] = await Promise.all([
+    Promise.resolve(result.finishReason).catch(() => 'error'),
+    Promise.resolve(result.totalUsage).catch(() => undefined),
+  ]);
+  const finished = !written.includes(SECRET_MARK) && finishReason === 'stop';
   if (finished) show(pending);
   if (shown) writer.write({ type: 'text-end', id: TEXT_ID });
-  if (finished && shown) return 'model';
-  return shown ? 'cut' : 'fallback';
+  const reported =
+    usage?.inputTokens === undefined && usage?.outputTokens === undefined
+      ? undefined
+      : (usage.inputTokens ?? 0) + (usage.outputTokens ?? 0);
+  const usedTokens =
+    reported ?? inputTokensOf(locale, questions, retrieval.citations) + estimatedTokens(written);
+  const ending = finished && shown ? 'model' : shown ? 'cut' : 'fallback';
+  return { ending, usedTokens };
 }
 
 /**
@@ -158,8 +204,11 @@ export function answerStream(request: AnswerRequest): ReadableStream<UIMessageCh
       }
       writer.write({ type: 'data-handoff', data: { offers: retrieval.offers } });
       let mode: AnswerMode = retrieval.mode;
+      let usedTokens: number | undefined;
       if (retrieval.mode === 'passages') {
-        const outcome = model ? await streamModel(writer, request, model) : 'fallback';
+        const modelOutcome = model ? await streamModel(writer, request, model) : undefined;
+        const outcome = modelOutcome?.ending ?? 'fallback';
+        usedTokens = modelOutcome?.usedTokens;
         // After a cut, the passages follow what the model had written, as a text of their own;
         // the answer stays labelled as a model's, since part of it is.
         if (outcome !== 'fallback') mode = 'model';
@@ -172,6 +221,9 @@ export function answerStream(request: AnswerRequest): ReadableStream<UIMessageCh
         }
       }
       writer.write({ type: 'finish', messageMetadata: { mode } });
+      // After the visitor has the whole answer: the tokens reserved and not used go back to the
+      // day's budget.
+      if (usedTokens !== undefined) await request.settle?.(usedTokens);
     },
     // Nothing of a provider's error text reaches the visitor.
     onError: () => 'The answer could not be completed.',

@@ -3,7 +3,8 @@
  * addresses, telephone numbers, bank account and card numbers. What is removed is replaced by
  * what it was, in brackets, so that a language model still reads a sentence ("write to me at
  * [e-mail]") and never the data itself. Applied before a question reaches a provider; nothing of
- * a conversation is stored.
+ * a conversation is stored. The text is read in Unicode's compatibility form first (NFKC), so
+ * that full-width digits and « ＠ » are the digits and the @ they look like.
  */
 const patterns: { label: string; pattern: RegExp }[] = [
   // Any word with an @ between two dotted parts: an address however it is spelled.
@@ -26,11 +27,47 @@ function digitCount(text: string): number {
 }
 
 export function redact(text: string): string {
-  let result = text;
+  let result = text.normalize('NFKC');
   for (const { label, pattern } of patterns) {
     result = result.replace(pattern, (found) =>
       label === '[phone]' && digitCount(found) < 8 ? found : label,
     );
   }
   return result;
+}
+
+// Full-width forms of the ASCII letters, digits and signs (U+FF01 to U+FF5E) sit this far above
+// the ASCII they look like.
+const FULL_WIDTH_OFFSET = 0xfee0;
+
+// A domain's label: letters and digits, with hyphens inside.
+const LABEL = String.raw`[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?`;
+
+/** What a model's answer may not hold, however it was talked into writing it. */
+const contacts: readonly RegExp[] = [
+  // A web address, with its path.
+  /\b(?:https?:\/\/|www\.)\S+/giu,
+  // An e-mail address, or anything else written around an @, less the punctuation after it.
+  /[^\s@<>()[\]"',;:]*@(?:[^\s<>()[\]"',;:]*[^\s<>()[\]"',;:.!?])?/gu,
+  // A domain however bare ("pay-lumen.example"), with its path, less the punctuation after it.
+  new RegExp(
+    String.raw`(?<![\p{L}\p{N}@.-])(?:${LABEL}\.)+\p{L}{2,}(?![\p{L}\p{N}-])(?:[/?#](?:[^\s[\]]*[^\s[\].,;:!?)])?)?`,
+    'gu',
+  ),
+];
+
+// A telephone number as a question's, in any script's digits.
+const TELEPHONE = /(?<![\p{L}\p{N}])(?:\+|00)?\p{Nd}[\p{Nd} .\-()/]{6,}\p{Nd}(?![\p{L}\p{N}])/gu;
+
+/**
+ * A model's text without a way off the page it could offer: web and e-mail addresses, bare
+ * domains and telephone numbers, full-width ones too. Citation markers [n] are kept.
+ */
+export function withoutContacts(text: string): string {
+  const ascii = text.replace(/[\uff01-\uff5e]/gu, (sign) =>
+    String.fromCharCode(sign.charCodeAt(0) - FULL_WIDTH_OFFSET),
+  );
+  return contacts
+    .reduce((result, pattern) => result.replace(pattern, ''), ascii)
+    .replace(TELEPHONE, (found) => ((found.match(/\p{Nd}/gu)?.length ?? 0) < 8 ? found : ''));
 }

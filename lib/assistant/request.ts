@@ -5,9 +5,17 @@ import * as z from 'zod/mini';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import type { AssistantReservation } from '@/lib/leads/types';
 import { isCrossSite, readBody } from '@/lib/request-body';
-import { ANSWER_TOKEN_BUDGET, answerStream, type ModelTimeouts } from './answer';
+import { withoutOrders } from './addressed';
+import {
+  answerStream,
+  inputTokensOf,
+  MAX_INPUT_TOKENS,
+  MAX_OUTPUT_TOKENS,
+  type ModelTimeouts,
+} from './answer';
 import type { Passage } from './corpus';
 import { MAX_MESSAGES, MAX_QUESTION_LENGTH, QUESTIONS_KEPT } from './protocol';
+import { QUESTION_ALLOWANCE } from './rate-limit';
 import { redact } from './redact';
 import { retrieve } from './retrieval';
 
@@ -16,20 +24,30 @@ export const MAX_REQUEST_BYTES = 64 * 1024;
 
 /** Why a request got no answer; the panel says each in the visitor's language. */
 export type AssistantRefusal =
-  'cross-site' | 'unsupported' | 'too-large' | 'invalid' | 'unavailable';
+  'cross-site' | 'unsupported' | 'too-large' | 'invalid' | 'too-many' | 'unavailable';
 
 const statuses: Record<AssistantRefusal, number> = {
   'cross-site': 403,
   unsupported: 415,
   'too-large': 413,
   invalid: 400,
+  'too-many': 429,
   unavailable: 503,
 };
+
+/** What a visitor over the limit waits, at most, for their next question (rate-limit.ts). */
+const RETRY_AFTER_SECONDS = String(Math.ceil(QUESTION_ALLOWANCE.everyMs / 1000));
 
 function refusal(error: AssistantRefusal): Response {
   return Response.json(
     { error },
-    { status: statuses[error], headers: { 'cache-control': 'no-store' } },
+    {
+      status: statuses[error],
+      headers: {
+        'cache-control': 'no-store',
+        ...(error === 'too-many' ? { 'retry-after': RETRY_AFTER_SECONDS } : {}),
+      },
+    },
   );
 }
 
@@ -72,20 +90,26 @@ function questionsOf(body: Body): string[] | null {
 }
 
 export type AssistantDependencies = {
+  /** Whether this visitor's network may ask one more question now; counts it if so. */
+  mayAsk(): boolean;
   /** The published passages in a language; throws when the content cannot be read. */
   passages(locale: Locale): Promise<Passage[]>;
   /** The model that writes answers, or null for none. */
   model: LanguageModel | null;
   /** Reserves one model answer of `tokens` for this visitor; never throws. */
   reserve(tokens: number): Promise<AssistantReservation>;
+  /** Records what a granted answer used, once it has ended; never throws. */
+  settle(reservation: string, usedTokens: number): Promise<void>;
   timeouts?: ModelTimeouts;
 };
 
 /**
- * Answers one question to the assistant (POST /api/assistant). The question is redacted before
- * anything else reads it; the pages are searched; a question they do not answer is declined
+ * Answers one question to the assistant (POST /api/assistant). A visitor's network past its
+ * allowance is refused before the request is read (429); the question is redacted before anything
+ * else reads it; the pages are searched; a question they do not answer is declined
  * without asking a model; otherwise a model writes the answer if one is set and the caps allow,
- * and the passages are the answer if not. Nothing of the conversation is stored or logged.
+ * and the passages are the answer if not. A model's answer is reserved at what it may cost and
+ * settled at what it used. Nothing of the conversation is stored or logged.
  */
 export async function answerAssistantRequest(
   request: Request,
@@ -95,6 +119,8 @@ export async function answerAssistantRequest(
   if (request.headers.get('content-type')?.split(';')[0]?.trim() !== 'application/json') {
     return refusal('unsupported');
   }
+  // Before anything is read or searched: what a network over its allowance asks costs nothing.
+  if (!dependencies.mayAsk()) return refusal('too-many');
   const raw = await readBody(request, MAX_REQUEST_BYTES);
   if (raw === null) return refusal('too-large');
   let json: unknown;
@@ -116,20 +142,25 @@ export async function answerAssistantRequest(
     return refusal('unavailable');
   }
   const retrieval = retrieve(passages, locale, questions.at(-1)!);
+  // Every question a model reads is screened as the one it answers: an earlier one is no way in.
+  const screened = questions.map(withoutOrders).filter(Boolean);
   const { model } = dependencies;
-  const granted =
-    model !== null &&
-    retrieval.mode === 'passages' &&
-    // Only 'granted' lets the model write: a spent cap, or caps the database cannot tell, mean the
-    // passages.
-    (await dependencies.reserve(ANSWER_TOKEN_BUDGET)) === 'granted';
+  const inputTokens = inputTokensOf(locale, screened, retrieval.citations);
+  // Only 'granted' lets the model write: a spent cap, caps the database cannot tell, or more to
+  // send than one answer may, mean the passages.
+  const reservation =
+    model !== null && retrieval.mode === 'passages' && inputTokens <= MAX_INPUT_TOKENS
+      ? await dependencies.reserve(inputTokens + MAX_OUTPUT_TOKENS)
+      : null;
+  const granted = reservation?.answer === 'granted' ? reservation : null;
   const stream = answerStream({
     locale,
-    questions,
+    questions: screened,
     retrieval,
     model: granted ? model : null,
     signal: request.signal,
     timeouts: dependencies.timeouts,
+    settle: granted ? (used) => dependencies.settle(granted.id, used) : undefined,
   });
   return createUIMessageStreamResponse({ stream, headers: { 'cache-control': 'no-store' } });
 }

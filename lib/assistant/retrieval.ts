@@ -128,9 +128,16 @@ function answers({ score, coverage }: Relevance): boolean {
 }
 
 /**
+ * The most sentences of one question read one by one. A visitor's message holds a few; without a
+ * bound, 500 characters of one-letter lines would be 250 searches.
+ */
+export const MAX_SENTENCES = 8;
+
+/**
  * What the pages answer of a question, left out the sentences that speak to the assistant about
- * itself (addressed.ts): all of the rest, or else those of its sentences they answer, since a
- * message may hold a question about the site and something else; null when they answer nothing.
+ * itself (addressed.ts): all of the rest, or else those of its first MAX_SENTENCES sentences they
+ * answer, since a message may hold a question about the site and something else; null when they
+ * answer nothing.
  */
 function answered(
   passages: readonly Passage[],
@@ -142,7 +149,9 @@ function answered(
   const whole = relevanceOf(passages, locale, sentences.join('\n'));
   if (answers(whole)) return whole.pages;
   if (sentences.length < 2) return null;
-  const parts = sentences.filter((sentence) => answers(relevanceOf(passages, locale, sentence)));
+  const parts = sentences
+    .slice(0, MAX_SENTENCES)
+    .filter((sentence) => answers(relevanceOf(passages, locale, sentence)));
   return parts.length > 0 ? relevanceOf(passages, locale, parts.join('\n')).pages : null;
 }
 

@@ -60,6 +60,7 @@ function createIndex(passages: readonly Passage[], locale: Locale): Index {
 }
 
 type Entry = {
+  locale: Locale;
   fingerprint: string;
   index: Index;
   byId: Map<string, Passage>;
@@ -67,15 +68,32 @@ type Entry = {
   frequency: Map<string, number>;
   /** The words of the pages and of the synonyms, long enough to be mistyped, with their term. */
   vocabulary: Map<string, string>;
+  /**
+   * The vocabulary's words by themselves and by each of their forms with one letter left out,
+   * each with its place in the vocabulary: a mistyped word finds the few words it may be one slip
+   * from by its own forms, at the cost of its length, not of the vocabulary's.
+   */
+  neighbours: Map<string, { word: string; rank: number }[]>;
   /** Pairs of terms the pages write together as one name: "United States", « États-Unis ». */
   names: Set<string>;
 };
+
+/**
+ * The work the searches have done since the process started, for the tests that bound what one
+ * question may cost: corpora fingerprinted, index searches, words compared with a mistyped one.
+ */
+export const searchWork = { fingerprints: 0, searches: 0, comparisons: 0 };
 
 // The index of the passages last searched, per language: rebuilt only when the passages change,
 // which is when a marketer publishes (the corpus's cache tags follow every content type).
 const built = new Map<Locale, Entry>();
 
+// The index each corpus read was found to have: a request searches the passages it read several
+// times, and fingerprints them once.
+const ofRead = new WeakMap<readonly Passage[], Entry>();
+
 function fingerprintOf(passages: readonly Passage[]): string {
+  searchWork.fingerprints += 1;
   return createHash('sha256').update(JSON.stringify(passages)).digest('base64url');
 }
 
@@ -87,7 +105,23 @@ const NAME_SHARE = 0.8;
 // A word shorter than this is not corrected: « demain » is one letter from « domain ».
 const MISTYPED_LENGTH = 7;
 
+/** A word itself, then the word with one letter left out, at each of its places. */
+function formsOf(word: string): string[] {
+  return [
+    word,
+    ...Array.from({ length: word.length }, (_, at) => word.slice(0, at) + word.slice(at + 1)),
+  ];
+}
+
 function indexFor(passages: readonly Passage[], locale: Locale): Entry {
+  const known = ofRead.get(passages);
+  if (known?.locale === locale) return known;
+  const entry = entryFor(passages, locale);
+  ofRead.set(passages, entry);
+  return entry;
+}
+
+function entryFor(passages: readonly Passage[], locale: Locale): Entry {
   const fingerprint = fingerprintOf(passages);
   const cached = built.get(locale);
   if (cached?.fingerprint === fingerprint) return cached;
@@ -123,12 +157,20 @@ function indexFor(passages: readonly Passage[], locale: Locale): Entry {
         : [];
     }),
   );
+  const neighbours = new Map<string, { word: string; rank: number }[]>();
+  [...vocabulary.keys()].forEach((word, rank) => {
+    for (const form of new Set(formsOf(word))) {
+      neighbours.set(form, [...(neighbours.get(form) ?? []), { word, rank }]);
+    }
+  });
   const entry = {
+    locale,
     fingerprint,
     index: createIndex(passages, locale),
     byId: new Map(passages.map((passage) => [passage.id, passage])),
     frequency,
     vocabulary,
+    neighbours,
     names,
   };
   built.set(locale, entry);
@@ -159,18 +201,54 @@ function known(entry: Entry, term: string, locale: Locale): boolean {
   return entry.frequency.has(term) || synonymsOf(term, locale).size > 0;
 }
 
-/** The question's terms, a long word no page holds read as the page's word it is a slip from. */
+/**
+ * The vocabulary's first word that `key` is one slip from, or undefined. A slip leaves a letter out
+ * of one of the two words, or swaps two, and then both lose the same letter: only the words that
+ * share a form with one letter less with `key`, or are one of its forms, can be one slip from it.
+ */
+function correctionOf(entry: Entry, key: string): string | undefined {
+  const candidates = formsOf(key)
+    .flatMap((form) => entry.neighbours.get(form) ?? [])
+    .sort((a, b) => a.rank - b.rank);
+  for (const { word } of candidates) {
+    searchWork.comparisons += 1;
+    if (oneSlipApart(key, word)) return entry.vocabulary.get(word);
+  }
+  return undefined;
+}
+
+/**
+ * The most distinct terms of one question searched for. The longest question visitors write
+ * holds about ten; 500 characters of page words would otherwise cost fifty searches of the index.
+ */
+export const MAX_QUESTION_TERMS = 24;
+
+// The terms of the question last read: a relevance check reads a question twice, to search the
+// index and to weigh its terms.
+let lastRead: { entry: Entry; question: string; terms: string[] } | undefined;
+
+/**
+ * The question's terms, in its order, up to MAX_QUESTION_TERMS distinct ones; a long word no page
+ * holds read as the page's word it is a slip from.
+ */
 function termsOfQuestion(entry: Entry, question: string, locale: Locale): string[] {
-  return words(question).flatMap((word) => {
-    const term = termOf(word, locale);
-    if (term === null) return [];
+  if (lastRead?.entry === entry && lastRead.question === question) return lastRead.terms;
+  const terms: string[] = [];
+  const distinct = new Set<string>();
+  for (const word of words(question)) {
+    const read = termOf(word, locale);
+    if (read === null) continue;
     const key = fold(word.toLowerCase());
-    if (known(entry, term, locale) || key.length < MISTYPED_LENGTH) return [term];
-    for (const [candidate, candidateTerm] of entry.vocabulary) {
-      if (oneSlipApart(key, candidate)) return [candidateTerm];
-    }
-    return [term];
-  });
+    const term =
+      known(entry, read, locale) || key.length < MISTYPED_LENGTH
+        ? read
+        : (correctionOf(entry, key) ?? read);
+    if (!distinct.has(term) && distinct.size === MAX_QUESTION_TERMS) break;
+    distinct.add(term);
+    terms.push(term);
+  }
+  lastRead = { entry, question, terms };
+  return terms;
 }
 
 /**
@@ -238,6 +316,7 @@ export function searchPassages(
   const own = new Set(terms);
   const boost = (term: string) =>
     (own.has(term) ? 1 : SYNONYM_WEIGHT) * (isGeneral(term, locale) ? GENERAL_WEIGHT : 1);
+  searchWork.searches += 1;
   return entry.index
     .search([...origins.keys()].join(' '), {
       tokenize: (query) => query.split(' '),

@@ -294,8 +294,24 @@ export function isNumber(term: string): boolean {
   return /^\p{N}/u.test(term);
 }
 
+// The terms of the words read lately, per language: the pages' words are read again at every
+// excerpt, and a question's at every search. Forgotten all at once past a bound, so that no run
+// of made-up words holds memory.
+const TERMS_KEPT = 20_000;
+const readTerms = perLocale(() => new Map<string, string | null>());
+
 /** A word as the index keeps it, or null for a word that says nothing of the subject. */
 export function termOf(word: string, locale: Locale): string | null {
+  const kept = readTerms[locale];
+  const known = kept.get(word);
+  if (known !== undefined) return known;
+  if (kept.size >= TERMS_KEPT) kept.clear();
+  const term = analyzedTerm(word, locale);
+  kept.set(word, term);
+  return term;
+}
+
+function analyzedTerm(word: string, locale: Locale): string | null {
   const { stem, stopwords, unelide } = analyzers[locale];
   const lower = apostrophes(word.toLowerCase());
   if (/[@/]/.test(lower) || lower.startsWith('www.')) return lower;

@@ -1,7 +1,10 @@
 import 'server-only';
-import { getLeadStore } from '@/lib/leads';
+import { logFunnelFailure } from '@/lib/leads/failure';
+import { addFunnelCounts } from '@/lib/leads/funnel-counts';
+import { serverConnection } from '@/lib/leads/server-connection';
 import { isCrossSite, readBody } from '@/lib/request-body';
 import { MAX_STEP_BODY_BYTES, parseFunnelStep } from './steps';
+import { createFunnelTally, type FunnelTally } from './tally';
 
 const answer = (status: number) =>
   new Response(null, { status, headers: { 'cache-control': 'no-store' } });
@@ -13,11 +16,50 @@ function isText(request: Request): boolean {
   return type === 'text/plain' || type === 'application/json';
 }
 
+// One tally per process, however often the bundler evaluates this module.
+const globalForFunnel = globalThis as unknown as { funnelTally?: FunnelTally };
+
+/** Why counts were not written, by the error's code alone. */
+function codeOf(error: unknown): string {
+  return typeof error === 'object' && error !== null && 'code' in error
+    ? String(error.code)
+    : 'unknown';
+}
+
+function processTally(): FunnelTally {
+  if (globalForFunnel.funnelTally) return globalForFunnel.funnelTally;
+  const tally = createFunnelTally({
+    write: async (counts) => {
+      const connect = serverConnection();
+      if (!connect)
+        throw Object.assign(new Error('No connection'), { code: 'OUTBOX_DATABASE_URL' });
+      await addFunnelCounts(connect, counts);
+    },
+    lost: (error) => logFunnelFailure(codeOf(error)),
+  });
+  // On the way out, the counts not yet written are written: the server stops taking requests
+  // before it exits. Where nothing else handles the signal, it is raised again once they are.
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      void tally.flush().finally(() => {
+        if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
+      });
+    });
+  }
+  globalForFunnel.funnelTally = tally;
+  return tally;
+}
+
+/** Writes the counts this process holds now, as the minute's write would: for tests and tools. */
+export function flushFunnelCounts(): Promise<void> {
+  return globalForFunnel.funnelTally?.flush() ?? Promise.resolve();
+}
+
 /**
- * Counts one step a visitor reached (lib/funnel/steps.ts). It reads neither cookies nor the
- * visitor's address, and logs neither them nor the body: a count is all that is kept. A count the
- * database could not take is logged by the store and answered like any other, as nobody waits for
- * the answer.
+ * Counts one step a visitor reached (lib/funnel/steps.ts), in this instance's tally, written to
+ * the database once a minute (tally.ts). It reads neither cookies nor the visitor's address, and
+ * logs neither them nor the body: a count is all that is kept. Counts the database could not take
+ * are logged by their error's code, and lost; nobody waits for them.
  */
 export async function countFunnelStepFrom(request: Request): Promise<Response> {
   if (isCrossSite(request)) return answer(403);
@@ -26,6 +68,6 @@ export async function countFunnelStepFrom(request: Request): Promise<Response> {
   if (body === null) return answer(413);
   const step = parseFunnelStep(body);
   if (!step) return answer(400);
-  await getLeadStore().countFunnelStep(step);
+  processTally().count(step);
   return answer(204);
 }

@@ -1,16 +1,9 @@
 import 'server-only';
 import { existsSync, readFileSync } from 'node:fs';
 import { openLeadsDatabase, type LeadsDatabase } from './embedded-admin';
-import {
-  failureReason,
-  isAlreadyStored,
-  logAssistantFailure,
-  logFunnelFailure,
-  logInsertFailure,
-} from './failure';
+import { failureReason, isAlreadyStored, logInsertFailure } from './failure';
 import {
   leadStoreFrom,
-  reservationOf,
   resultReadsFrom,
   submissionHeaders,
   type CallFunction,
@@ -118,46 +111,6 @@ export function createEmbeddedLeadStore({
         await tx.exec('set local role outbox_worker');
         return work(tx);
       });
-    },
-    async countFunnelStep({ form, locale, step }) {
-      if (faultFile && isDown(faultFile)) {
-        logFunnelFailure('LEADS_FAULT_FILE');
-        return false;
-      }
-      try {
-        const { db } = await open();
-        await db.transaction(async (tx) => {
-          await tx.exec('set local role anon');
-          await tx.query('select api.count_funnel_step($1, $2, $3)', [form, locale, step]);
-        });
-        return true;
-      } catch (error) {
-        logFunnelFailure(databaseError(error).code ?? 'unknown');
-        return false;
-      }
-    },
-    async reserveAssistantAnswer(keys, tokens, dailyTokens) {
-      if (faultFile && isDown(faultFile)) {
-        logAssistantFailure('LEADS_FAULT_FILE');
-        return 'unavailable';
-      }
-      try {
-        const { db } = await open();
-        return await db.transaction(async (tx) => {
-          await tx.exec('set local role anon');
-          await tx.query("select set_config('request.headers', $1, true)", [
-            JSON.stringify(submissionHeaders(keys)),
-          ]);
-          const { rows } = await tx.query<{ answer: unknown }>(
-            'select api.assistant_reserve($1, $2) as answer',
-            [tokens, dailyTokens],
-          );
-          return reservationOf(rows[0]?.answer);
-        });
-      } catch (error) {
-        logAssistantFailure(databaseError(error).code ?? 'unknown');
-        return 'unavailable';
-      }
     },
     async ready() {
       if (faultFile && isDown(faultFile)) return false;

@@ -1,7 +1,6 @@
 import type {
   AssessmentContactLead,
   AssessmentResultLead,
-  AssistantReservation,
   CategoryScore,
   Confirmation,
   ContactLead,
@@ -293,11 +292,4 @@ export function leadStoreFrom(
 /** The headers a submission carries to the database: its rate-limit keys (see the migrations). */
 export function submissionHeaders(keys: readonly string[]): Record<string, string> {
   return keys.length > 0 ? { 'x-submission-keys': keys.join(',') } : {};
-}
-
-/** What api.assistant_reserve answers, as the app reads it: anything else is no grant. */
-export function reservationOf(answer: unknown): AssistantReservation {
-  return answer === 'granted' || answer === 'visitor' || answer === 'overall'
-    ? answer
-    : 'unavailable';
 }

@@ -1,19 +1,7 @@
 import 'server-only';
 import { createClient } from '@supabase/supabase-js';
-import {
-  failureReason,
-  isAlreadyStored,
-  logAssistantFailure,
-  logFunnelFailure,
-  logInsertFailure,
-} from './failure';
-import {
-  leadStoreFrom,
-  reservationOf,
-  resultReadsFrom,
-  submissionHeaders,
-  type InsertRow,
-} from './rows';
+import { failureReason, isAlreadyStored, logInsertFailure } from './failure';
+import { leadStoreFrom, resultReadsFrom, submissionHeaders, type InsertRow } from './rows';
 import type { LeadStore } from './types';
 
 // Inserts are not retried by supabase-js, so a hung connection would hold the form until the
@@ -21,10 +9,6 @@ import type { LeadStore } from './types';
 const REQUEST_TIMEOUT_MS = 10_000;
 /** The health check answers within two seconds, whatever the database does. */
 const READY_TIMEOUT_MS = 1500;
-/** Nobody waits for a count: a slow database loses it rather than hold the request. */
-const FUNNEL_TIMEOUT_MS = 2000;
-/** The visitor waits for a reservation: a slow database costs the model's answer, not the reply. */
-const RESERVE_TIMEOUT_MS = 2000;
 
 type SupabaseLeadStoreOptions = {
   url: string;
@@ -71,34 +55,6 @@ export function createSupabaseLeadStore({ url, anonKey }: SupabaseLeadStoreOptio
     ...leadStoreFrom(insertRow),
     ...resultReadsFrom(call),
     prepare: async () => {},
-    async countFunnelStep({ form, locale, step }) {
-      try {
-        const { error, status } = await supabase
-          .rpc('count_funnel_step', { form, locale, step })
-          .abortSignal(AbortSignal.timeout(FUNNEL_TIMEOUT_MS));
-        if (!error) return true;
-        logFunnelFailure(error.code || (status ? `HTTP ${status}` : 'network'));
-      } catch {
-        logFunnelFailure('network');
-      }
-      return false;
-    },
-    async reserveAssistantAnswer(keys, tokens, dailyTokens) {
-      try {
-        let request = supabase
-          .rpc('assistant_reserve', { tokens, daily_tokens: dailyTokens })
-          .abortSignal(AbortSignal.timeout(RESERVE_TIMEOUT_MS));
-        for (const [name, value] of Object.entries(submissionHeaders(keys))) {
-          request = request.setHeader(name, value);
-        }
-        const { data, error, status } = await request;
-        if (!error) return reservationOf(data);
-        logAssistantFailure(error.code || (status ? `HTTP ${status}` : 'network'));
-      } catch {
-        logAssistantFailure('network');
-      }
-      return 'unavailable';
-    },
     async ready() {
       try {
         const { error } = await supabase

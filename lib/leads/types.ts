@@ -102,13 +102,24 @@ export type SaveFailureReason = 'unavailable' | 'rejected' | 'rateLimited';
 
 export type SaveResult = { ok: true } | { ok: false; reason: SaveFailureReason };
 
-/** A visitor reaching a step of a form: lib/funnel names the steps, the database checks them. */
-export type FunnelCount = { form: string; locale: Locale; step: string };
+/**
+ * The visitors who reached a step of a form on a UTC day (YYYY-MM-DD), added up by one instance:
+ * lib/funnel names the steps, the database checks them.
+ */
+export type FunnelCount = {
+  day: string;
+  form: string;
+  locale: Locale;
+  step: string;
+  visitors: number;
+};
 
 // What the caps said of one answer of the assistant's language model: only 'granted' lets the
-// model write. 'visitor': this visitor has had their answers for now. 'overall': the day's budget
-// is spent. 'unavailable': the database could not answer, or refused the call.
-export type AssistantReservation = 'granted' | 'visitor' | 'overall' | 'unavailable';
+// model write, and names the reservation to settle once it has. 'visitor': this visitor has had
+// their answers for now. 'overall': the day's budget is spent. 'unavailable': the database could
+// not answer, refused the call, or this server has no way in as its own role.
+export type AssistantReservation =
+  { answer: 'granted'; id: string } | { answer: 'visitor' | 'overall' | 'unavailable' };
 
 // Expected failures resolve to a reason and never throw; database error text never leaves the store.
 export type LeadStore = {
@@ -128,14 +139,4 @@ export type LeadStore = {
   // Confirms the result whose confirmation link's token hashes to `confirmHash`, which queues its
   // results e-mail. Throws when the database cannot answer.
   confirmResult(confirmHash: string, minGroup: number): Promise<Confirmation>;
-  // Whether the step was counted, as anon. Never throws; a failure is logged by its code alone.
-  countFunnelStep(count: FunnelCount): Promise<boolean>;
-  // Reserves one model answer of `tokens` for the visitor of `keys` (lib/submission/client-key.ts)
-  // out of `dailyTokens` a UTC day for everyone, as anon. Never throws; a failure is logged by its
-  // code alone.
-  reserveAssistantAnswer(
-    keys: readonly string[],
-    tokens: number,
-    dailyTokens: number,
-  ): Promise<AssistantReservation>;
 };

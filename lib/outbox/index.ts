@@ -1,10 +1,12 @@
 import 'server-only';
-import pg from 'pg';
 import { env, leadStoreChoice, mailChoice, siteUrl, type Env } from '@/lib/env';
 import { linksFor } from '@/lib/assessment/link';
 import { getLeadStore } from '@/lib/leads';
 import type { EmbeddedLeadStore } from '@/lib/leads/embedded-store';
-import { pgConfig, readCa } from '@/lib/pg-connection';
+import {
+  closeServerConnection,
+  serverConnection as workerConnection,
+} from '@/lib/leads/server-connection';
 import { purgeExpired, type PurgeReport } from '@/lib/leads/rights';
 import {
   confirmationMessage,
@@ -24,65 +26,9 @@ import {
   type OutboxKind,
   type OutboxMessage,
   type OutboxState,
-  type WorkerConnection,
 } from './queue';
 import { createWebhookSender } from './webhook';
 import { deliverDue, oneRunAtATime, type Deliverers, type DeliveryReport } from './worker';
-
-// One pool per process, however often the bundler evaluates this module.
-const globalForOutbox = globalThis as unknown as { outboxPool?: pg.Pool };
-
-function outboxPool(settings: Env, url: string): pg.Pool {
-  if (!globalForOutbox.outboxPool) {
-    const pool = new pg.Pool({
-      ...pgConfig(url, { setting: 'OUTBOX_DATABASE_URL', ca: readCa(settings.DATABASE_CA_CERT) }),
-      max: 2,
-      connectionTimeoutMillis: 5000,
-      // A database that hangs must not hold the two connections for ever: the health check and
-      // the next delivery run need them. Every statement here takes milliseconds.
-      statement_timeout: 15_000,
-      query_timeout: 20_000,
-    });
-    // A connection the database drops while idle is replaced; it must not end the process.
-    pool.on('error', () => {});
-    globalForOutbox.outboxPool = pool;
-  }
-  return globalForOutbox.outboxPool;
-}
-
-/**
- * The worker's way into the outbox: the embedded database the server already holds, or a direct
- * connection to Supabase's (OUTBOX_DATABASE_URL, as a user in the outbox_worker role).
- */
-function workerConnection(): WorkerConnection | undefined {
-  const store = leadStoreChoice(env);
-  if (store?.kind === 'embedded') {
-    const embedded = getLeadStore() as EmbeddedLeadStore;
-    return (work) => embedded.asOutboxWorker(work);
-  }
-  if (!env.OUTBOX_DATABASE_URL) return undefined;
-  const pool = outboxPool(env, env.OUTBOX_DATABASE_URL);
-  return async (work) => {
-    const client = await pool.connect();
-    try {
-      await client.query('begin');
-      await client.query('set local role outbox_worker');
-      const result = await work({
-        exec: (sql) => client.query(sql),
-        query: async <Row>(sql: string, params?: unknown[]) => ({
-          rows: (await client.query(sql, params)).rows as Row[],
-        }),
-      });
-      await client.query('commit');
-      return result;
-    } catch (error) {
-      await client.query('rollback').catch(() => {});
-      throw error;
-    } finally {
-      client.release();
-    }
-  };
-}
 
 /** An e-mail as the outbox sends it: with the Message-ID its message keeps on every try. */
 function withMessageId(mail: MailMessage, message: OutboxMessage, from: string): MailMessage {
@@ -265,8 +211,7 @@ export async function outboxHealth(): Promise<OutboxState | undefined> {
 
 /** Lets a command end: closes the pool, or the embedded database it opened. */
 export async function closeOutbox(): Promise<void> {
-  await globalForOutbox.outboxPool?.end();
-  globalForOutbox.outboxPool = undefined;
+  await closeServerConnection();
   if (leadStoreChoice(env)?.kind === 'embedded')
     await (getLeadStore() as EmbeddedLeadStore).close();
 }

@@ -58,9 +58,11 @@ async function askWith(model: MockLanguageModelV4, locale: Locale, question: str
       }),
     }),
     {
+      mayAsk: () => true,
       passages: async () => passagesOf(documents, locale),
       model,
-      reserve: async () => 'granted',
+      reserve: async () => ({ answer: 'granted', id: '1' }),
+      settle: async () => {},
     },
   );
   const text = (await response.text())

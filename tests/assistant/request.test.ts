@@ -2,6 +2,7 @@ import { APICallError } from 'ai';
 import { MockLanguageModelV4 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
 import { modelWriting } from '../support/mock-model';
+import { MAX_INPUT_TOKENS, MAX_OUTPUT_TOKENS } from '@/lib/assistant/answer';
 import { SECRET_MARK } from '@/lib/assistant/instructions';
 import { passagesOf, type CorpusDocuments } from '@/lib/assistant/corpus';
 import { ASSISTANT_CORPUS_QUERY } from '@/lib/content/queries';
@@ -49,18 +50,29 @@ function silentModel() {
   });
 }
 
-type Options = Partial<AssistantDependencies> & { reservation?: Reservation };
+type Options = Partial<AssistantDependencies> & { reservation?: Reservation['answer'] };
+
+/** The id the stand-in caps give a granted answer. */
+const RESERVATION = '41';
 
 function dependencies({ reservation = 'granted', ...rest }: Options = {}) {
   const reserved: number[] = [];
+  const settled: [string, number][] = [];
   return {
     reserved,
+    settled,
     value: {
+      mayAsk: () => true,
       passages: async (locale: Locale) => passages[locale],
       model: null,
-      reserve: async (tokens: number) => {
+      reserve: async (tokens: number): Promise<Reservation> => {
         reserved.push(tokens);
-        return reservation;
+        return reservation === 'granted'
+          ? { answer: reservation, id: RESERVATION }
+          : { answer: reservation };
+      },
+      settle: async (id: string, used: number) => {
+        settled.push([id, used]);
       },
       timeouts: { firstChunkMs: 200, chunkMs: 200, totalMs: 2000 },
       ...rest,
@@ -95,8 +107,14 @@ async function ask(
   messages: Message[],
   options: Options = {},
   locale: Locale = 'en',
-): Promise<{ chunks: Chunk[]; text: string; mode: unknown; reserved: number[] }> {
-  const { value, reserved } = dependencies(options);
+): Promise<{
+  chunks: Chunk[];
+  text: string;
+  mode: unknown;
+  reserved: number[];
+  settled: [string, number][];
+}> {
+  const { value, reserved, settled } = dependencies(options);
   const response = await answerAssistantRequest(aRequest({ locale, messages }), value);
   expect(response.status).toBe(200);
   const chunks = await chunksOf(response);
@@ -106,7 +124,7 @@ async function ask(
     .join('');
   const finish = chunks.find((chunk) => chunk.type === 'finish') as
     { messageMetadata?: { mode?: unknown } } | undefined;
-  return { chunks, text, mode: finish?.messageMetadata?.mode, reserved };
+  return { chunks, text, mode: finish?.messageMetadata?.mode, reserved, settled };
 }
 
 function promptOf(model: MockLanguageModelV4): string {
@@ -187,6 +205,49 @@ describe('an answer from a provider', () => {
       expect(model.doStreamCalls).toHaveLength(0);
       expect(text).toContain('GDPR');
       expect(mode).toBe('passages');
+    }
+  });
+
+  it('reserves what the answer may cost, and settles it at what the provider reports', async () => {
+    const model = modelWriting('Yes [1].');
+    const { reserved, settled, mode } = await ask([asked(DATA_QUESTION)], { model });
+    expect(mode).toBe('model');
+    // The instructions, the passages and the question, counted before the call, and the answer.
+    expect(reserved).toHaveLength(1);
+    expect(reserved[0]).toBeGreaterThan(MAX_OUTPUT_TOKENS + 500);
+    expect(reserved[0]).toBeLessThanOrEqual(MAX_INPUT_TOKENS + MAX_OUTPUT_TOKENS);
+    // The mock provider reports 10 tokens read and 5 written.
+    expect(settled).toEqual([[RESERVATION, 15]]);
+  });
+
+  it('settles an answer the provider failed at what was sent, as counted', async () => {
+    const { reserved, settled, mode } = await ask([asked(DATA_QUESTION)], {
+      model: failingModel(),
+    });
+    expect(mode).toBe('passages');
+    expect(settled).toEqual([[RESERVATION, reserved[0]! - MAX_OUTPUT_TOKENS]]);
+  });
+
+  it('sends no model more than an answer may read: the passages answer then', async () => {
+    const model = modelWriting('never shown');
+    // Two earlier questions of the panel's length in a dense script.
+    const dense = '数据'.repeat(250);
+    const { text, mode, reserved } = await ask([asked(dense), asked(dense), asked(DATA_QUESTION)], {
+      model,
+    });
+    expect(model.doStreamCalls).toHaveLength(0);
+    expect(reserved).toEqual([]);
+    expect(mode).toBe('passages');
+    expect(text).toContain('GDPR');
+  });
+
+  it('settles nothing it did not reserve', async () => {
+    for (const reservation of ['visitor', 'overall', 'unavailable'] as const) {
+      const { settled } = await ask([asked(DATA_QUESTION)], {
+        model: modelWriting('never shown'),
+        reservation,
+      });
+      expect(settled).toEqual([]);
     }
   });
 

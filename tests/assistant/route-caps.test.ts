@@ -5,9 +5,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { modelWriting } from '../support/mock-model';
 import { createEmbeddedLeadStore, type EmbeddedLeadStore } from '@/lib/leads/embedded-store';
 
-// The route as the server runs it, on the embedded database: the caps the database keeps decide
-// whether the model writes. A visitor's eleventh question in ten minutes gets the passages, and
-// another visitor still gets the model.
+// The route as the server runs it, on the embedded database: the caps the database keeps, which
+// the server reserves from as its own role, decide whether the model writes. A visitor's eleventh
+// question in ten minutes gets the passages, another visitor still gets the model, and each answer
+// is settled at what the provider reported.
 
 const state = vi.hoisted(() => ({
   store: undefined as unknown,
@@ -82,5 +83,21 @@ describe('POST /api/assistant, with a provider', () => {
     // Another visitor has an allowance of their own.
     expect(await askFrom('198.51.100.4')).toBe('model');
     expect(model.doStreamCalls).toHaveLength(11);
+  });
+
+  it('settles every answer at the tokens the provider reported, giving the rest back', async () => {
+    const reservations = await store.asOutboxWorker(async (tx) => {
+      await tx.exec('reset role');
+      const { rows } = await tx.query<{ reserved: number; used: number | null }>(
+        'select reserved, used from private.assistant_reservations',
+      );
+      return rows;
+    });
+    expect(reservations).toHaveLength(11);
+    // The mock provider reports 10 tokens read and 5 written for each answer.
+    for (const { reserved, used } of reservations) {
+      expect(used).toBe(15);
+      expect(reserved).toBeGreaterThan(used!);
+    }
   });
 });

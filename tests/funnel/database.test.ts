@@ -4,11 +4,12 @@ import { locales } from '@/lib/i18n/locales';
 import { engineAvailable, ENGINES, openEngine, type Engine } from '../support/sql-engines';
 
 const CHECK_VIOLATION = '23514';
+const INVALID_PARAMETER_VALUE = '22023';
 const INSUFFICIENT_PRIVILEGE = '42501';
 
 let engine: Engine;
 
-/** Runs a statement as `role`, as the Data API does for a visitor; answers the SQLSTATE or 'ok'. */
+/** Runs a statement as `role`; answers the SQLSTATE or 'ok'. */
 async function as(role: string, sql: string, params: unknown[] = []): Promise<string> {
   try {
     await engine.db.transaction(async (tx) => {
@@ -21,14 +22,27 @@ async function as(role: string, sql: string, params: unknown[] = []): Promise<st
   }
 }
 
-const count = (form: unknown, locale: unknown, step: unknown, role = 'anon') =>
-  as(role, 'select api.count_funnel_step($1, $2, $3)', [form, locale, step]);
+const TODAY = "(now() at time zone 'UTC')::date";
+
+/** Adds `visitors` to a step, today unless told another day, as the server does. */
+const count = (
+  form: unknown,
+  locale: unknown,
+  step: unknown,
+  { visitors = 1 as unknown, day = TODAY, role = 'outbox_worker' } = {},
+) =>
+  as(role, `select private.count_funnel_steps(${day}, $1, $2, $3, $4)`, [
+    form,
+    locale,
+    step,
+    visitors,
+  ]);
 
 /** Today's counts, read as the owner. */
 async function counts(): Promise<Record<string, number>> {
   const { rows } = await engine.db.query<{ key: string; count: number }>(
     `select form || ' ' || locale || ' ' || step as key, count::int as count
-     from private.funnel_steps where day = (now() at time zone 'UTC')::date`,
+     from private.funnel_steps where day = ${TODAY}`,
   );
   return Object.fromEntries(rows.map((row) => [row.key, row.count]));
 }
@@ -46,16 +60,37 @@ describe.each(ENGINES.filter(engineAvailable))('the funnel on %s', (name) => {
     await engine.db.exec('delete from private.funnel_steps');
   });
 
-  it('counts each visitor who reaches a step, today, per form, language and step', async () => {
-    expect(await count('assessment', 'en', 'question-7')).toBe('ok');
-    expect(await count('assessment', 'en', 'question-7')).toBe('ok');
-    expect(await count('assessment', 'fr', 'question-7', 'authenticated')).toBe('ok');
-    expect(await count('contact', 'en', 'viewed')).toBe('ok');
+  it('adds each minute’s visitors of a step, per day, form, language and step', async () => {
+    expect(await count('assessment', 'en', 'question-7', { visitors: 2 })).toBe('ok');
+    expect(await count('assessment', 'en', 'question-7', { visitors: 3 })).toBe('ok');
+    expect(await count('assessment', 'fr', 'question-7')).toBe('ok');
+    expect(await count('contact', 'en', 'viewed', { visitors: 100_000 })).toBe('ok');
+    // The minute that ends after midnight adds yesterday's visitors to yesterday.
+    expect(await count('contact', 'en', 'viewed', { day: `${TODAY} - 1` })).toBe('ok');
     expect(await counts()).toEqual({
-      'assessment en question-7': 2,
+      'assessment en question-7': 5,
       'assessment fr question-7': 1,
-      'contact en viewed': 1,
+      'contact en viewed': 100_000,
     });
+  });
+
+  it('refuses a count of no visitors or too many, and a day other than today or yesterday', async () => {
+    for (const [visitors, day] of [
+      [0, TODAY],
+      [-1, TODAY],
+      [100_001, TODAY],
+      [null, TODAY],
+      [1, `${TODAY} - 2`],
+      [1, `${TODAY} + 1`],
+      [1, 'null::date'],
+    ] as const) {
+      expect([visitors, day, await count('contact', 'en', 'viewed', { visitors, day })]).toEqual([
+        visitors,
+        day,
+        INVALID_PARAMETER_VALUE,
+      ]);
+    }
+    expect(await counts()).toEqual({});
   });
 
   it('takes every step the site sends, and refuses every other with check_violation', async () => {
@@ -86,9 +121,15 @@ describe.each(ENGINES.filter(engineAvailable))('the funnel on %s', (name) => {
     }
   });
 
-  it('lets visitors count and nothing else: the counts are out of their reach', async () => {
+  it('lets the server count and nothing else, and no other role count at all', async () => {
     expect(await count('contact', 'en', 'viewed')).toBe('ok');
-    for (const role of ['anon', 'authenticated']) {
+    for (const role of ['anon', 'authenticated', 'leads_reader', 'leads_steward']) {
+      expect([role, await count('contact', 'en', 'viewed', { role })]).toEqual([
+        role,
+        INSUFFICIENT_PRIVILEGE,
+      ]);
+    }
+    for (const role of ['anon', 'authenticated', 'outbox_worker']) {
       for (const sql of [
         'select count(*) from private.funnel_steps',
         "insert into private.funnel_steps values (current_date, 'contact', 'en', 'viewed', 1000)",
@@ -99,6 +140,12 @@ describe.each(ENGINES.filter(engineAvailable))('the funnel on %s', (name) => {
         expect([role, sql, await as(role, sql)]).toEqual([role, sql, INSUFFICIENT_PRIVILEGE]);
       }
     }
+    // The Data API has no count left to call: the anon key writes no count at all.
+    const { rows } = await engine.db.query<{ name: string }>(
+      `select proname as name from pg_proc
+       where pronamespace = 'api'::regnamespace and proname like '%funnel%'`,
+    );
+    expect(rows).toEqual([]);
     expect(await counts()).toEqual({ 'contact en viewed': 1 });
   });
 

@@ -4,19 +4,24 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseEnv } from '@/lib/env';
+import { createAssistantBudget } from '@/lib/leads/assistant-budget';
 import { createEmbeddedLeadStore, type EmbeddedLeadStore } from '@/lib/leads/embedded-store';
-import { createSupabaseLeadStore } from '@/lib/leads/supabase-store';
-import type { LeadStore } from '@/lib/leads/types';
+import type { SqlTransaction } from '@/lib/leads/migrations';
+import type { ServerConnection } from '@/lib/leads/server-connection';
 import { assistantKeys, submissionKeys } from '@/lib/submission/client-key';
-import { startPostgrest, type PostgrestStandIn } from '../support/postgrest';
 import { engineAvailable, ENGINES, openEngine, type Engine } from '../support/sql-engines';
 
 const INVALID_PARAMETER_VALUE = '22023';
 const INSUFFICIENT_PRIVILEGE = '42501';
 
-/** What the server sends as each answer's budget, and a day's budget that never runs out here. */
+/** What an answer reserves here, and a day's budget that never runs out here. */
 const ANSWER = 2500;
 const AMPLE = 1_000_000;
+
+/** The server's own role, which every web server reaches through its trusted connection. */
+const SERVER = 'outbox_worker';
+/** Every other role a caller may hold: the anon key's, a signed-in user's, the firm's readers. */
+const OTHERS = ['anon', 'authenticated', 'leads_reader', 'leads_steward'];
 
 const requestHeaders = vi.hoisted(() => ({ current: new Headers() }));
 vi.mock('next/headers', () => ({ headers: async () => requestHeaders.current }));
@@ -27,6 +32,12 @@ const aKey = () => randomBytes(32).toString('hex');
 function codeOf(error: unknown): string {
   return error instanceof Error && 'code' in error ? String(error.code) : 'unknown';
 }
+
+/** The statement the server reserves with (lib/leads/assistant-budget.ts). */
+const RESERVE =
+  "select answer, reservation from private.assistant_reserve(string_to_array($1, ','), $2)";
+
+type Reserved = { answer: string; reservation: string | null };
 
 describe.each(ENGINES.filter(engineAvailable))('the assistant’s caps on %s', (name) => {
   let engine: Engine;
@@ -41,48 +52,51 @@ describe.each(ENGINES.filter(engineAvailable))('the assistant’s caps on %s', (
 
   beforeEach(async () => {
     await engine.db.exec(
-      'delete from private.assistant_answers; delete from private.assistant_tokens',
+      `delete from private.assistant_answers; delete from private.assistant_reservations;
+       update private.assistant_budget set daily_tokens = ${AMPLE}`,
     );
   });
 
-  /**
-   * Reserves as the Data API calls the function for `role`: keys in the x-submission-keys header
-   * (none when null), arguments by name. Answers what it returned, or the SQLSTATE it failed with.
-   */
-  async function reserve(
-    keys: string[] | null,
-    tokens: unknown = ANSWER,
-    dailyTokens: unknown = AMPLE,
-    role = 'anon',
-  ): Promise<string> {
+  /** Runs `sql` as `role`; answers its rows, or the SQLSTATE it failed with. */
+  async function as<Row>(
+    role: string,
+    sql: string,
+    params: unknown[] = [],
+  ): Promise<Row[] | string> {
     try {
       return await engine.db.transaction(async (tx) => {
         await tx.exec(`set local role ${role}`);
-        await tx.query("select set_config('request.headers', $1, true)", [
-          JSON.stringify(keys === null ? {} : { 'x-submission-keys': keys.join(',') }),
-        ]);
-        const { rows } = await tx.query<{ answer: string }>(
-          'select api.assistant_reserve(tokens => $1, daily_tokens => $2) as answer',
-          [tokens, dailyTokens],
-        );
-        return rows[0]!.answer;
+        return (await tx.query<Row>(sql, params)).rows;
       });
     } catch (error) {
       return codeOf(error);
     }
   }
 
-  /** Runs a statement as `role`; answers 'ok' or the SQLSTATE it failed with. */
-  async function as(role: string, sql: string): Promise<string> {
-    try {
-      await engine.db.transaction(async (tx) => {
-        await tx.exec(`set local role ${role}`);
-        await tx.query(sql);
-      });
-      return 'ok';
-    } catch (error) {
-      return codeOf(error);
-    }
+  /** Reserves as `role` does: the answer and the reservation's id, or the SQLSTATE. */
+  async function reserved(
+    keys: readonly string[],
+    tokens: unknown = ANSWER,
+    role = SERVER,
+  ): Promise<Reserved | string> {
+    const rows = await as<Reserved>(role, RESERVE, [keys.join(','), tokens]);
+    return typeof rows === 'string' ? rows : rows[0]!;
+  }
+
+  /** Reserves as the server; answers what it said, or the SQLSTATE. */
+  async function reserve(keys: readonly string[], tokens: unknown = ANSWER): Promise<string> {
+    const answer = await reserved(keys, tokens);
+    return typeof answer === 'string' ? answer : answer.answer;
+  }
+
+  async function settle(reservation: unknown, used: unknown, role = SERVER): Promise<string> {
+    const rows = await as(role, 'select private.assistant_settle($1, $2)', [reservation, used]);
+    return typeof rows === 'string' ? rows : 'ok';
+  }
+
+  async function setBudget(dailyTokens: unknown, role = SERVER): Promise<string> {
+    const rows = await as(role, 'select private.assistant_set_daily_tokens($1)', [dailyTokens]);
+    return typeof rows === 'string' ? rows : 'ok';
   }
 
   /** The answers granted to a key, read as the owner. */
@@ -94,13 +108,13 @@ describe.each(ENGINES.filter(engineAvailable))('the assistant’s caps on %s', (
     return rows[0]!.count;
   }
 
-  /** The tokens granted today, read as the owner. */
+  /** Today's tokens, each answer at what it used or else at what it reserved, read as the owner. */
   async function tokensToday(): Promise<number> {
-    const { rows } = await engine.db.query<{ granted: number }>(
-      `select coalesce(sum(granted), 0)::int as granted from private.assistant_tokens
-       where day = (now() at time zone 'UTC')::date`,
+    const { rows } = await engine.db.query<{ spent: number }>(
+      `select coalesce(sum(coalesce(used, reserved)), 0)::int as spent
+       from private.assistant_reservations where day = (now() at time zone 'UTC')::date`,
     );
-    return rows[0]!.granted;
+    return rows[0]!.spent;
   }
 
   /** Answers the owner records for a key, at a time the database computes (SQL, no parameters). */
@@ -111,6 +125,27 @@ describe.each(ENGINES.filter(engineAvailable))('the assistant’s caps on %s', (
       [key, count],
     );
   }
+
+  it('lets no role but the server’s reserve, settle or set the budget', async () => {
+    const granted = await reserved([aKey()]);
+    expect(granted).toMatchObject({ answer: 'granted', reservation: expect.any(String) });
+    const id = (granted as Reserved).reservation;
+    for (const role of OTHERS) {
+      expect([role, await reserved([aKey()], ANSWER, role)]).toEqual([
+        role,
+        INSUFFICIENT_PRIVILEGE,
+      ]);
+      expect([role, await settle(id, 0, role)]).toEqual([role, INSUFFICIENT_PRIVILEGE]);
+      expect([role, await setBudget(AMPLE * 10, role)]).toEqual([role, INSUFFICIENT_PRIVILEGE]);
+    }
+    expect(await tokensToday()).toBe(ANSWER);
+    // The Data API has no reservation left to call: the anon key's only way in is gone.
+    const { rows } = await engine.db.query<{ name: string }>(
+      `select proname as name from pg_proc
+       where pronamespace = 'api'::regnamespace and proname like 'assistant%'`,
+    );
+    expect(rows).toEqual([]);
+  });
 
   it('grants ten answers in ten minutes per key, and refuses the eleventh to that key alone', async () => {
     const visitor = aKey();
@@ -146,71 +181,90 @@ describe.each(ENGINES.filter(engineAvailable))('the assistant’s caps on %s', (
     expect(await reserve([lateLastNight])).toBe('granted');
   });
 
-  it('refuses with overall the answer that would overspend the day’s budget, whoever asks', async () => {
-    expect(await reserve([aKey()], 600, 1000)).toBe('granted');
+  it('refuses with overall the answer that would overspend the budget the database keeps', async () => {
+    expect(await setBudget(1000)).toBe('ok');
+    expect(await reserve([aKey()], 600)).toBe('granted');
     const refused = aKey();
-    expect(await reserve([refused], 500, 1000)).toBe('overall');
+    expect(await reserve([refused], 500)).toBe('overall');
     expect(await answersOf(refused)).toBe(0);
-    expect(await reserve([aKey()], 400, 1000)).toBe('granted');
+    expect(await reserve([aKey()], 400)).toBe('granted');
     expect(await tokensToday()).toBe(1000);
-    expect(await reserve([aKey()], 1, 1000)).toBe('overall');
-    expect(await reserve([aKey()], 1, 0)).toBe('overall');
-    // A larger budget sent by the caller spends more of the day, and no more of anyone's.
-    expect(await reserve([aKey()], 1, 1001)).toBe('granted');
-    expect(await tokensToday()).toBe(1001);
+    expect(await reserve([aKey()], 1)).toBe('overall');
+    // The server raises the budget; nobody else can (above).
+    expect(await setBudget(1001)).toBe('ok');
+    expect(await reserve([aKey()], 1)).toBe('granted');
+    expect(await setBudget(0)).toBe('ok');
+    expect(await reserve([aKey()], 1)).toBe('overall');
   });
 
-  it('refuses a visitor’s call without a key, and trusts the owner without one', async () => {
-    expect(await reserve(null)).toBe(INVALID_PARAMETER_VALUE);
-    expect(await reserve([])).toBe(INVALID_PARAMETER_VALUE);
-    expect(await reserve(null, ANSWER, AMPLE, 'authenticated')).toBe(INVALID_PARAMETER_VALUE);
-    expect(await tokensToday()).toBe(0);
-    const { rows } = await engine.db.query<{ answer: string }>(
-      'select api.assistant_reserve(100, 1000) as answer',
-    );
-    expect(rows).toEqual([{ answer: 'granted' }]);
-    expect(await tokensToday()).toBe(100);
+  it('gives back at settlement what an answer reserved and did not use, once', async () => {
+    expect(await setBudget(3000)).toBe('ok');
+    const first = (await reserved([aKey()], 2000)) as Reserved;
+    expect(first.answer).toBe('granted');
+    expect(await reserve([aKey()], 2000)).toBe('overall');
+
+    expect(await settle(first.reservation, 500)).toBe('ok');
+    expect(await tokensToday()).toBe(500);
+    const second = (await reserved([aKey()], 2000)) as Reserved;
+    expect(second.answer).toBe('granted');
+    // A reservation is settled once: a second settlement changes nothing.
+    expect(await settle(first.reservation, 0)).toBe('ok');
+    expect(await tokensToday()).toBe(2500);
+    // An answer that used more than it reserved counts what it used.
+    expect(await settle(second.reservation, 2400)).toBe('ok');
+    expect(await tokensToday()).toBe(2900);
+    expect(await reserve([aKey()], 101)).toBe('overall');
+    expect(await reserve([aKey()], 100)).toBe('granted');
   });
 
   it.each([
-    ['no tokens', [[aKey()], 0, AMPLE]],
-    ['more than 20000 tokens', [[aKey()], 20_001, AMPLE]],
-    ['negative tokens', [[aKey()], -1, AMPLE]],
-    ['null tokens', [[aKey()], null, AMPLE]],
-    ['a negative budget', [[aKey()], 1, -1]],
-    ['a null budget', [[aKey()], 1, null]],
-    ['five keys', [[aKey(), aKey(), aKey(), aKey(), aKey()], 1, AMPLE]],
-    ['a key in clear', [['ip:203.0.113.7'], 1, AMPLE]],
-    ['a key of capitals', [[aKey().toUpperCase()], 1, AMPLE]],
-    ['a key one character short', [[aKey().slice(1)], 1, AMPLE]],
-  ] as const)('refuses %s with invalid_parameter_value, granting nothing', async (_, args) => {
-    const [keys, tokens, dailyTokens] = args;
-    expect(await reserve([...keys], tokens, dailyTokens)).toBe(INVALID_PARAMETER_VALUE);
-    const { rows } = await engine.db.query<{ count: number }>(
-      'select count(*)::int as count from private.assistant_answers',
-    );
-    expect([rows[0]!.count, await tokensToday()]).toEqual([0, 0]);
+    ['no tokens', [[aKey()], 0]],
+    ['more than 20000 tokens', [[aKey()], 20_001]],
+    ['negative tokens', [[aKey()], -1]],
+    ['null tokens', [[aKey()], null]],
+    ['no key', [[], 1]],
+    ['five keys', [[aKey(), aKey(), aKey(), aKey(), aKey()], 1]],
+    ['a key in clear', [['ip:203.0.113.7'], 1]],
+    ['a key of capitals', [[aKey().toUpperCase()], 1]],
+    ['a key one character short', [[aKey().slice(1)], 1]],
+  ] as const)(
+    'refuses to reserve %s with invalid_parameter_value, granting nothing',
+    async (_, args) => {
+      const [keys, tokens] = args;
+      expect(await reserve(keys, tokens)).toBe(INVALID_PARAMETER_VALUE);
+      const { rows } = await engine.db.query<{ count: number }>(
+        'select count(*)::int as count from private.assistant_answers',
+      );
+      expect([rows[0]!.count, await tokensToday()]).toEqual([0, 0]);
+    },
+  );
+
+  it('refuses a settlement or a budget out of bounds', async () => {
+    const { reservation } = (await reserved([aKey()])) as Reserved;
+    for (const used of [-1, null, 1_000_001]) {
+      expect([used, await settle(reservation, used)]).toEqual([used, INVALID_PARAMETER_VALUE]);
+    }
+    for (const budget of [-1, null]) {
+      expect([budget, await setBudget(budget)]).toEqual([budget, INVALID_PARAMETER_VALUE]);
+    }
+    expect(await tokensToday()).toBe(ANSWER);
   });
 
-  it('takes the largest answer and four keys', async () => {
-    const keys = [aKey(), aKey(), aKey(), aKey()];
-    expect(await reserve(keys, 20_000, 20_000)).toBe('granted');
-    for (const key of keys) expect(await answersOf(key)).toBe(1);
-  });
-
-  it('keeps every count out of visitors’ reach: they reserve and do nothing else', async () => {
-    for (const role of ['anon', 'authenticated']) {
+  it('keeps every count and the budget out of every role’s reach but through the functions', async () => {
+    for (const role of [...OTHERS, SERVER]) {
       for (const sql of [
         'select count(*) from private.assistant_answers',
-        'select count(*) from private.assistant_tokens',
+        'select count(*) from private.assistant_reservations',
+        'select daily_tokens from private.assistant_budget',
         "insert into private.assistant_answers (key_hash) values (repeat('a', 64))",
-        'insert into private.assistant_tokens (day, granted) values (current_date, 0)',
-        'update private.assistant_tokens set granted = 0',
+        'insert into private.assistant_reservations (day, reserved) values (current_date, 1)',
+        'update private.assistant_reservations set used = 0',
+        'update private.assistant_budget set daily_tokens = 0',
         'delete from private.assistant_answers',
-        'delete from private.assistant_tokens',
-        'truncate private.assistant_tokens',
+        'delete from private.assistant_reservations',
       ]) {
-        expect([role, sql, await as(role, sql)]).toEqual([role, sql, INSUFFICIENT_PRIVILEGE]);
+        const answer = await as(role, sql);
+        expect([role, sql, answer]).toEqual([role, sql, INSUFFICIENT_PRIVILEGE]);
       }
     }
     // Row-level security too, as every other table: a grant made by mistake still shows no row.
@@ -221,27 +275,22 @@ describe.each(ENGINES.filter(engineAvailable))('the assistant’s caps on %s', (
     );
     expect(rows).toEqual([
       { relname: 'assistant_answers', relrowsecurity: true },
-      { relname: 'assistant_tokens', relrowsecurity: true },
+      { relname: 'assistant_budget', relrowsecurity: true },
+      { relname: 'assistant_reservations', relrowsecurity: true },
     ]);
-    for (const role of ['leads_reader', 'leads_steward', 'outbox_worker']) {
-      expect([role, await reserve([aKey()], ANSWER, AMPLE, role)]).toEqual([
-        role,
-        INSUFFICIENT_PRIVILEGE,
-      ]);
-    }
   });
 
-  it('forgets answers after a day and past days’ tokens', async () => {
+  it('forgets answers after a day and past days’ reservations', async () => {
     const old = aKey();
     await answeredEarlier(old, 3, `now() - interval '25 hours'`);
     await engine.db.exec(
-      `insert into private.assistant_tokens (day, granted)
+      `insert into private.assistant_reservations (day, reserved)
        values ((now() at time zone 'UTC')::date - 1, 5000)`,
     );
     expect(await reserve([aKey()])).toBe('granted');
     expect(await answersOf(old)).toBe(0);
     const { rows } = await engine.db.query<{ days: number }>(
-      'select count(*)::int as days from private.assistant_tokens',
+      'select count(distinct day)::int as days from private.assistant_reservations',
     );
     expect(rows).toEqual([{ days: 1 }]);
   });
@@ -250,34 +299,23 @@ describe.each(ENGINES.filter(engineAvailable))('the assistant’s caps on %s', (
   // it granted. PGlite runs one transaction at a time, so only PostgreSQL can show it.
   describe.skipIf(name === 'PGlite')('at the same time', () => {
     /** Holds one reservation's transaction open while another one starts, then commits it. */
-    async function raceForTheLast(
-      first: string[],
-      second: string[],
-      tokens: number,
-      daily: number,
-    ) {
+    async function raceForTheLast(first: string[], second: string[], tokens: number) {
       const holder = await engine.connect();
       const racer = await engine.connect();
       const { rows } = await racer.query<{ pid: number }>('select pg_backend_pid() as pid');
       const racerPid = rows[0]!.pid;
 
-      const asVisitor = async (connection: typeof holder, keys: string[]) => {
-        await connection.exec('set local role anon');
-        await connection.query("select set_config('request.headers', $1, true)", [
-          JSON.stringify({ 'x-submission-keys': keys.join(',') }),
-        ]);
-        const answer = await connection.query<{ answer: string }>(
-          'select api.assistant_reserve($1, $2) as answer',
-          [tokens, daily],
-        );
+      const asServer = async (connection: typeof holder, keys: string[]) => {
+        await connection.exec(`set local role ${SERVER}`);
+        const answer = await connection.query<Reserved>(RESERVE, [keys.join(','), tokens]);
         return answer.rows[0]!.answer;
       };
 
       await holder.exec('begin');
-      const held = await asVisitor(holder, first);
+      const held = await asServer(holder, first);
       let settled = false;
       const raced = racer
-        .transaction(() => asVisitor(racer, second))
+        .transaction(() => asServer(racer, second))
         .finally(() => (settled = true));
       // Until the racer waits on a lock, or has answered without waiting, which the test refuses.
       for (;;) {
@@ -296,30 +334,31 @@ describe.each(ENGINES.filter(engineAvailable))('the assistant’s caps on %s', (
     it('grants the last of a visitor’s ten answers once', async () => {
       const visitor = aKey();
       for (let answer = 1; answer <= 9; answer += 1) await reserve([visitor]);
-      expect(await raceForTheLast([visitor], [visitor], ANSWER, AMPLE)).toEqual([
-        'granted',
-        'visitor',
-      ]);
+      expect(await raceForTheLast([visitor], [visitor], ANSWER)).toEqual(['granted', 'visitor']);
       expect(await answersOf(visitor)).toBe(10);
     });
 
     it('grants the day’s last tokens once, to two visitors sharing no key', async () => {
-      expect(await reserve([aKey()], 1000, 3000)).toBe('granted');
-      expect(await raceForTheLast([aKey()], [aKey()], 2000, 3000)).toEqual(['granted', 'overall']);
+      expect(await setBudget(3000)).toBe('ok');
+      expect(await reserve([aKey()], 1000)).toBe('granted');
+      expect(await raceForTheLast([aKey()], [aKey()], 2000)).toEqual(['granted', 'overall']);
       expect(await tokensToday()).toBe(3000);
     });
   });
 });
 
-describe('the embedded store’s reservations', () => {
+describe('the server’s budget on the embedded database', () => {
   let workDir: string;
   let faultFile: string;
   let store: EmbeddedLeadStore;
+  const connect: ServerConnection = (work) => store.asOutboxWorker(work);
 
   beforeAll(async () => {
     workDir = await mkdtemp(path.join(tmpdir(), 'assistant-caps-'));
     faultFile = path.join(workDir, 'database-down');
     store = createEmbeddedLeadStore({ dataDir: path.join(workDir, 'leads'), faultFile });
+    // As the server opens it at start: the first reservation does not wait for the opening.
+    await store.prepare();
   }, 120_000);
 
   afterAll(async () => {
@@ -327,100 +366,104 @@ describe('the embedded store’s reservations', () => {
     await rm(workDir, { recursive: true, force: true });
   });
 
-  it('reserves as a visitor, with the keys it is given', async () => {
+  /** Reads the database as the owner would, through the worker's transaction with its role reset. */
+  async function asOwner<Row>(sql: string): Promise<Row[]> {
+    return store.asOutboxWorker(async (tx: SqlTransaction) => {
+      await tx.exec('reset role');
+      return (await tx.query<Row>(sql)).rows;
+    });
+  }
+
+  it('writes its daily budget into the database, reserves with an id, and settles', async () => {
+    const budget = createAssistantBudget(connect, 4000);
     const visitor = aKey();
-    for (let answer = 1; answer <= 10; answer += 1) {
-      expect(await store.reserveAssistantAnswer([visitor], ANSWER, AMPLE)).toBe('granted');
-    }
-    expect(await store.reserveAssistantAnswer([visitor], ANSWER, AMPLE)).toBe('visitor');
-    expect(await store.reserveAssistantAnswer([aKey()], 1000, 500)).toBe('overall');
+    const first = await budget.reserve([visitor], 2500);
+    expect(first).toEqual({ answer: 'granted', id: expect.any(String) });
+    expect(await asOwner('select daily_tokens from private.assistant_budget')).toEqual([
+      { daily_tokens: 4000 },
+    ]);
+    expect(await budget.reserve([aKey()], 2500)).toEqual({ answer: 'overall' });
+    if (first.answer === 'granted') await budget.settle(first.id, 15);
+    expect(await budget.reserve([aKey()], 2500)).toMatchObject({ answer: 'granted' });
   });
 
   it('grants the last slot once to reservations made together', async () => {
+    const budget = createAssistantBudget(connect, AMPLE);
     const visitor = aKey();
-    for (let answer = 1; answer <= 9; answer += 1) {
-      await store.reserveAssistantAnswer([visitor], ANSWER, AMPLE);
-    }
-    const answers = await Promise.all(
-      [1, 2, 3].map(() => store.reserveAssistantAnswer([visitor], ANSWER, AMPLE)),
-    );
-    expect(answers.sort()).toEqual(['granted', 'visitor', 'visitor']);
+    for (let answer = 1; answer <= 9; answer += 1) await budget.reserve([visitor], ANSWER);
+    const answers = await Promise.all([1, 2, 3].map(() => budget.reserve([visitor], ANSWER)));
+    expect(answers.map(({ answer }) => answer).sort()).toEqual(['granted', 'visitor', 'visitor']);
   });
 
-  it('answers unavailable while the fault file takes the database down, or to a refusal, logging the code alone', async () => {
+  it('answers unavailable to an outage or a refusal, logging the code alone, and without a way in', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
-      const visitor = aKey();
+      const budget = createAssistantBudget(connect, AMPLE);
       await writeFile(faultFile, '');
-      expect(await store.reserveAssistantAnswer([visitor], ANSWER, AMPLE)).toBe('unavailable');
+      expect(await budget.reserve([aKey()], ANSWER)).toEqual({ answer: 'unavailable' });
       await rm(faultFile);
-      expect(await store.reserveAssistantAnswer([], ANSWER, AMPLE)).toBe('unavailable');
-      expect(await store.reserveAssistantAnswer([visitor], AMPLE, AMPLE)).toBe('unavailable');
+      expect(await budget.reserve([], ANSWER)).toEqual({ answer: 'unavailable' });
+      expect(await budget.reserve([aKey()], AMPLE)).toEqual({ answer: 'unavailable' });
       expect(errors.mock.calls).toEqual([
-        ['[assistant] reservation failed', { code: 'LEADS_FAULT_FILE' }],
+        ['[assistant] reservation failed', { code: 'unknown' }],
         ['[assistant] reservation failed', { code: INVALID_PARAMETER_VALUE }],
         ['[assistant] reservation failed', { code: INVALID_PARAMETER_VALUE }],
       ]);
-      expect(await store.reserveAssistantAnswer([visitor], ANSWER, AMPLE)).toBe('granted');
+      expect(await budget.reserve([aKey()], ANSWER)).toMatchObject({ answer: 'granted' });
+
+      const nowhere = createAssistantBudget(undefined, AMPLE);
+      expect(await nowhere.reserve([aKey()], ANSWER)).toEqual({ answer: 'unavailable' });
+      await nowhere.settle('1', 0);
+      expect(errors).toHaveBeenCalledTimes(3);
     } finally {
       vi.restoreAllMocks();
     }
   });
 });
 
-// The production path: the Supabase adapter, through the Data API, into the migrated PostgreSQL.
-describe.skipIf(!engineAvailable('PostgreSQL'))('the Supabase store’s reservations', () => {
+// The production path: the server's own pool to PostgreSQL (OUTBOX_DATABASE_URL), as the
+// outbox_worker role, beside a Supabase lead store.
+describe.skipIf(!engineAvailable('PostgreSQL'))('the server’s budget on PostgreSQL', () => {
   let engine: Engine;
-  let postgrest: PostgrestStandIn;
-  let store: LeadStore;
+  let closeServerConnection: () => Promise<void>;
+  let connect: ServerConnection;
 
   beforeAll(async () => {
     engine = await openEngine('PostgreSQL');
-    const url = new URL(engine.url!);
-    url.username = 'authenticator';
-    postgrest = await startPostgrest(url.toString());
-    store = createSupabaseLeadStore({ url: postgrest.url, anonKey: 'test-anon-key' });
+    vi.resetModules();
+    vi.stubEnv('SUPABASE_URL', 'http://127.0.0.1:9');
+    vi.stubEnv('SUPABASE_ANON_KEY', 'test-anon-key');
+    vi.stubEnv('OUTBOX_DATABASE_URL', engine.url!);
+    const server = await import('@/lib/leads/server-connection');
+    closeServerConnection = server.closeServerConnection;
+    connect = server.serverConnection()!;
   }, 120_000);
 
   afterAll(async () => {
-    await postgrest?.close();
+    vi.unstubAllEnvs();
+    await closeServerConnection?.();
     await engine?.close();
   });
 
-  it('sends the keys in the header, and reads each answer', async () => {
-    const visitor = aKey();
-    for (let answer = 1; answer <= 10; answer += 1) {
-      expect(await store.reserveAssistantAnswer([visitor], 100, 1500)).toBe('granted');
-    }
-    expect(await store.reserveAssistantAnswer([visitor], 100, 1500)).toBe('visitor');
-    expect(await store.reserveAssistantAnswer([aKey()], 600, 1500)).toBe('overall');
-    expect(await store.reserveAssistantAnswer([aKey()], 500, 1500)).toBe('granted');
-  });
-
-  it('grants the last slot once to reservations made together', async () => {
-    const visitor = aKey();
-    for (let answer = 1; answer <= 9; answer += 1) {
-      await store.reserveAssistantAnswer([visitor], 1, AMPLE);
-    }
-    const answers = await Promise.all(
-      [1, 2, 3, 4].map(() => store.reserveAssistantAnswer([visitor], 1, AMPLE)),
+  it('reserves, settles and gives the last slot once, as the server’s own role', async () => {
+    expect(connect).toBeTypeOf('function');
+    const role = await connect(
+      async (tx) => (await tx.query<{ role: string }>('select current_user as role')).rows,
     );
-    expect(answers.sort()).toEqual(['granted', 'visitor', 'visitor', 'visitor']);
-  });
+    expect(role).toEqual([{ role: SERVER }]);
 
-  it('answers unavailable to a refusal or an outage, logging the code alone', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    try {
-      expect(await store.reserveAssistantAnswer([], ANSWER, AMPLE)).toBe('unavailable');
-      const down = createSupabaseLeadStore({ url: 'http://127.0.0.1:9', anonKey: 'test-anon-key' });
-      expect(await down.reserveAssistantAnswer([aKey()], ANSWER, AMPLE)).toBe('unavailable');
-      expect(errors.mock.calls).toEqual([
-        ['[assistant] reservation failed', { code: INVALID_PARAMETER_VALUE }],
-        ['[assistant] reservation failed', { code: 'network' }],
-      ]);
-    } finally {
-      vi.restoreAllMocks();
+    const budget = createAssistantBudget(connect, 6000);
+    const visitor = aKey();
+    const first = await budget.reserve([visitor], 2500);
+    expect(first).toMatchObject({ answer: 'granted' });
+    if (first.answer === 'granted') await budget.settle(first.id, 100);
+    for (let answer = 2; answer <= 9; answer += 1) {
+      expect(await budget.reserve([visitor], 1)).toMatchObject({ answer: 'granted' });
     }
+    const answers = await Promise.all([1, 2, 3].map(() => budget.reserve([visitor], 1)));
+    expect(answers.map(({ answer }) => answer).sort()).toEqual(['granted', 'visitor', 'visitor']);
+    expect(await budget.reserve([aKey()], 5892)).toEqual({ answer: 'overall' });
+    expect(await budget.reserve([aKey()], 5891)).toMatchObject({ answer: 'granted' });
   });
 });
 

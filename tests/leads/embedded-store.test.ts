@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openLeadsDatabase } from '@/lib/leads/embedded-admin';
-import { readEmbeddedCopy } from '@/lib/leads/embedded-copy';
 import { createEmbeddedLeadStore, type EmbeddedLeadStore } from '@/lib/leads/embedded-store';
 import { readEmbeddedLeads } from '../support/embedded-leads';
 import {
@@ -333,60 +332,5 @@ describe('the embedded lead store', () => {
     });
     await expect(openLeadsDatabase(dataDir)).rejects.toThrow(/already open/);
     expect((await readEmbeddedLeads(dataDir)).contact_submissions).toHaveLength(1);
-  });
-
-  describe('the funnel', () => {
-    const todaysCounts = () =>
-      readEmbeddedCopy(dataDir, async (db) => {
-        const { rows } = await db.query<{ step: string; count: number }>(
-          `select form || ' ' || locale || ' ' || step as step, count::int as count
-           from private.funnel_steps where day = (now() at time zone 'UTC')::date order by 1`,
-        );
-        return rows;
-      });
-
-    it('counts steps, and refuses what is not one, logging the code alone', async () => {
-      const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-      const store = openStore();
-      const seventh = { form: 'assessment', locale: 'en', step: 'question-7' } as const;
-      expect(await store.countFunnelStep(seventh)).toBe(true);
-      expect(await store.countFunnelStep(seventh)).toBe(true);
-      expect(await store.countFunnelStep({ form: 'contact', locale: 'fr', step: 'viewed' })).toBe(
-        true,
-      );
-      // What the server's check would never let through, the database refuses all the same.
-      expect(
-        await store.countFunnelStep({ form: 'assessment', locale: 'en', step: 'question-41' }),
-      ).toBe(false);
-      expect(errors.mock.calls).toEqual([['[funnel] count failed', { code: '23514' }]]);
-      expect(await todaysCounts()).toEqual([
-        { step: 'assessment en question-7', count: 2 },
-        { step: 'contact fr viewed', count: 1 },
-      ]);
-    });
-
-    it('counts as anon, so that a grant missing in the migrations fails here as in production', async () => {
-      const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-      const owner = await openLeadsDatabase(dataDir);
-      await owner.db.exec('revoke execute on function api.count_funnel_step from anon');
-      await owner.close();
-
-      const step = { form: 'contact', locale: 'en', step: 'submitted' } as const;
-      expect(await openStore().countFunnelStep(step)).toBe(false);
-      expect(errors.mock.calls).toEqual([['[funnel] count failed', { code: '42501' }]]);
-      expect(await todaysCounts()).toEqual([]);
-    });
-
-    it('counts nothing while the fault file takes the database down', async () => {
-      const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-      const store = openStore();
-      await writeFile(faultFile, '');
-      const step = { form: 'assessmentLead', locale: 'en', step: 'viewed' } as const;
-      expect(await store.countFunnelStep(step)).toBe(false);
-      expect(errors.mock.calls).toEqual([['[funnel] count failed', { code: 'LEADS_FAULT_FILE' }]]);
-      await rm(faultFile);
-      expect(await store.countFunnelStep(step)).toBe(true);
-      expect(await todaysCounts()).toEqual([{ step: 'assessmentLead en viewed', count: 1 }]);
-    });
   });
 });

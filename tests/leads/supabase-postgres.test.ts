@@ -75,19 +75,4 @@ describe.skipIf(!engineAvailable('PostgreSQL'))('the Supabase store on PostgreSQ
       reason: 'rateLimited',
     });
   });
-
-  it('counts a funnel step through count_funnel_step, as anon', async () => {
-    const today = async () => {
-      const { rows } = await engine.db.query<{ count: number }>(
-        `select count::int as count from private.funnel_steps
-         where day = (now() at time zone 'UTC')::date and form = 'contact' and step = 'viewed'`,
-      );
-      return rows[0]?.count ?? 0;
-    };
-    const before = await today();
-    expect(await store.countFunnelStep({ form: 'contact', locale: 'fr', step: 'viewed' })).toBe(
-      true,
-    );
-    expect(await today()).toBe(before + 1);
-  });
 });

@@ -254,33 +254,4 @@ describe('the Supabase lead store', () => {
       code: 'network',
     });
   });
-
-  it('counts a funnel step by calling count_funnel_step, and answers false to a refusal or an outage, logging the code alone', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    answer = { status: 204 };
-    const step = { form: 'assessment', locale: 'fr', step: 'question-7' } as const;
-    expect(await store().countFunnelStep(step)).toBe(true);
-    expect(received).toEqual([
-      expect.objectContaining({
-        method: 'POST',
-        url: '/rest/v1/rpc/count_funnel_step',
-        body: { form: 'assessment', locale: 'fr', step: 'question-7' },
-      }),
-    ]);
-    expect(received[0]?.headers['content-profile']).toBe('api');
-    expect(received[0]?.headers['apikey']).toBe(ANON_KEY);
-    expect(errors).not.toHaveBeenCalled();
-
-    answer = {
-      status: 400,
-      body: { code: '23514', details: null, hint: null, message: 'not a step of the funnel' },
-    };
-    expect(await store().countFunnelStep(step)).toBe(false);
-    await new Promise((resolve) => server.close(resolve));
-    expect(await store().countFunnelStep(step)).toBe(false);
-    expect(errors.mock.calls).toEqual([
-      ['[funnel] count failed', { code: '23514' }],
-      ['[funnel] count failed', { code: 'network' }],
-    ]);
-  });
 });

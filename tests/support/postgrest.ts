@@ -12,12 +12,10 @@ import pg from 'pg';
 export type PostgrestStandIn = { url: string; close(): Promise<void> };
 
 const TABLE = /^\/rest\/v1\/(contact_submissions|assessment_contacts|assessment_results)$/;
-const FUNCTION = /^\/rest\/v1\/rpc\/(ready|count_funnel_step|assistant_reserve)$/;
+const FUNCTION = /^\/rest\/v1\/rpc\/(ready)$/;
 /** The functions' named arguments, which a call sends as a JSON object, and whether they return nothing. */
 const FUNCTIONS: Record<string, { names: readonly string[]; returnsVoid: boolean }> = {
   ready: { names: [], returnsVoid: false },
-  count_funnel_step: { names: ['form', 'locale', 'step'], returnsVoid: true },
-  assistant_reserve: { names: ['tokens', 'daily_tokens'], returnsVoid: false },
 };
 
 // PostgREST's mapping of SQLSTATEs to HTTP statuses, for the codes the site can meet.

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import { getMessages } from 'next-intl/server';
 import { PageAnswer } from '@/components/assistant/page-answer';
 import { QuestionForm, Suggestions } from '@/components/assistant/question-form';
@@ -6,6 +7,7 @@ import { handoffTexts } from '@/components/assistant/texts';
 import { PageIntro } from '@/components/ui/page-intro';
 import { answerWithPassages } from '@/lib/assistant/passages';
 import { MAX_QUESTION_LENGTH } from '@/lib/assistant/protocol';
+import { mayAsk } from '@/lib/assistant/visitor-allowance';
 import { getSiteSettings } from '@/lib/content';
 import { localizedPath } from '@/lib/i18n/routing';
 import { resolveLocale } from '@/lib/i18n/server';
@@ -31,15 +33,17 @@ function questionOf(q: string | string[] | undefined): string {
 
 /**
  * The site assistant without JavaScript, where the header's launcher leads then: a question sent
- * as `?q=` is answered on the server with the excerpts of the pages that answer it.
+ * as `?q=` is answered on the server with the excerpts of the pages that answer it, unless the
+ * visitor's network has asked more than its allowance, as the panel's questions count.
  */
 export default async function AssistantPage({ params, searchParams }: AssistantPageProps) {
   const locale = await resolveLocale(params);
   const question = questionOf((await searchParams).q);
+  const tooMany = question !== '' && !mayAsk(await headers());
   const [settings, messages, answer] = await Promise.all([
     getSiteSettings(locale),
     getMessages({ locale }),
-    question ? answerWithPassages(locale, question) : null,
+    question && !tooMany ? answerWithPassages(locale, question) : null,
   ]);
   const studio = settings.assistant;
   const handoff = handoffTexts(locale, settings, messages.nav.opensInNewTab);
@@ -58,7 +62,15 @@ export default async function AssistantPage({ params, searchParams }: AssistantP
             disclosure={studio.disclosure}
             send={messages.assistant.send}
           />
-          {answer ? (
+          {tooMany ? (
+            <p
+              role="alert"
+              data-refusal="too-many"
+              className="mt-10 rounded-2xl bg-slate-100 p-6 text-ink-900"
+            >
+              {messages.assistant.errors.tooMany}
+            </p>
+          ) : answer ? (
             <PageAnswer
               question={question}
               answer={answer}

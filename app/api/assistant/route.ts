@@ -1,8 +1,8 @@
 import { publishedPassages } from '@/lib/assistant/passages';
 import { assistantProvider } from '@/lib/assistant/provider';
 import { answerAssistantRequest } from '@/lib/assistant/request';
-import { env } from '@/lib/env';
-import { getLeadStore } from '@/lib/leads';
+import { mayAsk } from '@/lib/assistant/visitor-allowance';
+import { getAssistantBudget } from '@/lib/leads/assistant-budget';
 import { assistantKeys } from '@/lib/submission/client-key';
 
 // A model that has not finished in 20 seconds is cut off (lib/assistant/answer.ts); this leaves
@@ -11,14 +11,12 @@ export const maxDuration = 30;
 
 export function POST(request: Request): Promise<Response> {
   return answerAssistantRequest(request, {
+    mayAsk: () => mayAsk(request.headers),
     passages: publishedPassages,
     model: assistantProvider()?.model ?? null,
-    // Asked only when a model would write: the database keeps each visitor's and the day's caps.
-    reserve: async (tokens) =>
-      getLeadStore().reserveAssistantAnswer(
-        await assistantKeys(),
-        tokens,
-        env.ASSISTANT_DAILY_TOKENS,
-      ),
+    // Asked only when a model would write: the database keeps each visitor's and the day's caps,
+    // which only this server's own role may reserve from.
+    reserve: async (tokens) => getAssistantBudget().reserve(await assistantKeys(), tokens),
+    settle: (reservation, used) => getAssistantBudget().settle(reservation, used),
   });
 }
