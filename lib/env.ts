@@ -255,6 +255,9 @@ const schema = z
 
 export type Env = z.infer<typeof schema>;
 
+/** Every setting the server reads, each described in .env.example. */
+export const SETTING_NAMES = Object.keys(schema.shape) as (keyof Env)[];
+
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = schema.safeParse(source);
   if (!result.success) {
