@@ -4,7 +4,11 @@ import type { ProcessorKey } from './processors';
 
 /** The interface words an entry is written with (the dictionaries' `legal`). */
 export type ProcessorTranslator = (
-  key: 'processors.location' | 'processors.assistantRetention' | `transfer.${TransferBasis}`,
+  key:
+    | 'processors.location'
+    | 'processors.assistantKeeps'
+    | 'processors.assistantKeepsNothing'
+    | `transfer.${TransferBasis}`,
   values?: Record<string, string | number>,
 ) => string;
 
@@ -47,9 +51,11 @@ export function processorEntries({
   return inUse.map(({ key, processor }) => {
     const studio = purposes.find((item) => item.key === key)?.purpose ?? null;
     const retention =
-      key === 'assistant' && assistantRetentionDays !== undefined
-        ? t('processors.assistantRetention', { days: assistantRetentionDays })
-        : undefined;
+      key !== 'assistant' || assistantRetentionDays === undefined
+        ? undefined
+        : assistantRetentionDays === 0
+          ? t('processors.assistantKeepsNothing')
+          : t('processors.assistantKeeps', { days: assistantRetentionDays });
     const countries = list.format(processor.countries.map((code) => regions.of(code) ?? code));
     return {
       key,

@@ -34,7 +34,8 @@ const ADEQUATE = new Set('AD AR CA CH FO GB GG IL IM JE JP KR NZ UY'.split(' '))
 /** Codes Intl knows that are no country: the EU, the euro area, the UN, placeholders. */
 const NOT_COUNTRIES = new Set(['EU', 'EZ', 'UN', 'QO', 'XA', 'XB', 'ZZ', 'UK']);
 
-const regionNames = new Intl.DisplayNames('en', { type: 'region', fallback: 'none' });
+// Only to tell a known region code from an unknown one: any language does.
+const regionNames = new Intl.DisplayNames(undefined, { type: 'region', fallback: 'none' });
 
 /** A host name or an IPv4 address, under `*.` for any name below it; or an IPv6 address. */
 const HOST =
