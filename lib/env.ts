@@ -387,7 +387,10 @@ export function startupProblems(
       'Set LEADS_NOTIFY_TO to the sales team’s addresses, comma-separated: every lead is announced to them.',
     );
   }
-  if (store?.kind === 'supabase' && nodeEnv === 'production' && !settings.OUTBOX_DATABASE_URL) {
+  // In production the purge needs it too, whatever is delivered; elsewhere only what is delivered.
+  const outbox =
+    nodeEnv === 'production' || (mail && mail.kind !== 'off') || settings.LEADS_WEBHOOK_URL;
+  if (store?.kind === 'supabase' && outbox && !settings.OUTBOX_DATABASE_URL) {
     problems.push(
       'Set OUTBOX_DATABASE_URL to a direct connection to the Supabase database as a user in the outbox_worker role: this server delivers the outbox and deletes expired leads through it, even with e-mail and the webhook off.',
     );
@@ -432,7 +435,7 @@ function clearLinkProblems(settings: Env, mail: MailChoice | undefined): string[
   }
   for (const setting of ['SUPABASE_URL', 'LEADS_WEBHOOK_URL', 'ASSISTANT_PROVIDER_URL'] as const) {
     const url = settings[setting];
-    if (!url || !url.startsWith('http:')) continue;
+    if (!url || new URL(url).protocol !== 'http:') continue;
     const host = hostOf(url);
     if (host && isLocalHost(host)) continue;
     problems.push(

@@ -346,6 +346,13 @@ describe('startupProblems', () => {
     expect(problems).toEqual([
       expect.stringMatching(/^Set OUTBOX_DATABASE_URL [\s\S]*expired leads/),
     ]);
+    // Outside production, only what is delivered needs it.
+    expect(problemsWith({ OUTBOX_DATABASE_URL: '' }, 'development')).toEqual([
+      expect.stringMatching(/^Set OUTBOX_DATABASE_URL/),
+    ]);
+    expect(
+      problemsWith({ OUTBOX_DATABASE_URL: '', SMTP_URL: '', MAIL_DELIVERY: 'off' }, 'development'),
+    ).toEqual([]);
   });
 
   it.each([
