@@ -11,6 +11,7 @@ import {
   E2E_REVALIDATE_SECRET,
   E2E_SEED_DATASET,
 } from './e2e/support/server';
+import { E2E_PRODUCTION_SETTINGS } from './e2e/support/production-settings';
 const baseURL = `http://127.0.0.1:${port}`;
 
 // Offline machines cannot download Playwright's browser; Debian's Chromium works as well.
@@ -87,8 +88,8 @@ export default defineConfig({
       TRUSTED_PROXY_HEADER: E2E_CLIENT_HEADER,
       // The suite sends its own visitors many e-mails within the hour; the ceiling has unit tests.
       VISITOR_EMAILS_PER_HOUR: '100000',
-      // Production must be given the secret of the links to results; the tests' own.
-      RESULTS_LINK_SECRET: 'e2e secret for links to results, 32+ characters',
+      // Production must be given its secrets and its processors; the tests' own.
+      ...E2E_PRODUCTION_SETTINGS,
     },
     url: `${baseURL}/en`,
     reuseExistingServer: !process.env.CI,

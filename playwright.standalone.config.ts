@@ -9,6 +9,7 @@ import {
   E2E_PORT as port,
   E2E_SEED_DATASET,
 } from './e2e/support/server';
+import { E2E_PRODUCTION_SETTINGS } from './e2e/support/production-settings';
 
 // The smoke set (@smoke) against the standalone server a container runs: `node server.js` in
 // .next/standalone, with the static files that `npm run standalone` puts beside it. Run with
@@ -35,8 +36,8 @@ export default defineConfig({
       CONTENT_DATASET_PATH: E2E_CONTENT_DATASET,
       TRUSTED_PROXY_HEADER: E2E_CLIENT_HEADER,
       VISITOR_EMAILS_PER_HOUR: '100000',
-      // Production must be given the secret of the links to results; the tests' own.
-      RESULTS_LINK_SECRET: 'e2e secret for links to results, 32+ characters',
+      // Production must be given its secrets and its processors; the tests' own.
+      ...E2E_PRODUCTION_SETTINGS,
     },
     url: `http://127.0.0.1:${port}/en`,
     reuseExistingServer: false,

@@ -218,6 +218,10 @@ async function postgresRun(appDir) {
         LEADS_STORE: 'supabase',
         SUPABASE_URL: postgrest.url,
         SUPABASE_ANON_KEY: 'bench-anon-key',
+        // Production with Supabase runs its outbox and purge through a connection of its own, and
+        // names the database's processor; here both are this machine's.
+        OUTBOX_DATABASE_URL: engine.url,
+        PROCESSOR_LEAD_STORE: 'This machine; FR; eea; 127.0.0.1, localhost',
         TRUSTED_PROXY_HEADER: CLIENT_HEADER,
       },
     });

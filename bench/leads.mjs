@@ -104,6 +104,7 @@ async function startServer(appDir, workDir, transport, { label, smtp }) {
             SMTP_URL: smtp.url,
             MAIL_FROM: 'Bench <bench@example.com>',
             LEADS_NOTIFY_TO: 'sales@example.com',
+            PROCESSOR_EMAIL: 'This machine; FR; eea; 127.0.0.1',
             // Every visitor's e-mail is sent, as before the hourly ceiling: the bench measures
             // the sending, not the ceiling.
             VISITOR_EMAILS_PER_HOUR: '1000000',

@@ -1,4 +1,5 @@
 import { PROCESSOR_KEYS } from '../lib/legal/processors';
+import { E2E_PRODUCTION_SETTINGS } from './support/production-settings';
 import { expect, test } from './support/fixtures';
 import { decodeHtml } from './support/no-js-form';
 import { field, type Locale } from './support/seed';
@@ -61,23 +62,37 @@ test('the legal notice states every fact the LCEN requires, in both languages', 
   }
 });
 
-test('the privacy policy names every processor a setting can enable, its version and date, and the CNIL', async ({
+test('the privacy policy names the processors this server uses, from its settings, with its version, the CNIL and the periods', async ({
   request,
 }) => {
-  const items = field('privacyPolicyPage', 'processors.items') as { key: string; name: string }[];
+  const items = field('privacyPolicyPage', 'processors.items') as { key: string }[];
   expect(items.map((item) => item.key).sort()).toEqual([...PROCESSOR_KEYS].sort());
+  // The tests' server hosts the site, frames the booking service and, in the build under test,
+  // measures visits; it stores leads on its own disk and has no CRM, SMTP or model provider.
+  const inUse = {
+    hosting: E2E_PRODUCTION_SETTINGS.PROCESSOR_HOSTING,
+    booking: E2E_PRODUCTION_SETTINGS.PROCESSOR_BOOKING,
+    analytics: E2E_PRODUCTION_SETTINGS.PROCESSOR_ANALYTICS,
+  };
   for (const locale of locales) {
-    const text = textOf(await (await request.get(`/${locale}/privacy`)).text());
-    // The assistant's provider is named only when one is set (lib/legal/processors.ts), and the
-    // tests' server has none.
-    for (const item of items.filter(({ key }) => key !== 'assistant')) {
-      expect(text, `${locale}: ${item.key}`).toContain(item.name);
+    const html = await (await request.get(`/${locale}/privacy`)).text();
+    const text = textOf(html);
+    const shown = [...html.matchAll(/data-processor="(\w+)"/g)].map((match) => match[1]);
+    expect(shown).toEqual(Object.keys(inUse));
+    for (const setting of Object.values(inUse)) {
+      expect(text, locale).toContain(setting.split(';')[0]!.trim());
     }
     expect(text).toContain(String(field('privacyPolicyPage', 'version')));
     expect(text).toContain('CNIL');
     // The leads' retention, as the server is set (LEADS_RETENTION_MONTHS, 36 by default).
     expect(text).toMatch(/\b36\b/);
+    // What the settings write, from the processors on: pseudonymised, never irreversible.
+    const heading = oneLine(field('privacyPolicyPage', `processors.heading.${locale}`));
+    expect(text.slice(text.indexOf(heading))).not.toMatch(/irr[ée]versible/i);
   }
+  const french = textOf(await (await request.get('/fr/privacy')).text());
+  expect(french).toContain('États-Unis');
+  expect(french).not.toContain('United States');
 });
 
 test('each form’s notice says what the details are for and links the policy', async ({

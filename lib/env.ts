@@ -1,13 +1,47 @@
 import 'server-only';
 import { z } from 'zod';
+import { hostOf, processorFeatures } from '@/lib/legal/processor-features';
+import {
+  hostListed,
+  parseProcessorSetting,
+  PROCESSOR_SETTING_FORMAT,
+  type ProcessorSetting,
+} from '@/lib/legal/processor-setting';
+import { PROCESSOR_SETTINGS, type ProcessorKey } from '@/lib/legal/processors';
+import { isLocalHost } from '@/lib/local-host';
+import { parseSmtpUrl } from '@/lib/mail/smtp-url';
 import { isBareEmail } from '@/lib/model/email';
 import { pgConfig, readCa } from '@/lib/pg-connection';
+import { secretProblem } from '@/lib/secret-strength';
 
 const optional = z
   .string()
   .trim()
   .transform((value) => value || undefined)
   .optional();
+
+/** A whole number of days, `fallback` when unset. */
+function days(fallback: number, max = 3650) {
+  return optional
+    .transform((value) => (value === undefined ? fallback : Number(value)))
+    .pipe(z.number().int().min(0).max(max));
+}
+
+/** An http:// or https:// address; which of the two a production server allows is checked at start. */
+function webAddress(error: string) {
+  return optional.pipe(z.url({ protocol: /^https?$/, error }).optional());
+}
+
+/** A processor as the privacy policy shows it (lib/legal/processor-setting). */
+const processorSetting = optional.transform((value, ctx): ProcessorSetting | undefined => {
+  if (value === undefined) return undefined;
+  const parsed = parseProcessorSetting(value);
+  if ('problem' in parsed) {
+    ctx.addIssue({ code: 'custom', message: parsed.problem });
+    return z.NEVER;
+  }
+  return parsed;
+});
 
 const schema = z
   .object({
@@ -39,7 +73,7 @@ const schema = z
         })
         .optional(),
     ),
-    SUPABASE_URL: optional,
+    SUPABASE_URL: webAddress('must be the project’s https:// address'),
     SUPABASE_ANON_KEY: optional,
     // Where leads go: Supabase, or the embedded database under LEADS_DATA_DIR. Unset, Supabase when
     // its settings are given; otherwise the embedded database, which a production server must be
@@ -52,12 +86,12 @@ const schema = z
     // nowhere. Unset: SMTP when SMTP_URL is set; otherwise the folder, which a production server
     // must be told to use.
     MAIL_DELIVERY: optional.pipe(z.enum(['smtp', 'folder', 'off']).optional()),
-    SMTP_URL: optional.pipe(
-      z
-        .string()
-        .regex(/^smtps?:\/\//, { error: 'must start with smtp:// or smtps://' })
-        .optional(),
-    ),
+    // smtps:// (TLS from the first byte), or smtp:// with ?requireTLS=true for STARTTLS; plain
+    // smtp:// only to this machine (lib/mail/smtp-url).
+    SMTP_URL: optional.superRefine((url, ctx) => {
+      const parsed = url === undefined ? undefined : parseSmtpUrl(url);
+      if (parsed && 'problem' in parsed) ctx.addIssue({ code: 'custom', message: parsed.problem });
+    }),
     // The address the site's e-mail comes from: `Lumen AI <hello@lumen.example>` or an address.
     MAIL_FROM: optional,
     MAIL_OUTBOX_DIR: z.string().trim().min(1).default('.data/mail'),
@@ -86,7 +120,8 @@ const schema = z
       .transform((value) => (value === undefined ? 60 : Number(value)))
       .pipe(z.number().int().min(0).max(1_000_000)),
     // A CRM or automation that receives every lead, signed per the Standard Webhooks spec.
-    LEADS_WEBHOOK_URL: optional.pipe(z.url().optional()),
+    LEADS_WEBHOOK_URL: webAddress('must be the receiver’s https:// address'),
+    // whsec_ and the base64 of 32 random bytes or more: whsec_$(openssl rand -base64 32).
     LEADS_WEBHOOK_SECRET: optional,
     // A direct connection to the leads database for the outbox worker (Supabase's pooler works), as
     // a user in the outbox_worker role and nothing else.
@@ -98,23 +133,26 @@ const schema = z
     // as a user in the leads_steward role: it reads and deletes leads, and changes no other row.
     LEADS_STEWARD_DATABASE_URL: optional,
     // How long leads are kept from a mailbox's last submission, in months: the CNIL's three years
-    // for prospects by default. The outbox worker deletes older ones once a day.
+    // for prospects, the most, by default. The outbox worker deletes older ones once a day.
     LEADS_RETENTION_MONTHS: optional
       .transform((value) => (value === undefined ? 36 : Number(value)))
-      .pipe(z.number().int().min(1).max(120)),
+      .pipe(z.number().int().min(1).max(36)),
+    // How long copies of data outside the database last, as the providers are set: the privacy
+    // policy states each. A figure too high stays true ("at most"); one too low does not.
+    MAIL_LOG_RETENTION_DAYS: days(30),
+    BACKUP_RETENTION_DAYS: days(30),
+    HOST_LOG_RETENTION_DAYS: days(30),
     // The CA certificate a remote database must present a certificate from (PEM text, or a file
     // holding it): Supabase's, from the project's Database settings. Unset: Node's root CAs.
     DATABASE_CA_CERT: optional,
     // What a scheduler sends as `Authorization: Bearer …` to GET /api/cron/outbox.
     CRON_SECRET: optional,
-    // What the private links to results are made with (lib/assessment/link): 32 characters at
-    // least, such as the output of `openssl rand -base64 32`. A new secret breaks the links sent.
-    RESULTS_LINK_SECRET: optional.pipe(
-      z
-        .string()
-        .min(32, { error: 'must be 32 characters at least, such as openssl rand -base64 32' })
-        .optional(),
-    ),
+    // What the private links to results are made with (lib/assessment/link): random output, such
+    // as `openssl rand -base64 32`. A new secret breaks the links sent.
+    RESULTS_LINK_SECRET: optional,
+    // What the keys standing for visitors' network addresses are HMAC'd with, so that nobody
+    // without it can tell which address a key stands for: `openssl rand -base64 32`.
+    VISITOR_KEY_SECRET: optional,
     // The fewest companies a comparison is shown against; the database never answers for fewer
     // than 10, so this can only raise it.
     BENCHMARK_MIN_GROUP: optional
@@ -126,7 +164,7 @@ const schema = z
       .pipe(z.number().int().min(0).max(86_400)),
     // The language model that writes the site assistant's answers from the cited passages: an
     // OpenAI-compatible chat API's base address and model. Unset: the assistant answers with the
-    // passages themselves. The name is the provider's as the privacy policy gives it to visitors.
+    // passages themselves. PROCESSOR_ASSISTANT names the provider in the privacy policy.
     ASSISTANT_PROVIDER_URL: optional.pipe(
       z
         .url({ protocol: /^https?$/, error: 'must be the API’s https:// address' })
@@ -135,7 +173,11 @@ const schema = z
     ),
     ASSISTANT_PROVIDER_MODEL: optional,
     ASSISTANT_PROVIDER_API_KEY: optional,
-    ASSISTANT_PROVIDER_NAME: optional,
+    // How many days the provider keeps the questions it receives, as its contract says: 0 under a
+    // zero-retention agreement. The privacy policy states it.
+    ASSISTANT_PROVIDER_RETENTION_DAYS: optional
+      .transform((value) => (value === undefined ? undefined : Number(value)))
+      .pipe(z.number().int().min(0).max(3650).optional()),
     // The tokens the language model may spend a UTC day, all visitors together; each answer
     // reserves its whole budget before the model is asked. Past it, the assistant answers with
     // the passages until the next day. At most what the database's integer holds.
@@ -152,6 +194,18 @@ const schema = z
         .transform((name) => name.toLowerCase())
         .optional(),
     ),
+    // Google Analytics' measurement id. Next.js writes the build's value into the code, which the
+    // pages' tag uses; `env` below reads it the same way, so that the checks see what visitors get.
+    NEXT_PUBLIC_GA_MEASUREMENT_ID: optional,
+    // Each processor as its contract describes it: `name; countries; basis; hosts`
+    // (lib/legal/processor-setting). The privacy policy shows those whose feature is on.
+    PROCESSOR_HOSTING: processorSetting,
+    PROCESSOR_LEAD_STORE: processorSetting,
+    PROCESSOR_EMAIL: processorSetting,
+    PROCESSOR_BOOKING: processorSetting,
+    PROCESSOR_ANALYTICS: processorSetting,
+    PROCESSOR_CRM: processorSetting,
+    PROCESSOR_ASSISTANT: processorSetting,
   })
   .superRefine((value, ctx) => {
     if (value.LEADS_STORE === 'supabase' && !value.SUPABASE_URL && !value.SUPABASE_ANON_KEY) {
@@ -182,17 +236,11 @@ const schema = z
         message: 'LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET go together.',
       });
     }
-    if (
-      value.ASSISTANT_PROVIDER_URL &&
-      !(value.ASSISTANT_PROVIDER_MODEL && value.ASSISTANT_PROVIDER_NAME)
-    ) {
+    if (value.ASSISTANT_PROVIDER_URL && !value.ASSISTANT_PROVIDER_MODEL) {
       ctx.addIssue({
         code: 'custom',
-        path: [
-          value.ASSISTANT_PROVIDER_MODEL ? 'ASSISTANT_PROVIDER_NAME' : 'ASSISTANT_PROVIDER_MODEL',
-        ],
-        message:
-          'ASSISTANT_PROVIDER_URL needs ASSISTANT_PROVIDER_MODEL, the model to ask, and ASSISTANT_PROVIDER_NAME, the provider the privacy policy names.',
+        path: ['ASSISTANT_PROVIDER_MODEL'],
+        message: 'ASSISTANT_PROVIDER_URL needs ASSISTANT_PROVIDER_MODEL, the model to ask.',
       });
     }
     if (Boolean(value.SUPABASE_URL) !== Boolean(value.SUPABASE_ANON_KEY)) {
@@ -206,6 +254,9 @@ const schema = z
   });
 
 export type Env = z.infer<typeof schema>;
+
+/** Every setting the server reads, each described in .env.example. */
+export const SETTING_NAMES = Object.keys(schema.shape) as (keyof Env)[];
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = schema.safeParse(source);
@@ -271,6 +322,10 @@ export function mailChoice(
 /** Outside production only: links made with it open on this machine and nowhere else. */
 const DEVELOPMENT_LINK_SECRET = 'development-only secret for links to results, never in production';
 
+/** Outside production only: visitors' keys made with it mean nothing anywhere else. */
+const DEVELOPMENT_VISITOR_KEY_SECRET =
+  'development-only secret for visitors’ keys, never in production';
+
 /**
  * The secret of the links to results. Undefined when it may not decide alone: a production server
  * with none, whose links anyone who read this file could forge. It must be told.
@@ -281,6 +336,36 @@ export function resultsLinkSecret(
 ): string | undefined {
   if (settings.RESULTS_LINK_SECRET) return settings.RESULTS_LINK_SECRET;
   return nodeEnv === 'production' ? undefined : DEVELOPMENT_LINK_SECRET;
+}
+
+/**
+ * The secret visitors' keys are HMAC'd with. Undefined when it may not decide alone: a production
+ * server with none, whose keys anyone who read this file could trace back to an address.
+ */
+export function visitorKeySecret(
+  settings: Env,
+  nodeEnv: string | undefined = process.env.NODE_ENV,
+): string | undefined {
+  if (settings.VISITOR_KEY_SECRET) return settings.VISITOR_KEY_SECRET;
+  return nodeEnv === 'production' ? undefined : DEVELOPMENT_VISITOR_KEY_SECRET;
+}
+
+/** The secrets a guess must not find, each for what it guards. */
+const SECRETS = [
+  'RESULTS_LINK_SECRET',
+  'VISITOR_KEY_SECRET',
+  'SANITY_REVALIDATE_SECRET',
+  'CRON_SECRET',
+  'LEADS_WEBHOOK_SECRET',
+] as const;
+
+/** Each secret that is set but too weak, in a sentence naming it. */
+function weakSecrets(source: Partial<Record<(typeof SECRETS)[number], string>>): string[] {
+  return SECRETS.flatMap((name) => {
+    const value = source[name]?.trim();
+    const problem = value ? secretProblem(value) : undefined;
+    return problem ? [`${name} ${problem}.`] : [];
+  });
 }
 
 /** Why this server must not start: each message names the settings that fix it. */
@@ -302,24 +387,123 @@ export function startupProblems(
       'Set LEADS_NOTIFY_TO to the sales team’s addresses, comma-separated: every lead is announced to them.',
     );
   }
-  const outbox = (mail && mail.kind !== 'off') || settings.LEADS_WEBHOOK_URL;
+  // In production the purge needs it too, whatever is delivered; elsewhere only what is delivered.
+  const outbox =
+    nodeEnv === 'production' || (mail && mail.kind !== 'off') || settings.LEADS_WEBHOOK_URL;
   if (store?.kind === 'supabase' && outbox && !settings.OUTBOX_DATABASE_URL) {
     problems.push(
-      'The outbox of e-mail and webhooks lives in the Supabase database: set OUTBOX_DATABASE_URL to a direct connection as a user in the outbox_worker role, so that this server can deliver it.',
+      'Set OUTBOX_DATABASE_URL to a direct connection to the Supabase database as a user in the outbox_worker role: this server delivers the outbox and deletes expired leads through it, even with e-mail and the webhook off.',
     );
   }
   if (!resultsLinkSecret(settings, nodeEnv)) {
     problems.push(
-      'Set RESULTS_LINK_SECRET to 32 random characters at least (openssl rand -base64 32): the private links to assessment results are made with it.',
+      'Set RESULTS_LINK_SECRET to the output of openssl rand -base64 32: the private links to assessment results are made with it.',
+    );
+  }
+  if (!visitorKeySecret(settings, nodeEnv)) {
+    problems.push(
+      'Set VISITOR_KEY_SECRET to the output of openssl rand -base64 32: the keys that stand for visitors’ network addresses are made with it.',
     );
   }
   problems.push(...databaseLinkProblems(settings));
+  if (nodeEnv === 'production') {
+    problems.push(...weakSecrets(settings));
+    problems.push(...clearLinkProblems(settings, mail));
+    problems.push(...processorProblems(settings, store, mail));
+  }
   if (nodeEnv === 'production' && !settings.TRUSTED_PROXY_HEADER) {
     problems.push(
       'Set TRUSTED_PROXY_HEADER to the header the reverse proxy in front of this server overwrites with the visitor’s address (x-real-ip on Vercel and behind nginx, cf-connecting-ip behind Cloudflare), or to none if no proxy does: then the per-visitor limit goes by an address any client can forge.',
     );
   }
   return problems;
+}
+
+/**
+ * Links that would carry leads, keys or passwords in clear over a network: only this machine may
+ * be reached without TLS.
+ */
+function clearLinkProblems(settings: Env, mail: MailChoice | undefined): string[] {
+  const problems: string[] = [];
+  if (mail?.kind === 'smtp') {
+    const smtp = parseSmtpUrl(mail.url);
+    if (!('problem' in smtp) && !smtp.implicitTls && !smtp.requireTls && !smtp.local) {
+      problems.push(
+        `SMTP_URL reaches ${smtp.host} over smtp:// without requiring TLS: use smtps:// (port 465), or add ?requireTLS=true for STARTTLS (port 587), so that the password and the leads never cross the network in clear.`,
+      );
+    }
+  }
+  for (const setting of ['SUPABASE_URL', 'LEADS_WEBHOOK_URL', 'ASSISTANT_PROVIDER_URL'] as const) {
+    const url = settings[setting];
+    if (!url || new URL(url).protocol !== 'http:') continue;
+    const host = hostOf(url);
+    if (host && isLocalHost(host)) continue;
+    problems.push(
+      `${setting} must be an https:// address: over http:// what it carries would cross the network in clear, which only this machine (localhost, 127.0.0.1, ::1) may skip.`,
+    );
+  }
+  return problems;
+}
+
+/** What the privacy policy promises to a feature in use, from what this server is set to. */
+const FEATURES: Record<ProcessorKey, string> = {
+  hosting: 'the host of this server',
+  leadStore: 'Supabase, which stores the leads',
+  email: 'the provider of SMTP_URL',
+  booking: 'the booking service of the site’s booking link',
+  analytics: 'Google Analytics, which NEXT_PUBLIC_GA_MEASUREMENT_ID switches on',
+  crm: 'the receiver of LEADS_WEBHOOK_URL',
+  assistant: 'the provider of ASSISTANT_PROVIDER_URL',
+};
+
+/**
+ * A processor in use that the privacy policy could not name truly: no setting describes it, or
+ * another setting points at a host its setting does not list.
+ */
+function processorProblems(
+  settings: Env,
+  store: LeadStoreChoice | undefined,
+  mail: MailChoice | undefined,
+): string[] {
+  const problems: string[] = [];
+  for (const { key, on, processor, addresses } of processorFeatures(settings, store, mail)) {
+    if (!on) continue;
+    const name = PROCESSOR_SETTINGS[key];
+    if (!processor) {
+      problems.push(
+        `Set ${name} to ${FEATURES[key]} as the privacy policy names it, “${PROCESSOR_SETTING_FORMAT}” (docs/deploying.md).`,
+      );
+      continue;
+    }
+    for (const { setting, url } of addresses) {
+      const host = hostOf(url);
+      if (host && hostListed(host, processor.hosts)) continue;
+      problems.push(
+        `${setting} points at ${host ?? 'an address that cannot be read'}, which ${name} does not list among its hosts: add it there if ${processor.name} runs it, or describe the provider that does.`,
+      );
+    }
+  }
+  if (settings.ASSISTANT_PROVIDER_URL && settings.ASSISTANT_PROVIDER_RETENTION_DAYS === undefined) {
+    problems.push(
+      'Set ASSISTANT_PROVIDER_RETENTION_DAYS to how many days the assistant’s provider keeps the questions it receives, 0 under a zero-retention agreement: the privacy policy states it.',
+    );
+  }
+  return problems;
+}
+
+/** The processors the privacy policy lists, as this server runs: those whose feature is on. */
+export function processorsInUse(
+  settings: Env,
+  nodeEnv: string | undefined = process.env.NODE_ENV,
+): { key: ProcessorKey; processor: ProcessorSetting }[] {
+  const features = processorFeatures(
+    settings,
+    leadStoreChoice(settings, nodeEnv),
+    mailChoice(settings, nodeEnv),
+  );
+  return features.flatMap(({ key, on, processor }) =>
+    on && processor ? [{ key, processor }] : [],
+  );
 }
 
 /** Database links that would cross the network unencrypted or unverified, or a CA unreadable. */
@@ -356,6 +540,13 @@ export function environmentWarnings(source: Record<string, string | undefined>):
       'DATABASE_URL is not read: the outbox worker connects with OUTBOX_DATABASE_URL (a user in the outbox_worker role), npm run leads with LEADS_READER_DATABASE_URL (a user in leads_reader), so that no connection holds both.',
     );
   }
+  if (source.ASSISTANT_PROVIDER_NAME?.trim()) {
+    warnings.push(
+      'ASSISTANT_PROVIDER_NAME is no longer read: PROCESSOR_ASSISTANT names the assistant’s provider in the privacy policy, with where it processes the questions.',
+    );
+  }
+  // A production server refuses them (startupProblems); elsewhere they are only a warning.
+  if (source.NODE_ENV !== 'production') warnings.push(...weakSecrets(source));
   if (source.NODE_ENV === 'production' && !source.SITE_URL?.trim()) {
     warnings.push(
       'SITE_URL is not set: canonical links, the sitemap, robots.txt and social previews point to http://localhost:3000. Set it to the public address of the site.',
@@ -364,7 +555,11 @@ export function environmentWarnings(source: Record<string, string | undefined>):
   return warnings;
 }
 
-export const env = parseEnv(process.env);
+// The measurement id as the build wrote it into the code (see NEXT_PUBLIC_GA_MEASUREMENT_ID).
+export const env = parseEnv({
+  ...process.env,
+  NEXT_PUBLIC_GA_MEASUREMENT_ID: process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID,
+});
 
 // Every server bundle that reads the settings evaluates this module: warn once per process.
 const warned = Symbol.for('site.env-warnings-shown');

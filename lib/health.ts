@@ -1,5 +1,7 @@
 import 'server-only';
+import { bearerMatches } from '@/lib/bearer';
 import { contentReady } from '@/lib/content/ready';
+import { env } from '@/lib/env';
 import { getLeadStore } from '@/lib/leads';
 import { outboxHealth } from '@/lib/outbox';
 import type { OutboxState } from '@/lib/outbox/queue';
@@ -91,12 +93,18 @@ export function forgetReadiness(): void {
 /**
  * Readiness, for load balancers: 200 while leads can be stored, 503 when they cannot. The outbox
  * (a message waiting over 15 minutes, a dead one) and the Content Lake make it "degraded", still
- * 200: pages keep serving from the last build and leads keep being stored. Only counts and
- * states are shown; never a host, an error or a lead.
+ * 200: pages keep serving from the last build and leads keep being stored. Anyone gets the status
+ * alone, since the outbox's counts rise and fall with the leads coming in; the operator, with
+ * `Authorization: Bearer $CRON_SECRET`, gets what each part says and the counts, never a host, an
+ * error or a lead.
  */
-export async function readinessResponse(): Promise<Response> {
+export async function readinessResponse(
+  authorization: string | null,
+  operatorSecret: string | undefined = env.CRON_SECRET,
+): Promise<Response> {
   const report = await readiness();
-  return Response.json(report, {
+  const body = bearerMatches(authorization, operatorSecret) ? report : { status: report.status };
+  return Response.json(body, {
     status: report.status === 'failing' ? 503 : 200,
     headers: HEADERS,
   });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { isIPv4 } from 'node:net';
 import type pg from 'pg';
+import { isLocalHost } from '@/lib/local-host';
 
 type PgConfigOptions = {
   /** The environment variable the URL came from, so an error says which one to fix. */
@@ -13,10 +13,9 @@ const CA_ADVICE =
   "Set DATABASE_CA_CERT to your provider's CA certificate (for Supabase: the CA certificate " +
   'downloadable from the project\'s Database settings, "SSL Configuration").';
 
-function isLocalHost(host: string): boolean {
-  if (host === '' || host.startsWith('/')) return true;
-  if (host === 'localhost' || host === '::1' || host === '[::1]') return true;
-  return isIPv4(host) && host.startsWith('127.');
+/** This machine's server: over a Unix socket (no host, or a socket's folder), or a local host. */
+function isLocalServer(host: string): boolean {
+  return host === '' || host.startsWith('/') || isLocalHost(host);
 }
 
 // pg's own parser accepts a URL with an empty host (`postgres://user@/db?host=/socket`), which the
@@ -69,7 +68,7 @@ export function pgConfig(url: string, { setting, ca }: PgConfigOptions): pg.Clie
   // pg connects to the `host` query parameter (the last one) when there is one, whatever the
   // URL's host says.
   const host = parsed.searchParams.getAll('host').at(-1) || hostname;
-  if (isLocalHost(host)) return { connectionString: url };
+  if (isLocalServer(host)) return { connectionString: url };
 
   const weak = weakSslParameter(parsed.searchParams);
   if (weak) {

@@ -33,6 +33,8 @@ export type PageType = {
   slugs?: readonly string[];
   /** False for a page search engines should not list. */
   indexed?: boolean;
+  /** True for a page rendered on every request from the server's settings, never prerendered. */
+  onRequest?: boolean;
 };
 
 /**
@@ -101,7 +103,13 @@ export const pageTypes = {
   },
   faq: { path: '/faq', document: 'faqPage', shows: ['faqItem'], title: 'FAQ' },
   legalNotice: { path: '/legal-notice', document: 'legalNoticePage', title: 'Legal notice' },
-  privacy: { path: '/privacy', document: 'privacyPolicyPage', title: 'Privacy policy' },
+  privacy: {
+    path: '/privacy',
+    document: 'privacyPolicyPage',
+    title: 'Privacy policy',
+    // Its processors and periods are the running server's settings, not the build's.
+    onRequest: true,
+  },
 } as const satisfies Record<string, PageType>;
 
 export type PageName = keyof typeof pageTypes;
@@ -169,6 +177,12 @@ export const sitePages: readonly Page[] = pageNames.flatMap((name) => {
 export function isPrivatePage({ name }: Page): boolean {
   const type: PageType = pageTypes[name];
   return type.indexed === false;
+}
+
+/** Pages rendered on every request: no build prerenders them, no cache keeps them. */
+export function isRenderedOnRequest({ name }: Page): boolean {
+  const type: PageType = pageTypes[name];
+  return type.onRequest === true;
 }
 
 /** The page type whose own document has this type. */

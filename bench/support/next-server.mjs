@@ -141,12 +141,16 @@ export async function startNextServer({ appDir = ROOT, env = {}, readyPath = '/'
       NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',
       // The benches store leads in the embedded database, which production must be told to use,
-      // send no e-mail unless a bench says so, say whether a proxy names visitors, and give the
-      // secret of the links to results.
+      // send no e-mail unless a bench says so, say whether a proxy names visitors, and give their
+      // secrets and the processors the privacy policy names (test values, never a real server's).
       LEADS_STORE: 'embedded',
       MAIL_DELIVERY: 'off',
       TRUSTED_PROXY_HEADER: 'none',
-      RESULTS_LINK_SECRET: 'the benches: a secret for links to results',
+      RESULTS_LINK_SECRET: 'fcdmhY/xPGC1zXZhF2LDdCJcAxqdh4brbaVPCr9iays=',
+      VISITOR_KEY_SECRET: 'Tg5/A81Z+FmWT+/t6JsjgjX481V1JnZoKUXadqEp5/0=',
+      PROCESSOR_HOSTING: 'Example Hosting Inc.; US, DE; dpf',
+      PROCESSOR_BOOKING: 'Calendly LLC; US; dpf; calendly.com',
+      PROCESSOR_ANALYTICS: 'Google Ireland Ltd (Google Analytics); IE, US; dpf',
       ...env,
     },
     detached: true,

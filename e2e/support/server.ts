@@ -21,7 +21,7 @@ export const E2E_SEED_DATASET = path.resolve('studio/seed/production.ndjson');
  */
 export const E2E_CONTENT_DATASET = path.join(E2E_DATA_DIR, 'content.ndjson');
 /** The webhook secret the server under test verifies signatures with. */
-export const E2E_REVALIDATE_SECRET = 'e2e-webhook-secret';
+export const E2E_REVALIDATE_SECRET = 'hQhlLL8l0MmXw9d0efBfGEsDCrLK1lh7b/ElKUWPEzM=';
 /**
  * The header the server under test trusts as a proxy's word for the visitor's address
  * (TRUSTED_PROXY_HEADER). The tests set it themselves, as a proxy in front of the app would.

@@ -40,7 +40,7 @@ export async function startServer(
   const inherited = Object.fromEntries(
     Object.entries(process.env).filter(
       ([name]) =>
-        !/^(SUPABASE_|LEADS_|MAIL_|SMTP_URL$|(OUTBOX_)?DATABASE_(URL|CA_CERT)$|VISITOR_EMAILS_PER_HOUR$|CONTENT_DATASET_PATH$|TRUSTED_PROXY_HEADER$|RESULTS_LINK_SECRET$)/.test(
+        !/^(SUPABASE_|LEADS_|MAIL_|SMTP_URL$|(OUTBOX_)?DATABASE_(URL|CA_CERT)$|VISITOR_EMAILS_PER_HOUR$|CONTENT_DATASET_PATH$|TRUSTED_PROXY_HEADER$|RESULTS_LINK_SECRET$|VISITOR_KEY_SECRET$|PROCESSOR_)/.test(
           name,
         ),
     ),

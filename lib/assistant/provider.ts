@@ -3,8 +3,8 @@ import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LanguageModel } from 'ai';
 import { env, type Env } from '@/lib/env';
 
-/** The provider of the model that writes the answers, as the privacy policy names it. */
-export type AssistantProvider = { name: string; model: LanguageModel };
+/** The model that writes the answers; PROCESSOR_ASSISTANT names its provider in the policy. */
+export type AssistantProvider = { model: LanguageModel };
 
 /**
  * The language model set by ASSISTANT_PROVIDER_URL and ASSISTANT_PROVIDER_MODEL, or null: then
@@ -16,11 +16,10 @@ export function providerFrom(settings: Env): AssistantProvider | null {
     ASSISTANT_PROVIDER_URL: baseURL,
     ASSISTANT_PROVIDER_MODEL: modelId,
     ASSISTANT_PROVIDER_API_KEY: apiKey,
-    ASSISTANT_PROVIDER_NAME: name,
   } = settings;
-  if (!baseURL || !modelId || !name) return null;
+  if (!baseURL || !modelId) return null;
   const provider = createOpenAICompatible({ name: 'assistant', baseURL, apiKey });
-  return { name, model: provider.chatModel(modelId) };
+  return { model: provider.chatModel(modelId) };
 }
 
 let configured: AssistantProvider | null | undefined;

@@ -410,11 +410,8 @@ export const PRIVACY_POLICY_QUERY = defineQuery(`*[_type == "privacyPolicyPage"]
     "heading": ${localized('heading')},
     "intro": ${localized('intro')},
     "items": items[]{
-      _key,
       key,
-      name,
-      "purpose": ${localized('purpose')},
-      "location": ${localized('location')}
+      "purpose": ${localized('purpose')}
     }
   },
   "retentionHeading": ${localized('retention.heading')}

@@ -1,16 +1,17 @@
 /**
- * Whom the site may hand a visitor's personal data to, each named in the privacy policy (a
- * Studio document, one entry per key): the Studio refuses a policy that leaves one out, and the
- * tests fail when a setting enables a processor the policy does not know.
+ * Whom the site may hand a visitor's personal data to. The privacy policy (a Studio document, one
+ * entry per key) says what each does with it; the server's settings, one per key, name the
+ * provider, where it processes the data and the basis of any transfer (lib/legal/processor-setting),
+ * and the policy shows an entry only while its feature is on.
  */
 export const PROCESSOR_KEYS = [
   // Serves every page and runs the forms (Vercel, a container host).
   'hosting',
-  // Stores the leads (Supabase, or the host's own disk with the embedded database).
+  // Stores the leads in Supabase (the embedded database lives on the host's own disk).
   'leadStore',
   // Sends the e-mails (the SMTP provider of SMTP_URL).
   'email',
-  // Takes bookings of a call, once a visitor opens it (the booking service of the site settings).
+  // Takes bookings of a call, once a visitor opens it (the booking link of the site settings).
   'booking',
   // Measures visits after consent (Google Analytics, NEXT_PUBLIC_GA_MEASUREMENT_ID).
   'analytics',
@@ -22,17 +23,15 @@ export const PROCESSOR_KEYS = [
 
 export type ProcessorKey = (typeof PROCESSOR_KEYS)[number];
 
-/**
- * The processors the policy lists, as this server runs: the assistant's provider only when one
- * is set, under the name its setting gives, so that the policy never names a provider the site
- * does not use, nor misses the one it does.
- */
-export function processorsInUse<Item extends { key?: string | null; name?: string | null }>(
-  items: readonly Item[],
-  assistantProvider: string | undefined,
-): Item[] {
-  return items.flatMap((item) => {
-    if (item.key !== 'assistant') return [item];
-    return assistantProvider ? [{ ...item, name: assistantProvider }] : [];
-  });
-}
+/** The server setting that describes each processor. */
+export const PROCESSOR_SETTINGS = {
+  hosting: 'PROCESSOR_HOSTING',
+  leadStore: 'PROCESSOR_LEAD_STORE',
+  email: 'PROCESSOR_EMAIL',
+  booking: 'PROCESSOR_BOOKING',
+  analytics: 'PROCESSOR_ANALYTICS',
+  crm: 'PROCESSOR_CRM',
+  assistant: 'PROCESSOR_ASSISTANT',
+} as const satisfies Record<ProcessorKey, string>;
+
+export type ProcessorSettingName = (typeof PROCESSOR_SETTINGS)[ProcessorKey];

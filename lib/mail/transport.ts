@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import type SMTPPool from 'nodemailer/lib/smtp-pool';
 import type { MailChoice } from '@/lib/env';
+import { parseSmtpUrl, type SmtpUrl } from './smtp-url';
 
 export type MailMessage = {
   from: string;
@@ -50,22 +52,39 @@ function toNodemailer(message: MailMessage) {
 }
 
 /**
+ * How the mailer reaches the SMTP server. Only this machine's server may be spoken to in clear:
+ * any other gets TLS from the first byte (smtps://) or must offer STARTTLS (smtp://), or the
+ * mailer says nothing to it, neither the password nor a message. The certificate is checked
+ * against the host's name either way.
+ */
+export function smtpTransportOptions(smtp: SmtpUrl): SMTPPool.Options {
+  return {
+    host: smtp.host,
+    port: smtp.port,
+    secure: smtp.implicitTls,
+    requireTLS: !smtp.implicitTls && (smtp.requireTls || !smtp.local),
+    tls: { rejectUnauthorized: true, minVersion: 'TLSv1.2' },
+    auth: smtp.user || smtp.password ? { user: smtp.user, pass: smtp.password } : undefined,
+    // Pooled: a run of many messages opens a few connections, not one a message. A message the
+    // pool cannot send fails at once: the outbox retries it, later, with its own back-off.
+    pool: true,
+    maxConnections: MAILER_CONNECTIONS,
+    maxRequeues: 0,
+    connectionTimeout: SMTP_TIMEOUT_MS,
+    greetingTimeout: SMTP_TIMEOUT_MS,
+    socketTimeout: SMTP_TIMEOUT_MS,
+  };
+}
+
+/**
  * Sends the site's e-mail: through the SMTP server of SMTP_URL, or, in development and tests,
  * into a folder as .eml files that `npm run mail` lists.
  */
 export function createMailer(choice: Exclude<MailChoice, { kind: 'off' }>): Mailer {
   if (choice.kind === 'smtp') {
-    // Pooled: a run of many messages opens a few connections, not one a message. A message the
-    // pool cannot send fails at once: the outbox retries it, later, with its own back-off.
-    const transport = nodemailer.createTransport({
-      url: choice.url,
-      pool: true,
-      maxConnections: MAILER_CONNECTIONS,
-      maxRequeues: 0,
-      connectionTimeout: SMTP_TIMEOUT_MS,
-      greetingTimeout: SMTP_TIMEOUT_MS,
-      socketTimeout: SMTP_TIMEOUT_MS,
-    });
+    const smtp = parseSmtpUrl(choice.url);
+    if ('problem' in smtp) throw new Error(`SMTP_URL ${smtp.problem}.`);
+    const transport = nodemailer.createTransport(smtpTransportOptions(smtp));
     return {
       async send(message) {
         await transport.sendMail(toNodemailer(message));

@@ -46,7 +46,7 @@ export const privacyPolicyPage = pageDocument('privacyPolicyPage', 'Privacy poli
     defineField({
       name: 'items',
       type: 'array',
-      description: `One entry for each: ${PROCESSOR_KEYS.join(', ')}. Name the provider the site really uses, also where a setting switches it on. The assistant’s entry shows only while a provider is set, under the name ASSISTANT_PROVIDER_NAME gives it.`,
+      description: `One entry for each: ${PROCESSOR_KEYS.join(', ')}. The page shows an entry only while its feature is on, under the provider, countries and transfer basis of the server’s setting for it.`,
       of: [defineArrayMember({ type: 'processor' })],
       validation: (rule) => rule.required().custom(everyKeyOnce(PROCESSOR_KEYS)),
     }),

@@ -1,25 +1,25 @@
-import { defineField, defineType } from 'sanity';
-import { PROCESSOR_KEYS } from '../../lib/legal/processors';
+import { defineType } from 'sanity';
+import { PROCESSOR_KEYS, PROCESSOR_SETTINGS } from '../../lib/legal/processors';
 import { keyField, localeField } from '../shared/fields';
 
-/** One recipient of visitors' data: who, for what, and where the data goes. */
+/**
+ * What one recipient of visitors' data does with it. Who it is, where it processes the data and on
+ * which basis come from the server's settings (PROCESSOR_EMAIL and the like), which the operator
+ * keeps true to the contracts; the policy shows the entry only while its feature is on.
+ */
 export const processor = defineType({
   name: 'processor',
   title: 'Processor',
   type: 'object',
   fields: [
-    keyField(PROCESSOR_KEYS, 'What the site uses it for.'),
-    defineField({
-      name: 'name',
-      type: 'string',
-      description: 'The provider, as the contract names it.',
-      validation: (rule) => rule.required(),
-    }),
-    localeField('purpose', 'localeText', { description: 'What it does with the data.' }),
-    localeField('location', 'localeString', {
+    keyField(
+      PROCESSOR_KEYS,
+      `What the site uses it for. The provider’s name and location come from the server setting of the same key (${Object.values(PROCESSOR_SETTINGS).join(', ')}).`,
+    ),
+    localeField('purpose', 'localeText', {
       description:
-        'Where the data is processed; outside the EU, the safeguard (adequacy decision, standard contractual clauses).',
+        'What it does with the data, true whichever provider the settings name: say what it receives, not who it is.',
     }),
   ],
-  preview: { select: { title: 'name', subtitle: 'key' } },
+  preview: { select: { title: 'key' } },
 });

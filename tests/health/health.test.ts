@@ -38,8 +38,12 @@ afterEach(() => {
   probes.outbox = async () => quiet;
 });
 
+/** What the operator's scheduler sends: the CRON_SECRET opens the details. */
+const OPERATOR_SECRET = 'sgVAXeFRM82SJHlbs6VuJSzVCelQhCx3PtRw8uyNvjk=';
+
+/** The answer the operator gets, with the details. */
 async function answer() {
-  const response = await readinessResponse();
+  const response = await readinessResponse(`Bearer ${OPERATOR_SECRET}`, OPERATOR_SECRET);
   return { status: response.status, body: await response.json(), headers: response.headers };
 }
 
@@ -99,7 +103,7 @@ describe('readiness', () => {
   it('gives up on a component that hangs after a second and a half', async () => {
     vi.useFakeTimers();
     probes.leads = () => new Promise(() => {});
-    const pending = readinessResponse();
+    const pending = readinessResponse(null, OPERATOR_SECRET);
     await vi.advanceTimersByTimeAsync(1499);
     let settled = false;
     void pending.then(() => (settled = true));
@@ -108,26 +112,56 @@ describe('readiness', () => {
     await vi.advanceTimersByTimeAsync(1);
     const response = await pending;
     expect(response.status).toBe(503);
-    expect(await response.json()).toMatchObject({ status: 'failing', leads: 'failing' });
+    expect(await response.json()).toEqual({ status: 'failing' });
   });
 
   it('probes once for every caller within a few seconds, and once at a time', async () => {
     vi.useFakeTimers();
     let finish: (ready: boolean) => void = () => {};
     probes.leads = () => new Promise((resolve) => (finish = resolve));
-    const callers = Array.from({ length: 50 }, () => readinessResponse());
+    const callers = Array.from({ length: 50 }, () => readinessResponse(null, OPERATOR_SECRET));
     finish(true);
     const statuses = (await Promise.all(callers)).map((response) => response.status);
     expect(new Set(statuses)).toEqual(new Set([200]));
     expect(probes.calls).toEqual({ content: 1, leads: 1, outbox: 1 });
 
     await vi.advanceTimersByTimeAsync(PROBE_CACHE_MS - 1);
-    await readinessResponse();
+    await readinessResponse(null, OPERATOR_SECRET);
     expect(probes.calls.leads).toBe(1);
     await vi.advanceTimersByTimeAsync(1);
     probes.leads = async () => false;
-    expect((await readinessResponse()).status).toBe(503);
+    expect((await readinessResponse(null, OPERATOR_SECRET)).status).toBe(503);
     expect(probes.calls.leads).toBe(2);
+  });
+});
+
+describe('readiness to anyone else', () => {
+  it('says only its status, whatever the outbox holds, and the same code as the operator gets', async () => {
+    probes.outbox = async () => ({ waiting: 7, late: 2, dead: 1, oldestWaitingMinutes: 31 });
+    for (const authorization of [
+      null,
+      'Bearer ',
+      `Bearer ${OPERATOR_SECRET.slice(0, -1)}x`,
+      `Basic ${OPERATOR_SECRET}`,
+      OPERATOR_SECRET,
+    ]) {
+      const response = await readinessResponse(authorization, OPERATOR_SECRET);
+      expect(response.status, String(authorization)).toBe(200);
+      expect(await response.json()).toEqual({ status: 'degraded' });
+    }
+    expect((await answer()).body).toMatchObject({ outbox: { waiting: 7, dead: 1 } });
+  });
+
+  it('gives nobody the details while no CRON_SECRET is set', async () => {
+    const response = await readinessResponse('Bearer ', undefined);
+    expect(await response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers 503 with the status alone when leads cannot be stored', async () => {
+    probes.leads = async () => false;
+    const response = await readinessResponse(null, OPERATOR_SECRET);
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ status: 'failing' });
   });
 });
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   environmentWarnings,
@@ -5,7 +6,11 @@ import {
   mailChoice,
   parseEnv,
   startupProblems,
+  visitorKeySecret,
 } from '@/lib/env';
+
+/** What `openssl rand -base64 32` prints. */
+const randomSecret = () => randomBytes(32).toString('base64');
 
 describe('parseEnv', () => {
   it('starts on the embedded database when neither Supabase setting is given', () => {
@@ -77,15 +82,15 @@ describe('parseEnv', () => {
     );
   });
 
-  it('keeps leads 36 months unless told another whole number of months, up to 120', () => {
+  it('keeps leads 36 months unless told fewer whole months: never more than the CNIL’s three years', () => {
     expect(parseEnv({}).LEADS_RETENTION_MONTHS).toBe(36);
     expect(parseEnv({}).BENCHMARK_MIN_GROUP).toBe(10);
     expect(parseEnv({ BENCHMARK_MIN_GROUP: '25' }).BENCHMARK_MIN_GROUP).toBe(25);
     // The database never answers for fewer than 10: a lower setting would only mislead.
     expect(() => parseEnv({ BENCHMARK_MIN_GROUP: '9' })).toThrow(/BENCHMARK_MIN_GROUP/);
-    expect(() => parseEnv({ RESULTS_LINK_SECRET: 'short' })).toThrow(/RESULTS_LINK_SECRET/);
     expect(parseEnv({ LEADS_RETENTION_MONTHS: ' 24 ' }).LEADS_RETENTION_MONTHS).toBe(24);
-    for (const value of ['0', '121', '1.5', 'three']) {
+    expect(parseEnv({ LEADS_RETENTION_MONTHS: '36' }).LEADS_RETENTION_MONTHS).toBe(36);
+    for (const value of ['0', '37', '120', '1.5', 'three']) {
       expect(() => parseEnv({ LEADS_RETENTION_MONTHS: value }), value).toThrow(
         /LEADS_RETENTION_MONTHS/,
       );
@@ -202,19 +207,24 @@ describe('startupProblems', () => {
   const ready = {
     SUPABASE_URL: 'https://abc.supabase.co',
     SUPABASE_ANON_KEY: 'anon',
-    SMTP_URL: 'smtp://smtp.example.com',
+    SMTP_URL: 'smtps://user:password@smtp.example.com:465',
     MAIL_FROM: 'hello@lumen.example',
     LEADS_NOTIFY_TO: 'sales@lumen.example',
     OUTBOX_DATABASE_URL: 'postgres://worker:secret@db.example.com/postgres',
     TRUSTED_PROXY_HEADER: 'x-real-ip',
-    RESULTS_LINK_SECRET: 'a'.repeat(32),
+    RESULTS_LINK_SECRET: randomSecret(),
+    VISITOR_KEY_SECRET: randomSecret(),
+    PROCESSOR_HOSTING: 'Example Host SAS; FR; eea',
+    PROCESSOR_LEAD_STORE: 'Supabase Inc.; DE, US; scc; *.supabase.co, db.example.com',
+    PROCESSOR_EMAIL: 'Example Mail SAS; FR; eea; smtp.example.com',
+    PROCESSOR_BOOKING: 'Calendly LLC; US; dpf; calendly.com',
   };
+  const problemsWith = (change: Record<string, string>, nodeEnv = 'production') =>
+    startupProblems(parseEnv({ ...ready, ...change }), nodeEnv);
 
   it('lets a production server with every setting start', () => {
     expect(startupProblems(parseEnv(ready), 'production')).toEqual([]);
-    expect(
-      startupProblems(parseEnv({ ...ready, TRUSTED_PROXY_HEADER: 'none' }), 'production'),
-    ).toEqual([]);
+    expect(problemsWith({ TRUSTED_PROXY_HEADER: 'none' })).toEqual([]);
   });
 
   it.each([
@@ -228,8 +238,9 @@ describe('startupProblems', () => {
     ],
     ['TRUSTED_PROXY_HEADER', { TRUSTED_PROXY_HEADER: '' }, /TRUSTED_PROXY_HEADER[\s\S]*none/],
     ['RESULTS_LINK_SECRET', { RESULTS_LINK_SECRET: '' }, /RESULTS_LINK_SECRET[\s\S]*openssl/],
+    ['VISITOR_KEY_SECRET', { VISITOR_KEY_SECRET: '' }, /VISITOR_KEY_SECRET[\s\S]*openssl/],
   ])('refuses a production server without %s, naming the way out', (_, change, message) => {
-    const problems = startupProblems(parseEnv({ ...ready, ...change }), 'production');
+    const problems = problemsWith(change);
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(message);
   });
@@ -255,27 +266,144 @@ describe('startupProblems', () => {
       { DATABASE_CA_CERT: '/nonexistent/ca.pem' },
       /DATABASE_CA_CERT/,
     ],
+    [
+      'e-mail to a remote server over smtp:// without TLS required',
+      { SMTP_URL: 'smtp://user:secret@smtp.example.com:587' },
+      /^SMTP_URL [\s\S]*smtps:\/\/[\s\S]*requireTLS=true/,
+    ],
+    [
+      'Supabase over http://',
+      { SUPABASE_URL: 'http://abc.supabase.co' },
+      /^SUPABASE_URL must be an https:\/\/ address/,
+    ],
+    [
+      'the CRM webhook over http://',
+      {
+        LEADS_WEBHOOK_URL: 'http://hooks.example.com/leads',
+        LEADS_WEBHOOK_SECRET: `whsec_${randomSecret()}`,
+        PROCESSOR_CRM: 'Example CRM; IE; eea; hooks.example.com',
+      },
+      /^LEADS_WEBHOOK_URL must be an https:\/\/ address/,
+    ],
+    [
+      'the assistant’s provider over http://',
+      {
+        ASSISTANT_PROVIDER_URL: 'http://api.example.eu/v1',
+        ASSISTANT_PROVIDER_MODEL: 'small',
+        ASSISTANT_PROVIDER_RETENTION_DAYS: '0',
+        PROCESSOR_ASSISTANT: 'Example AI; FR; eea; api.example.eu',
+      },
+      /^ASSISTANT_PROVIDER_URL must be an https:\/\/ address/,
+    ],
   ])('refuses %s, naming the setting and never the password', (_, change, message) => {
-    const problems = startupProblems(parseEnv({ ...ready, ...change }), 'production');
+    const problems = problemsWith(change);
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(message);
     expect(problems[0]).not.toContain('secret');
   });
 
-  it('needs no outbox connection when nothing is delivered, nor anything in development', () => {
+  it('sends e-mail over smtps://, over smtp:// that requires STARTTLS, or in clear to this machine only', () => {
+    expect(problemsWith({ SMTP_URL: 'smtp://u:p@smtp.example.com:587?requireTLS=true' })).toEqual(
+      [],
+    );
+    const local = { PROCESSOR_EMAIL: 'Our own relay; FR; eea; localhost, 127.0.0.1, ::1' };
+    for (const url of ['smtp://localhost:25', 'smtp://127.0.0.1:2525', 'smtp://[::1]:25']) {
+      expect(problemsWith({ ...local, SMTP_URL: url }), url).toEqual([]);
+    }
+    // Anything in the URL that would weaken TLS is no setting at all.
+    for (const url of [
+      'smtp://smtp.example.com?requireTLS=false',
+      'smtp://smtp.example.com?ignoreTLS=true',
+      'smtps://smtp.example.com?tls.rejectUnauthorized=false',
+    ]) {
+      expect(() => parseEnv({ SMTP_URL: url, MAIL_FROM: 'a@b.c' }), url).toThrow(/SMTP_URL/);
+    }
+  });
+
+  it('lets the database, the webhook and the provider use http:// on this machine alone', () => {
     expect(
-      startupProblems(
-        parseEnv({
-          ...ready,
-          OUTBOX_DATABASE_URL: '',
-          SMTP_URL: '',
-          MAIL_FROM: '',
-          MAIL_DELIVERY: 'off',
-        }),
-        'production',
+      problemsWith({
+        SUPABASE_URL: 'http://127.0.0.1:54321',
+        PROCESSOR_LEAD_STORE: 'Our own database; FR; eea; 127.0.0.1, db.example.com',
+        LEADS_WEBHOOK_URL: 'http://localhost:8080/leads',
+        LEADS_WEBHOOK_SECRET: `whsec_${randomSecret()}`,
+        PROCESSOR_CRM: 'Our own CRM; FR; eea; localhost',
+        ASSISTANT_PROVIDER_URL: 'http://[::1]:11434/v1',
+        ASSISTANT_PROVIDER_MODEL: 'small',
+        ASSISTANT_PROVIDER_RETENTION_DAYS: '0',
+        PROCESSOR_ASSISTANT: 'Our own model; FR; eea; ::1',
+      }),
+    ).toEqual([]);
+  });
+
+  it('purges through OUTBOX_DATABASE_URL with Supabase even when e-mail and the webhook are off', () => {
+    const problems = problemsWith({
+      OUTBOX_DATABASE_URL: '',
+      SMTP_URL: '',
+      MAIL_FROM: '',
+      MAIL_DELIVERY: 'off',
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(/^Set OUTBOX_DATABASE_URL [\s\S]*expired leads/),
+    ]);
+    // Outside production, only what is delivered needs it.
+    expect(problemsWith({ OUTBOX_DATABASE_URL: '' }, 'development')).toEqual([
+      expect.stringMatching(/^Set OUTBOX_DATABASE_URL/),
+    ]);
+    expect(
+      problemsWith({ OUTBOX_DATABASE_URL: '', SMTP_URL: '', MAIL_DELIVERY: 'off' }, 'development'),
+    ).toEqual([]);
+  });
+
+  it.each([
+    'RESULTS_LINK_SECRET',
+    'VISITOR_KEY_SECRET',
+    'SANITY_REVALIDATE_SECRET',
+    'CRON_SECRET',
+    'LEADS_WEBHOOK_SECRET',
+  ])('refuses a weak %s in production, naming it, and only warns in development', (name) => {
+    const weak =
+      name === 'LEADS_WEBHOOK_SECRET' ? 'whsec_' + 'c2VjcmV0'.repeat(6) : 'secret-'.repeat(6);
+    const webhook = {
+      LEADS_WEBHOOK_URL: 'https://hooks.example.com/leads',
+      LEADS_WEBHOOK_SECRET: `whsec_${randomSecret()}`,
+      PROCESSOR_CRM: 'Example CRM; IE; eea; hooks.example.com',
+    };
+    const settings = { ...webhook, [name]: weak };
+    expect(problemsWith(settings)).toEqual([
+      expect.stringMatching(
+        new RegExp(`^${name} is too easy to guess .*openssl rand -base64 32\\.$`),
       ),
+    ]);
+    expect(problemsWith(settings, 'development')).toEqual([]);
+    expect(environmentWarnings({ [name]: weak })).toEqual([
+      expect.stringMatching(new RegExp(`^${name} is too easy to guess`)),
+    ]);
+    expect(problemsWith({ ...webhook, [name]: randomSecret() })).toEqual([]);
+  });
+
+  it('needs no outbox connection on the embedded database with nothing to deliver, nor anything in development', () => {
+    expect(
+      problemsWith({
+        SUPABASE_URL: '',
+        SUPABASE_ANON_KEY: '',
+        LEADS_STORE: 'embedded',
+        OUTBOX_DATABASE_URL: '',
+        SMTP_URL: '',
+        MAIL_FROM: '',
+        MAIL_DELIVERY: 'off',
+      }),
     ).toEqual([]);
     expect(startupProblems(parseEnv({}), 'development')).toEqual([]);
+  });
+});
+
+describe('visitorKeySecret', () => {
+  it('is the setting, a development key outside production, and nothing in production', () => {
+    const secret = randomSecret();
+    expect(visitorKeySecret(parseEnv({ VISITOR_KEY_SECRET: secret }), 'production')).toBe(secret);
+    expect(visitorKeySecret(parseEnv({}), 'development')).toEqual(expect.any(String));
+    expect(visitorKeySecret(parseEnv({}), 'production')).toBeUndefined();
   });
 });
 

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { E2E_PRODUCTION_SETTINGS } from '../../support/production-settings';
 
 // The Content Lake suite: the site built and served with its content from the emulator of the
 // Content Lake (tests/support/content-lake), both started by playwright.content-lake.config.ts.
@@ -32,7 +33,7 @@ export const DATA_DIR = path.resolve(
 );
 
 /** What the webhook is signed with (SANITY_REVALIDATE_SECRET). */
-export const WEBHOOK_SECRET = 'content-lake-webhook-secret';
+export const WEBHOOK_SECRET = 'EnZ2Ljwvk+3+y2K8RXPhP3hoOD1bcNIgycmWYrM50oI=';
 /** The site's read token: the emulator's dataset is public, so any token reads it. */
 export const READ_TOKEN = 'content-lake-read-token';
 /** The time budget (CONTENT_MAX_AGE_SECONDS): short, so that the staleness test can wait it out. */
@@ -66,6 +67,6 @@ export const SITE_ENV = {
   LEADS_DATA_DIR: `${DATA_DIR}/leads`,
   MAIL_DELIVERY: 'off',
   TRUSTED_PROXY_HEADER: 'none',
-  RESULTS_LINK_SECRET: 'content lake suite: a secret for links to results',
+  ...E2E_PRODUCTION_SETTINGS,
   NEXT_TELEMETRY_DISABLED: '1',
 };

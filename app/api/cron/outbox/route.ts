@@ -1,15 +1,8 @@
-import { timingSafeEqual } from 'node:crypto';
+import { bearerMatches } from '@/lib/bearer';
 import { env } from '@/lib/env';
 import { deliverOutbox } from '@/lib/outbox';
 
 export const dynamic = 'force-dynamic';
-
-function authorized(header: string | null): boolean {
-  if (!env.CRON_SECRET || !header) return false;
-  const expected = Buffer.from(`Bearer ${env.CRON_SECRET}`);
-  const given = Buffer.from(header);
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
 
 /**
  * Delivers the outbox on a schedule (Vercel Cron, or any scheduler that sends
@@ -18,7 +11,7 @@ function authorized(header: string | null): boolean {
  */
 export async function GET(request: Request): Promise<Response> {
   const headers = { 'cache-control': 'no-store' };
-  if (!authorized(request.headers.get('authorization'))) {
+  if (!bearerMatches(request.headers.get('authorization'), env.CRON_SECRET)) {
     return Response.json({ message: 'Unauthorized.' }, { status: 401, headers });
   }
   const report = await deliverOutbox();

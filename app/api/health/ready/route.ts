@@ -2,6 +2,6 @@ import { readinessResponse } from '@/lib/health';
 
 export const dynamic = 'force-dynamic';
 
-export function GET(): Promise<Response> {
-  return readinessResponse();
+export function GET(request: Request): Promise<Response> {
+  return readinessResponse(request.headers.get('authorization'));
 }
