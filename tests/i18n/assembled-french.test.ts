@@ -388,6 +388,9 @@ const PLACEHOLDERS: Record<string, Kind> = {
   total: 'count',
   months: 'count',
   days: 'count',
+  years: 'count',
+  cookieMonths: 'count',
+  dataMonths: 'count',
   count: 'count',
   points: 'count',
   // A place in a sequence, whole and small: question 2, page 3, the second cited page.
@@ -411,6 +414,8 @@ const PLACEHOLDERS: Record<string, Kind> = {
   level: 'words',
   name: 'words',
   provider: 'words',
+  countries: 'words',
+  where: 'words',
   size: 'words',
   title: 'words',
   version: 'words',
