@@ -34,6 +34,9 @@ export default defineConfig({
       LEADS_NOTIFY_TO: 'sales@lumen.example',
       CONTENT_DATASET_PATH: E2E_CONTENT_DATASET,
       TRUSTED_PROXY_HEADER: E2E_CLIENT_HEADER,
+      VISITOR_EMAILS_PER_NETWORK_PER_HOUR: '100000',
+      VISITOR_EMAILS_PER_DOMAIN_PER_HOUR: '100000',
+      SALES_NOTICES_PER_HOUR: '100000',
       VISITOR_EMAILS_PER_HOUR: '100000',
       // Production must be given the secret of the links to results; the tests' own.
       RESULTS_LINK_SECRET: 'e2e secret for links to results, 32+ characters',

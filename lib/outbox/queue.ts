@@ -155,6 +155,7 @@ export const NO_VISITOR_CEILINGS: VisitorCeilings = {
   perDomain: null,
 };
 
+/** What an admission did: admitted now, held (all that wait for room), skipped after a day. */
 export type Admission = { admitted: number; deferred: number; skipped: number };
 
 /**

@@ -50,7 +50,7 @@ export type DeliveryReport = {
   sent: number;
   failed: number;
   skipped: number;
-  /** Visitors' e-mails held this run over a ceiling or a share: they wait for room. */
+  /** Visitors' e-mails held over a ceiling or a share, which wait for room. */
   deferred: number;
   /** Sales notices sent inside a digest this run. */
   digested: number;
@@ -129,9 +129,9 @@ export async function deliverDue(
     report.skipped += admission.skipped;
     report.deferred += admission.deferred;
   }
-  const digestsHeld = senders.has('sales')
-    ? (await admitSalesNotices(connect, salesCeiling?.perHour ?? null)) > 0
-    : false;
+  const digestsHeld =
+    (senders.has('sales') || preparing.has('sales')) &&
+    (await admitSalesNotices(connect, salesCeiling?.perHour ?? null)) > 0;
 
   if (preparing.size > 0) {
     const due = new Set(await dueKinds(connect));

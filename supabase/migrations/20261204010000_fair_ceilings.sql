@@ -37,7 +37,8 @@ grant update (
   tries_since, deferred_at, digest_id
 ) on private.outbox to outbox_worker;
 
--- The domain a visitor's e-mail goes to, as the per-mailbox limits read an address.
+-- The domain a visitor's e-mail goes to, as the per-mailbox limits read an address: kept beside
+-- each visitor's message, so that a domain's share is counted without reading every payload.
 create function private.recipient_domain(payload jsonb)
 returns text
 language sql
@@ -45,14 +46,21 @@ immutable
 set search_path = ''
 return split_part(private.normalized_email(payload -> 'lead' ->> 'email'), '@', 2);
 
+alter table private.outbox
+  add column recipient_domain text generated always as (
+    case when kind in ('visitor', 'confirmation') then private.recipient_domain(payload) end
+  ) stored;
+
 -- Decides the visitors' e-mails not admitted yet, in the order their leads came. Each is admitted
 -- while fewer than per_hour were admitted in the last hour, fewer than per_network for the
 -- network that caused it (none counted for an e-mail no visitor's network caused: a results
 -- e-mail its owner asked for by confirming), and fewer than per_domain to its domain. Otherwise
--- it is deferred, with the reason, and the next messages are weighed in turn, so that one
--- network's backlog never holds up another's. One deferred for a day is skipped, with the reason
--- that held it. Null admits without that limit. One admission at a time, or two could each admit
--- up to the ceiling. Answers how many were admitted, deferred and skipped.
+-- it is held, with the reason, and the next messages are weighed in turn, so that one network's
+-- backlog never holds up another's. One held for a day is skipped, with the reason that held it.
+-- Null admits without that limit. A flood costs each run only what arrived since: the messages of
+-- a network or a domain whose share is used up are held at once, and each held message is
+-- written again only when its reason changes. One admission at a time, or two could each admit
+-- up to the ceiling. Answers how many were admitted, how many wait, and how many were skipped.
 drop function private.admit_visitor_messages(integer, text);
 
 create function private.admit_visitor_messages(
@@ -65,12 +73,22 @@ language plpgsql
 set search_path = ''
 as $$
 declare
-  message record;
+  ceiling_reason constant text := format('over the ceiling of %s visitor e-mails an hour', per_hour);
+  network_reason constant text :=
+    format('over its network''s share of %s visitor e-mails an hour', per_network);
+  domain_reason constant text :=
+    format('over its domain''s share of %s visitor e-mails an hour', per_domain);
   admitted_lately integer;
+  -- How many each network and each domain was admitted in the last hour.
+  networks jsonb;
+  domains jsonb;
+  full_networks text[];
+  full_domains text[];
+  message record;
   reason text;
   admitted integer := 0;
-  deferred integer := 0;
-  skipped integer := 0;
+  waiting integer;
+  skipped integer;
 begin
   perform pg_advisory_xact_lock(hashtextextended('outbox admission', 0));
 
@@ -86,54 +104,87 @@ begin
 
   select count(*) into admitted_lately from private.outbox
   where kind in ('visitor', 'confirmation') and admitted_at > now() - interval '1 hour';
+  select coalesce(jsonb_object_agg(network_hash, admissions), '{}'::jsonb),
+    coalesce(array_agg(network_hash) filter (where admissions >= per_network), '{}')
+  into networks, full_networks
+  from (
+    select network_hash, count(*) as admissions from private.outbox
+    where kind in ('visitor', 'confirmation') and admitted_at > now() - interval '1 hour'
+      and network_hash is not null
+    group by network_hash
+  ) as lately;
+  select coalesce(jsonb_object_agg(recipient_domain, admissions), '{}'::jsonb),
+    coalesce(array_agg(recipient_domain) filter (where admissions >= per_domain), '{}')
+  into domains, full_domains
+  from (
+    select recipient_domain, count(*) as admissions from private.outbox
+    where kind in ('visitor', 'confirmation') and admitted_at > now() - interval '1 hour'
+      and recipient_domain is not null
+    group by recipient_domain
+  ) as lately;
+
+  -- Whose share is used up already waits, unweighed.
+  update private.outbox
+  set deferred_at = coalesce(deferred_at, now()), last_error = network_reason
+  where kind in ('visitor', 'confirmation') and status = 'pending' and admitted_at is null
+    and network_hash = any(full_networks) and last_error is distinct from network_reason;
+  update private.outbox
+  set deferred_at = coalesce(deferred_at, now()), last_error = domain_reason
+  where kind in ('visitor', 'confirmation') and status = 'pending' and admitted_at is null
+    and recipient_domain = any(full_domains)
+    and not coalesce(network_hash = any(full_networks), false)
+    and last_error is distinct from domain_reason;
 
   for message in
-    select id, created_at, network_hash, private.recipient_domain(payload) as domain
+    select id, created_at, network_hash, recipient_domain as domain, deferred_at, last_error
     from private.outbox
     where kind in ('visitor', 'confirmation') and status = 'pending' and admitted_at is null
+      and not coalesce(network_hash = any(full_networks), false)
+      and not coalesce(recipient_domain = any(full_domains), false)
     order by created_at, id
   loop
     if per_hour is not null and admitted_lately >= per_hour then
       -- The ceiling holds every e-mail left: no need to weigh them one by one.
-      with held as (
-        update private.outbox
-        set deferred_at = coalesce(deferred_at, now()),
-          last_error = format('over the ceiling of %s visitor e-mails an hour', per_hour)
-        where kind in ('visitor', 'confirmation') and status = 'pending' and admitted_at is null
-          and (created_at, id) >= (message.created_at, message.id)
-        returning 1
-      )
-      select deferred + count(*) into deferred from held;
+      update private.outbox
+      set deferred_at = coalesce(deferred_at, now()), last_error = ceiling_reason
+      where kind in ('visitor', 'confirmation') and status = 'pending' and admitted_at is null
+        and (created_at, id) >= (message.created_at, message.id)
+        and not coalesce(network_hash = any(full_networks), false)
+        and not coalesce(recipient_domain = any(full_domains), false)
+        and last_error is distinct from ceiling_reason;
       exit;
     end if;
 
-    reason := null;
-    if per_network is not null and message.network_hash is not null and (
-      select count(*) from private.outbox
-      where kind in ('visitor', 'confirmation') and admitted_at > now() - interval '1 hour'
-        and network_hash = message.network_hash
-    ) >= per_network then
-      reason := format('over its network''s share of %s visitor e-mails an hour', per_network);
-    elsif per_domain is not null and (
-      select count(*) from private.outbox
-      where kind in ('visitor', 'confirmation') and admitted_at > now() - interval '1 hour'
-        and private.recipient_domain(payload) = message.domain
-    ) >= per_domain then
-      reason := format('over its domain''s share of %s visitor e-mails an hour', per_domain);
-    end if;
+    reason := case
+      when per_network is not null and message.network_hash is not null
+        and coalesce((networks ->> message.network_hash)::integer, 0) >= per_network
+        then network_reason
+      when per_domain is not null
+        and coalesce((domains ->> message.domain)::integer, 0) >= per_domain
+        then domain_reason
+    end;
 
     if reason is null then
       update private.outbox set admitted_at = now(), last_error = null where id = message.id;
       admitted_lately := admitted_lately + 1;
       admitted := admitted + 1;
-    else
+      if message.network_hash is not null then
+        networks := jsonb_set(networks, array[message.network_hash],
+          to_jsonb(coalesce((networks ->> message.network_hash)::integer, 0) + 1));
+      end if;
+      if message.domain is not null then
+        domains := jsonb_set(domains, array[message.domain],
+          to_jsonb(coalesce((domains ->> message.domain)::integer, 0) + 1));
+      end if;
+    elsif message.deferred_at is null or message.last_error is distinct from reason then
       update private.outbox set deferred_at = coalesce(deferred_at, now()), last_error = reason
       where id = message.id;
-      deferred := deferred + 1;
     end if;
   end loop;
 
-  return jsonb_build_object('admitted', admitted, 'deferred', deferred, 'skipped', skipped);
+  select count(*) into waiting from private.outbox
+  where kind in ('visitor', 'confirmation') and status = 'pending' and admitted_at is null;
+  return jsonb_build_object('admitted', admitted, 'deferred', waiting, 'skipped', skipped);
 end;
 $$;
 
