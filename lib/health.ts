@@ -50,8 +50,8 @@ export type Readiness = {
 function outboxReport(state: OutboxState | null | undefined): OutboxReport {
   if (state === null) return { status: 'none' };
   if (state === undefined) return { status: 'failing' };
-  // Visitors waiting for the ceiling's room, or a purge that would make the policy untrue, are
-  // the operator's to look into, as a late or dead message is.
+  // Visitors' e-mails waiting for the hourly ceiling's room, or a daily purge that would make the
+  // privacy policy untrue, are the operator's to look into, as a late or dead message is.
   const degraded =
     state.late > 0 || state.dead > 0 || state.ceilingReached || !state.retentionMatches;
   return { status: degraded ? 'degraded' : 'ok', ...state };
@@ -93,8 +93,7 @@ export function forgetReadiness(): void {
 
 /**
  * Readiness, for load balancers: 200 while leads can be stored, 503 when they cannot. The outbox
- * (a message waiting over 15 minutes, a dead one, the visitors' e-mail ceiling reached, a
- * retention other than the policy's) and the Content Lake make it "degraded", still
+ * (a message waiting over 15 minutes, a dead one) and the Content Lake make it "degraded", still
  * 200: pages keep serving from the last build and leads keep being stored. Only counts and
  * states are shown; never a host, an error or a lead.
  */

@@ -327,8 +327,9 @@ from public;
 -- Only the steward may purge with months of its choosing.
 revoke execute on function private.purge_expired_leads(integer, boolean) from outbox_worker;
 
+-- An update of a message computes its recipient's domain again, as the role that updates it.
 grant execute on function private.normalized_email(text), private.recipient_domain(jsonb)
-  to outbox_worker;
+  to outbox_worker, leads_steward;
 grant execute on function
   private.admit_visitor_messages(integer, integer, integer),
   private.admit_sales_notices(integer),
