@@ -35,6 +35,9 @@ export default defineConfig({
       LEADS_NOTIFY_TO: 'sales@lumen.example',
       CONTENT_DATASET_PATH: E2E_CONTENT_DATASET,
       TRUSTED_PROXY_HEADER: E2E_CLIENT_HEADER,
+      VISITOR_EMAILS_PER_NETWORK_PER_HOUR: '100000',
+      VISITOR_EMAILS_PER_DOMAIN_PER_HOUR: '100000',
+      SALES_NOTICES_PER_HOUR: '100000',
       VISITOR_EMAILS_PER_HOUR: '100000',
       // Production must be given its secrets and its processors; the tests' own.
       ...E2E_PRODUCTION_SETTINGS,

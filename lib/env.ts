@@ -115,9 +115,25 @@ const schema = z
         .optional(),
     ),
     // The most e-mails to visitors an hour, all addresses together. Past it a lead is still stored
-    // and sales still hear of it; the visitor's e-mail is skipped, with the reason recorded.
+    // and sales still hear of it; the visitor's e-mail waits for the next hour's room, and is
+    // given up a day after, with the reason recorded.
     VISITOR_EMAILS_PER_HOUR: optional
       .transform((value) => (value === undefined ? 60 : Number(value)))
+      .pipe(z.number().int().min(0).max(1_000_000)),
+    // One visitor network's share of that ceiling, and one recipient domain's: whoever floods the
+    // forms, from one network or to one domain, takes no more, and other visitors' e-mails go.
+    // A domain's share is a quarter of the ceiling: the visitors of one mail provider (gmail.com)
+    // are many people, while a flood to one catch-all domain needs four of them to fill it.
+    VISITOR_EMAILS_PER_NETWORK_PER_HOUR: optional
+      .transform((value) => (value === undefined ? 3 : Number(value)))
+      .pipe(z.number().int().min(1).max(1_000_000)),
+    VISITOR_EMAILS_PER_DOMAIN_PER_HOUR: optional
+      .transform((value) => (value === undefined ? 15 : Number(value)))
+      .pipe(z.number().int().min(1).max(1_000_000)),
+    // The sales notices sent one by one an hour; past it, the others go together in one digest
+    // e-mail a quarter of an hour at most, never dropped.
+    SALES_NOTICES_PER_HOUR: optional
+      .transform((value) => (value === undefined ? 30 : Number(value)))
       .pipe(z.number().int().min(0).max(1_000_000)),
     // A CRM or automation that receives every lead, signed per the Standard Webhooks spec.
     LEADS_WEBHOOK_URL: webAddress('must be the receiver’s https:// address'),

@@ -3,6 +3,7 @@
 // npm run leads -- --erase ADDRESS [--yes]
 // npm run leads -- --object ADDRESS [--yes]
 // npm run leads -- --purge [--dry-run] [--yes]
+// npm run leads -- --retention MONTHS [--yes]
 // npm run leads -- --revoke-link LINK [--yes]
 //
 // The latest leads of every kind, newest first: from Supabase through LEADS_READER_DATABASE_URL (a
@@ -14,7 +15,11 @@
 // everything held about it (GDPR art. 15), mail files included; --erase deletes it all and keeps
 // the mailbox's hash on the suppression list (art. 17); --object sends it no more e-mail (art.
 // 21); --purge deletes the leads of mailboxes last heard from more than LEADS_RETENTION_MONTHS
-// ago, or with --dry-run says what it would delete. What changes data asks first on a terminal
+// ago, the rate-limit traces past their minute, the funnel's days older than 25 months and the
+// mail folder's files older than 30 days, or with --dry-run says what it would delete;
+// --retention sets the months the database keeps leads, which the outbox worker's daily purge
+// applies and cannot change: the same as LEADS_RETENTION_MONTHS, which the privacy policy prints,
+// or the health check is degraded. What changes data asks first on a terminal
 // and needs --yes elsewhere; each is safe to repeat. Against Supabase they connect through
 // LEADS_STEWARD_DATABASE_URL (a user in leads_steward); otherwise they open the embedded database,
 // which only a stopped server lets them change. --revoke-link takes a result's link (its address
@@ -32,7 +37,7 @@ const { exportLeads, leadsCsv, leadsTable } = await import('../lib/leads/export.
 const { asLeadsReader } = await import('../lib/leads/reader.ts');
 const { pgConfig, readCa } = await import('../lib/pg-connection.ts');
 
-const RIGHTS = ['person', 'erase', 'object', 'purge', 'revoke-link'];
+const RIGHTS = ['person', 'erase', 'object', 'purge', 'revoke-link', 'retention'];
 
 function options() {
   const { values } = parseArgs({
@@ -45,6 +50,7 @@ function options() {
       object: { type: 'string' },
       purge: { type: 'boolean', default: false },
       'revoke-link': { type: 'string' },
+      retention: { type: 'string' },
       'dry-run': { type: 'boolean', default: false },
       yes: { type: 'boolean', default: false },
     },
@@ -59,6 +65,9 @@ function options() {
     const [command] = rights;
     if (['person', 'erase', 'object'].includes(command) && !values[command].includes('@')) {
       throw new Error(`--${command} takes an e-mail address, not "${values[command]}".`);
+    }
+    if (command === 'retention' && !/^[0-9]+$/.test(values.retention)) {
+      throw new Error(`--retention takes a number of months, not "${values.retention}".`);
     }
     return {
       rights: { command, address: values[command], dryRun: values['dry-run'], yes: values.yes },
@@ -220,15 +229,47 @@ async function exerciseRight({ command, address, dryRun, yes }) {
     return true;
   }
 
+  if (command === 'retention') {
+    const months = Number(address);
+    const question = `Keep leads ${months} months after a mailbox's last submission, in the outbox worker's daily purge?`;
+    if (!(await confirm(question, yes))) return false;
+    const held = await asSteward(env, (tx) => rights.setRetentionMonths(tx, months), {
+      writes: true,
+    });
+    console.log(`The database keeps leads ${held} months after a mailbox's last submission.`);
+    if (held !== env.LEADS_RETENTION_MONTHS) {
+      console.log(
+        `LEADS_RETENTION_MONTHS, which the privacy policy prints, says ${env.LEADS_RETENTION_MONTHS}: set it to ${held}.`,
+      );
+    }
+    return true;
+  }
+
   const months = env.LEADS_RETENTION_MONTHS;
-  const question = `Delete the leads of every mailbox last heard from more than ${months} months ago?`;
+  const question = `Delete the leads of every mailbox last heard from more than ${months} months ago, and the traces past their time?`;
   if (!dryRun && !(await confirm(question, yes))) return false;
-  const report = await asSteward(env, (tx) => rights.purgeExpired(tx, { months, dryRun }), {
-    writes: !dryRun,
-  });
-  console.log(
-    `${dryRun ? 'Would delete' : 'Deleted'} the leads of ${plural(report.mailboxes, 'mailbox', 'mailboxes')} last heard from more than ${months} months ago: ${leadCounts(report)}.`,
+  const { held, report } = await asSteward(
+    env,
+    async (tx) => ({
+      held: await rights.retentionMonths(tx),
+      report: await rights.purgeExpired(tx, { months, dryRun }),
+    }),
+    { writes: !dryRun },
   );
+  const { forgetOldMailFiles } = await import('../lib/mail/mail-folder.ts');
+  const { SENT_MESSAGES_KEPT_DAYS } = await import('../lib/outbox/queue.ts');
+  const mailFiles = await forgetOldMailFiles(mailDir, SENT_MESSAGES_KEPT_DAYS, { dryRun });
+  console.log(
+    `${dryRun ? 'Would delete' : 'Deleted'} the leads of ${plural(report.mailboxes, 'mailbox', 'mailboxes')} last heard from more than ${months} months ago: ${leadCounts(report)};`,
+  );
+  console.log(
+    `  ${plural(report.submissionAttempts, 'rate-limit trace')} past their minute, ${plural(report.funnelSteps, 'funnel count')} older than 25 months, ${plural(mailFiles, 'mail file')} older than ${SENT_MESSAGES_KEPT_DAYS} days in ${mailDir}.`,
+  );
+  if (held !== months) {
+    console.log(
+      `The outbox worker's daily purge keeps leads ${held} months, the database's setting: run npm run leads -- --retention ${months} so that it keeps what the privacy policy says.`,
+    );
+  }
   return true;
 }
 

@@ -1,7 +1,7 @@
 // npm run outbox [-- --retry-dead [id]]
 // Delivers what the outbox holds that is due, then lists every message not delivered yet, every
-// dead one with its last error, and why messages were skipped in the last day (never a lead's
-// data). --retry-dead puts every dead message back to be tried again for another 48 hours, or the
+// dead one with its last error, every one held over a ceiling with why, and why messages were
+// skipped in the last day (never a lead's data). Once a day per process, the run also purges. --retry-dead puts every dead message back to be tried again for another 48 hours, or the
 // one whose id follows, once the cause is fixed. With the embedded database, run it while the
 // server is stopped: a running server holds the database and delivers its outbox itself.
 import { existsSync } from 'node:fs';
@@ -28,11 +28,14 @@ try {
   }
   const report = await outbox.deliverOutbox();
   if (!report) throw new Error(noWayIn());
-  console.log(`sent ${report.sent}, failed ${report.failed}, skipped ${report.skipped}`);
+  console.log(
+    `sent ${report.sent}, failed ${report.failed}, skipped ${report.skipped}, held over a ceiling ${report.deferred}, sent in a digest ${report.digested}`,
+  );
   if (report.purged) {
-    const { mailboxes, outboxMessages } = report.purged;
+    const { months, mailboxes, outboxMessages, submissionAttempts, funnelSteps, mailFiles } =
+      report.purged;
     console.log(
-      `deleted the leads of ${mailboxes} mailbox${mailboxes === 1 ? '' : 'es'} past LEADS_RETENTION_MONTHS, and ${outboxMessages} old message${outboxMessages === 1 ? '' : 's'}`,
+      `deleted the leads of ${mailboxes} mailbox${mailboxes === 1 ? '' : 'es'} silent over ${months} months, ${outboxMessages} old message${outboxMessages === 1 ? '' : 's'}, ${submissionAttempts} rate-limit trace${submissionAttempts === 1 ? '' : 's'}, ${funnelSteps} funnel count${funnelSteps === 1 ? '' : 's'} and ${mailFiles} mail file${mailFiles === 1 ? '' : 's'}`,
     );
   }
   for (const kind of report.notReady) {

@@ -44,6 +44,8 @@ export type ObjectionReport = {
 };
 
 export type PurgeReport = {
+  /** The retention applied: leads of mailboxes silent longer than this many months went. */
+  months: number;
   /** Mailboxes last heard from before the retention period. */
   mailboxes: number;
   contactSubmissions: number;
@@ -51,6 +53,10 @@ export type PurgeReport = {
   assessmentResults: number;
   /** The expired leads' messages, and those sent or skipped more than 30 days ago. */
   outboxMessages: number;
+  /** Rate-limit traces past their minute. */
+  submissionAttempts: number;
+  /** The funnel's day counts older than 25 months. */
+  funnelSteps: number;
 };
 
 const REPORT_KEYS: Record<
@@ -239,9 +245,25 @@ export async function objectPerson(db: SqlTransaction, address: string): Promise
   return { mailboxHash: entry.hash, reason: entry.reason, already: added.length === 0 };
 }
 
+type PurgeRow = Partial<Record<string, number>>;
+
+function purgeReport(months: number, leads: PurgeRow, traces: PurgeRow): PurgeReport {
+  return {
+    months,
+    mailboxes: leads.mailboxes ?? 0,
+    contactSubmissions: leads.contact_submissions ?? 0,
+    assessmentContacts: leads.assessment_contacts ?? 0,
+    assessmentResults: leads.assessment_results ?? 0,
+    outboxMessages: leads.outbox ?? 0,
+    submissionAttempts: traces.submission_attempts ?? 0,
+    funnelSteps: traces.funnel_steps ?? 0,
+  };
+}
+
 /**
- * Deletes the leads of every mailbox last heard from more than `months` months ago, with their
- * messages (private.purge_expired_leads); `dryRun` deletes nothing and answers what would go.
+ * The steward's purge: deletes the leads of every mailbox last heard from more than `months`
+ * months ago, with their messages (private.purge_expired_leads), and the traces past their time
+ * (private.purge_traces); `dryRun` deletes nothing and answers what would go.
  */
 export async function purgeExpired(
   db: SqlTransaction,
@@ -250,18 +272,47 @@ export async function purgeExpired(
   if (!Number.isInteger(months) || months < 1) {
     throw new RangeError(`Leads are kept a whole number of months, 1 at least, not ${months}.`);
   }
-  const { rows } = await db.query<{ report: Record<string, number> }>(
-    'select private.purge_expired_leads($1::int, $2::boolean) as report',
+  const { rows } = await db.query<{ leads: PurgeRow; traces: PurgeRow }>(
+    `select private.purge_expired_leads($1::int, $2::boolean) as leads,
+       private.purge_traces($2::boolean) as traces`,
     [months, dryRun],
   );
+  return purgeReport(months, rows[0]?.leads ?? {}, rows[0]?.traces ?? {});
+}
+
+/**
+ * The outbox worker's daily purge (private.purge_on_schedule): the same, with the retention the
+ * database holds, which the worker can neither choose nor change.
+ */
+export async function purgeOnSchedule(db: SqlTransaction): Promise<PurgeReport> {
+  const { rows } = await db.query<{ report: PurgeRow }>(
+    'select private.purge_on_schedule() as report',
+  );
   const report = rows[0]?.report ?? {};
-  return {
-    mailboxes: report.mailboxes ?? 0,
-    contactSubmissions: report.contact_submissions ?? 0,
-    assessmentContacts: report.assessment_contacts ?? 0,
-    assessmentResults: report.assessment_results ?? 0,
-    outboxMessages: report.outbox ?? 0,
-  };
+  return purgeReport(report.months ?? 0, report, report);
+}
+
+/** The retention the database holds, which the worker's daily purge applies. */
+export async function retentionMonths(db: SqlTransaction): Promise<number> {
+  const { rows } = await db.query<{ months: number }>(
+    'select private.lead_retention_months() as months',
+  );
+  return rows[0]!.months;
+}
+
+/**
+ * Sets the retention the database holds, from 1 to 36 months: what the steward runs when
+ * LEADS_RETENTION_MONTHS, which the privacy policy prints, changes.
+ */
+export async function setRetentionMonths(db: SqlTransaction, months: number): Promise<number> {
+  if (!Number.isInteger(months) || months < 1 || months > 36) {
+    throw new RangeError(`Leads are kept a whole number of months from 1 to 36, not ${months}.`);
+  }
+  const { rows } = await db.query<{ months: number }>(
+    'select private.set_lead_retention($1::int) as months',
+    [months],
+  );
+  return rows[0]!.months;
 }
 
 /**

@@ -28,6 +28,7 @@ import { formatDate } from '@/lib/assessment/results/format';
 import { AssessmentResults } from './templates/assessment-results';
 import { ContactConfirmation } from './templates/contact-confirmation';
 import { MailboxConfirmation } from './templates/mailbox-confirmation';
+import { SalesDigest } from './templates/sales-digest';
 import { SalesNotification } from './templates/sales-notification';
 import type { MailMessage } from './transport';
 
@@ -195,6 +196,33 @@ export function storedResultOf({
   };
 }
 
+/** What the sales team calls each kind of lead. */
+const SALES_TITLES: Record<OutboxPayload['table'], string> = {
+  contact_submissions: 'New contact message',
+  assessment_contacts: 'Assessment started',
+  assessment_results: 'Assessment completed',
+};
+
+/** Who left a lead, as the sales team reads it. */
+function salesPersonOf(payload: OutboxPayload): Person {
+  return personOf(payload.table === 'assessment_results' ? payload.contact : payload.lead);
+}
+
+/** The person's name, or their address when they gave none. */
+function salesName(person: Person, email: string): string {
+  return [person.firstName, person.lastName].filter(Boolean).join(' ') || email;
+}
+
+/** When a lead arrived, to the minute, in UTC. */
+function receivedAt(lead: { created_at: string }): string {
+  return `${new Date(lead.created_at).toISOString().replace('T', ' ').slice(0, 16)} UTC`;
+}
+
+/** A result's overall score in the team's words: "53 of 80 points (66.25%), Moderate". */
+function overallScore(result: StoredResult): string {
+  return `${result.totalScore} of ${result.maxPossibleScore} points (${result.percentage}%), ${result.overallReadinessLevel}`;
+}
+
 /**
  * The sales team's notice of any lead: every field given, the language, the time, any score. It
  * is built from the lead alone, so a Content Lake outage delays no notice, and in the team's
@@ -205,13 +233,9 @@ export async function salesNotification(
   context: SalesContext,
 ): Promise<MailMessage> {
   const { lead, table } = payload;
-  const person = personOf(payload.table === 'assessment_results' ? payload.contact : payload.lead);
-  const name = [person.firstName, person.lastName].filter(Boolean).join(' ') || lead.email;
-  const title = {
-    contact_submissions: 'New contact message',
-    assessment_contacts: 'Assessment started',
-    assessment_results: 'Assessment completed',
-  }[table];
+  const person = salesPersonOf(payload);
+  const name = salesName(person, lead.email);
+  const title = SALES_TITLES[table];
   const fields: [string, string][] = [
     ['First name', person.firstName],
     ['Last name', person.lastName],
@@ -238,13 +262,13 @@ export async function salesNotification(
       'Do not prospect',
       payload.objected ? 'this person objected to being prospected: answer, never canvass' : '',
     ],
-    ['Received', `${new Date(lead.created_at).toISOString().replace('T', ' ').slice(0, 16)} UTC`],
+    ['Received', receivedAt(lead)],
   ];
   let scores: { overall: string; categories: string[] } | undefined;
   if (payload.table === 'assessment_results') {
     const result = storedResultOf(payload);
     scores = {
-      overall: `${result.totalScore} of ${result.maxPossibleScore} points (${result.percentage}%), ${result.overallReadinessLevel}`,
+      overall: overallScore(result),
       categories: result.categoryScores.map(
         (score) =>
           `${salesCategoryName(score.category)}: ${score.score} of ${score.maxScore} (${score.percentage}%), ${score.readinessLevel}`,
@@ -268,6 +292,62 @@ export async function salesNotification(
         siteName={senderName(context.from)}
         fields={fields.filter(([, value]) => value !== '')}
         scores={scores}
+      />,
+    )),
+  };
+}
+
+/**
+ * The sales notices past their hourly ceiling, as one e-mail: each lead on one line (what it is,
+ * when, who, the company, the score, whether the person objected to being prospected) with its
+ * results link, in the team's English like the notice. Its Message-ID is the digest's id, which
+ * each notice it lists records.
+ */
+export async function salesDigest(
+  digestId: string,
+  payloads: readonly OutboxPayload[],
+  context: SalesContext & { perHour: number },
+): Promise<MailMessage> {
+  const lines = payloads.map((payload) => {
+    const person = salesPersonOf(payload);
+    const parts = [
+      payload.objected ? '[Do not prospect]' : '',
+      SALES_TITLES[payload.table],
+      receivedAt(payload.lead),
+      `${salesName(person, payload.lead.email)} <${payload.lead.email}>`,
+      person.companyName,
+      payload.table === 'assessment_results' ? overallScore(storedResultOf(payload)) : '',
+    ];
+    return {
+      // The database keeps names to one line; a line of the digest stays one all the same.
+      text: parts.filter(Boolean).join(' · ').replace(/\s+/g, ' '),
+      resultsUrl:
+        payload.table === 'assessment_results'
+          ? linkUrl(context, payload.lead, 'visitor')
+          : undefined,
+    };
+  });
+  const leads = `${payloads.length} lead${payloads.length === 1 ? '' : 's'}`;
+  const title = `${leads} past ${context.perHour} notices an hour`;
+  return {
+    from: context.from,
+    to: context.salesTo,
+    subject: `Digest: ${title}`,
+    locale: salesLocale,
+    messageId: messageIdFor(digestId, context.from),
+    ...(await rendered(
+      <SalesDigest
+        title={title}
+        siteName={senderName(context.from)}
+        intro={[
+          `More leads arrived than the ${context.perHour} notices an hour the team gets one by one: here are the others, oldest first. Each lead's details and message: npm run leads.`,
+          payloads.some((payload) => payload.objected)
+            ? '[Do not prospect]: the person objected to being prospected; answer, never canvass.'
+            : '',
+        ]
+          .filter(Boolean)
+          .join(' ')}
+        lines={lines}
       />,
     )),
   };

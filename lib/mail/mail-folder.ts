@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { AddressObject } from 'mailparser';
 import { normalizeEmail, storedEmail } from '@/lib/model/email';
@@ -38,4 +38,26 @@ function addressesOf(field: AddressObject | AddressObject[] | undefined): string
     .flatMap((object) => object.value)
     .flatMap((entry) => [entry.address, ...(entry.group ?? []).map((member) => member.address)])
     .filter((value): value is string => Boolean(value));
+}
+
+/**
+ * Deletes the .eml files in `dir` written more than `days` days ago, as the outbox forgets the
+ * messages it sent; with `dryRun` only counts them. Answers how many.
+ */
+export async function forgetOldMailFiles(
+  dir: string,
+  days: number,
+  { dryRun = false, now = Date.now() }: { dryRun?: boolean; now?: number } = {},
+): Promise<number> {
+  if (!existsSync(dir)) return 0;
+  const cutoff = now - days * 24 * 60 * 60 * 1000;
+  let forgotten = 0;
+  for (const file of await readdir(dir)) {
+    if (!file.endsWith('.eml')) continue;
+    const where = path.join(dir, file);
+    if ((await stat(where)).mtimeMs >= cutoff) continue;
+    if (!dryRun) await rm(where, { force: true });
+    forgotten += 1;
+  }
+  return forgotten;
 }

@@ -7,28 +7,39 @@ import {
   closeServerConnection,
   serverConnection as workerConnection,
 } from '@/lib/leads/server-connection';
-import { purgeExpired, type PurgeReport } from '@/lib/leads/rights';
+import { purgeOnSchedule, type PurgeReport } from '@/lib/leads/rights';
 import {
   confirmationMessage,
   messageIdFor,
+  salesDigest,
   salesNotification,
   visitorMessage,
 } from '@/lib/mail/compose';
 import { mailContext } from '@/lib/mail/context';
+import { forgetOldMailFiles } from '@/lib/mail/mail-folder';
 import { createMailer, MAILER_CONNECTIONS, type MailMessage } from '@/lib/mail/transport';
 import {
   forgetOldMessages,
   listUndelivered,
   outboxState,
   retryDead,
+  SENT_MESSAGES_KEPT_DAYS,
   skippedLately,
   type OutboxEntry,
   type OutboxKind,
   type OutboxMessage,
   type OutboxState,
+  type WorkerConnection,
 } from './queue';
 import { createWebhookSender } from './webhook';
-import { deliverDue, oneRunAtATime, type Deliverers, type DeliveryReport } from './worker';
+import {
+  deliverDue,
+  oneRunAtATime,
+  type Deliverers,
+  type DeliveryOptions,
+  type DeliveryReport,
+  type SendDigest,
+} from './worker';
 
 /** An e-mail as the outbox sends it: with the Message-ID its message keeps on every try. */
 function withMessageId(mail: MailMessage, message: OutboxMessage, from: string): MailMessage {
@@ -63,9 +74,14 @@ function deliveredKinds(settings: Env): OutboxKind[] {
 
 /**
  * How each kind of message goes out with these settings, or why it does not, for one delivery
- * run; `close` ends the run's SMTP connections.
+ * run, with the digest that sales notices past their ceiling go in; `close` ends the run's SMTP
+ * connections.
  */
-export function createDeliverers(settings: Env): { deliverers: Deliverers; close(): void } {
+export function createDeliverers(settings: Env): {
+  deliverers: Deliverers;
+  salesDigest?: SendDigest;
+  close(): void;
+} {
   const reasons = skipReasons(settings);
   const skip = (kind: OutboxKind) => ({ skip: reasons[kind] ?? '' });
   const sender =
@@ -115,7 +131,32 @@ export function createDeliverers(settings: Env): { deliverers: Deliverers; close
       webhook,
       event,
     },
+    salesDigest: reasons.sales
+      ? undefined
+      : async (digestId, messages) =>
+          mailer.send(
+            await salesDigest(
+              digestId,
+              messages.map((message) => message.payload),
+              { ...sales, perHour: settings.SALES_NOTICES_PER_HOUR },
+            ),
+          ),
     close: () => mailer.close(),
+  };
+}
+
+/** The ceilings these settings put on a delivery run, with the digest past the sales ceiling. */
+export function deliveryOptions(settings: Env, salesDigest?: SendDigest): DeliveryOptions {
+  return {
+    concurrency: MAILER_CONNECTIONS,
+    visitorCeilings: {
+      perHour: settings.VISITOR_EMAILS_PER_HOUR,
+      perNetwork: settings.VISITOR_EMAILS_PER_NETWORK_PER_HOUR,
+      perDomain: settings.VISITOR_EMAILS_PER_DOMAIN_PER_HOUR,
+    },
+    salesCeiling: salesDigest
+      ? { perHour: settings.SALES_NOTICES_PER_HOUR, digest: salesDigest }
+      : undefined,
   };
 }
 
@@ -125,24 +166,44 @@ const PURGE_EVERY_MS = 24 * 60 * 60 * 1000;
 let forgotAt = 0;
 let purgedAt = 0;
 
-/** A delivery run's report, with what the day's purge of expired leads deleted, if it ran. */
-export type OutboxRunReport = DeliveryReport & { purged?: PurgeReport };
+/** What the day's purge deleted: in the database, and the mail folder's old files. */
+export type DailyPurgeReport = PurgeReport & { mailFiles: number };
+
+/** A delivery run's report, with what the day's purge deleted, if it ran. */
+export type OutboxRunReport = DeliveryReport & { purged?: DailyPurgeReport };
 
 /**
- * Delivers what the outbox holds that is due, and once a day deletes the leads past
- * LEADS_RETENTION_MONTHS. Called right after a lead is stored, on a schedule, and from
- * `npm run outbox`; undefined when this server has no way into the outbox.
+ * The day's purge: the leads past the retention the database holds, the traces past their time,
+ * and, where e-mail goes to the folder, its files past the days the outbox keeps sent messages.
+ * A retention other than LEADS_RETENTION_MONTHS, which the privacy policy prints, is logged (and
+ * the health check is degraded) until the steward sets it (npm run leads -- --retention).
+ */
+async function purgeDaily(connect: WorkerConnection): Promise<DailyPurgeReport> {
+  const purged = await connect((tx) => purgeOnSchedule(tx));
+  if (purged.months !== env.LEADS_RETENTION_MONTHS) {
+    console.warn('[outbox] the database keeps leads for another period than the privacy policy', {
+      database: purged.months,
+      LEADS_RETENTION_MONTHS: env.LEADS_RETENTION_MONTHS,
+    });
+  }
+  const mail = mailChoice(env);
+  const mailFiles =
+    mail?.kind === 'folder' ? await forgetOldMailFiles(mail.dir, SENT_MESSAGES_KEPT_DAYS) : 0;
+  return { ...purged, mailFiles };
+}
+
+/**
+ * Delivers what the outbox holds that is due, and once a day purges what is kept no longer.
+ * Called right after a lead is stored, on a schedule, and from `npm run outbox`; undefined when
+ * this server has no way into the outbox.
  */
 export async function deliverOutbox(): Promise<OutboxRunReport | undefined> {
   const connect = workerConnection();
   if (!connect) return undefined;
-  const { deliverers, close } = createDeliverers(env);
+  const { deliverers, salesDigest: digest, close } = createDeliverers(env);
   let report: DeliveryReport;
   try {
-    report = await deliverDue(connect, deliverers, {
-      concurrency: MAILER_CONNECTIONS,
-      visitorEmailsPerHour: env.VISITOR_EMAILS_PER_HOUR,
-    });
+    report = await deliverDue(connect, deliverers, deliveryOptions(env, digest));
   } finally {
     close();
   }
@@ -152,8 +213,7 @@ export async function deliverOutbox(): Promise<OutboxRunReport | undefined> {
   }
   if (Date.now() - purgedAt > PURGE_EVERY_MS) {
     purgedAt = Date.now();
-    const purged = await connect((tx) => purgeExpired(tx, { months: env.LEADS_RETENTION_MONTHS }));
-    return { ...report, purged };
+    return { ...report, purged: await purgeDaily(connect) };
   }
   return report;
 }
@@ -206,7 +266,12 @@ export async function retryDeadMessages(id?: string): Promise<number | undefined
 export async function outboxHealth(): Promise<OutboxState | undefined> {
   const connect = workerConnection();
   const kinds = deliveredKinds(env);
-  return connect && kinds.length > 0 ? outboxState(connect, kinds) : undefined;
+  return connect && kinds.length > 0
+    ? outboxState(connect, kinds, {
+        visitorEmailsPerHour: env.VISITOR_EMAILS_PER_HOUR,
+        retentionMonths: env.LEADS_RETENTION_MONTHS,
+      })
+    : undefined;
 }
 
 /** Lets a command end: closes the pool, or the embedded database it opened. */

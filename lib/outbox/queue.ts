@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { SqlTransaction } from '@/lib/leads/migrations';
 import type { LeadTable, OutboxPayload } from '@/lib/leads/rows';
 
@@ -43,10 +44,11 @@ export const LEASE_SECONDS = 120;
  */
 export const RETRY = { forHours: 48, longestWaitMinutes: 60 } as const;
 
-// Only a visitor's e-mail admitted under the hourly ceiling may be claimed (admitVisitorMessages).
+// Only a visitor's e-mail or a sales notice admitted under its ceiling may be claimed on its own
+// (admitVisitorMessages, admitSalesNotices); a sales notice held past its ceiling goes in a digest.
 const CLAIMABLE = `status = 'pending' and next_attempt_at <= now()
   and (locked_until is null or locked_until < now())
-  and (kind not in ('visitor', 'confirmation') or admitted_at is not null)`;
+  and (kind not in ('visitor', 'confirmation', 'sales') or admitted_at is not null)`;
 
 /**
  * Takes up to `limit` messages of `kinds` that are due, for LEASE_SECONDS, each under a token of
@@ -137,30 +139,141 @@ export async function skipPending(
   return rows[0]?.skipped ?? 0;
 }
 
-/** Why a visitor's e-mail over the hourly ceiling was not sent, as `npm run outbox` shows it. */
-export function overCeilingReason(perHour: number): string {
-  return `over the ceiling of ${perHour} visitor e-mails an hour`;
+/** The ceilings of visitors' e-mails; null for none. */
+export type VisitorCeilings = {
+  /** All visitors together, an hour (VISITOR_EMAILS_PER_HOUR). */
+  perHour: number | null;
+  /** One visitor network's share of it (VISITOR_EMAILS_PER_NETWORK_PER_HOUR). */
+  perNetwork: number | null;
+  /** One recipient domain's share of it (VISITOR_EMAILS_PER_DOMAIN_PER_HOUR). */
+  perDomain: number | null;
+};
+
+export const NO_VISITOR_CEILINGS: VisitorCeilings = {
+  perHour: null,
+  perNetwork: null,
+  perDomain: null,
+};
+
+/** What an admission did: admitted now, held (all that wait for room), skipped after a day. */
+export type Admission = { admitted: number; deferred: number; skipped: number };
+
+/**
+ * Decides the visitors' e-mails waiting for it, in the order their leads came
+ * (private.admit_visitor_messages): admitted while the last hour's admissions are under the
+ * ceiling, under the share of the network that caused the e-mail and under the share of its
+ * domain; otherwise deferred with the reason, to wait for the next hour's room, and skipped with
+ * that reason once deferred for a day. One network's backlog is passed over, never waited for.
+ * The lead is stored and sales hear of it either way: a flood of forms filled in with strangers'
+ * addresses sends strangers no more than the ceiling, and one client cannot fill it for everyone.
+ */
+export async function admitVisitorMessages(
+  connect: WorkerConnection,
+  { perHour, perNetwork, perDomain }: VisitorCeilings,
+): Promise<Admission> {
+  const { rows } = await connect((tx) =>
+    tx.query<{ admission: Admission }>(
+      'select private.admit_visitor_messages($1::int, $2::int, $3::int) as admission',
+      [perHour, perNetwork, perDomain],
+    ),
+  );
+  return rows[0]?.admission ?? { admitted: 0, deferred: 0, skipped: 0 };
 }
 
 /**
- * Decides the visitors' e-mails waiting for it, in the order their leads came: admitted while
- * fewer than `perHour` were admitted in the hour before each, the rest skipped with the reason
- * (supabase/migrations: private.admit_visitor_messages). The lead is stored and sales hear of it
- * either way: a flood of forms filled in with strangers' addresses sends strangers no more than
- * the ceiling, and a backlog left by an outage goes out at the ceiling's pace. `perHour` null
- * admits everything. Answers how many were skipped.
+ * Decides the sales notices waiting for it (private.admit_sales_notices): each goes on its own
+ * while fewer than `perHour` went in the last hour; the rest are held for a digest. Null admits
+ * every one. Answers how many wait for a digest.
  */
-export async function admitVisitorMessages(
+export async function admitSalesNotices(
   connect: WorkerConnection,
   perHour: number | null,
 ): Promise<number> {
   const { rows } = await connect((tx) =>
-    tx.query<{ skipped: number }>('select private.admit_visitor_messages($1::int, $2) as skipped', [
+    tx.query<{ waiting: number }>('select private.admit_sales_notices($1::int) as waiting', [
       perHour,
-      overCeilingReason(perHour ?? 0),
     ]),
   );
-  return rows[0]?.skipped ?? 0;
+  return rows[0]?.waiting ?? 0;
+}
+
+/** The most sales notices one digest lists: a flood takes several digests, none unreadable. */
+export const DIGEST_MOST_NOTICES = 200;
+
+/**
+ * How often a digest may go: past the ceiling, the sales team gets one e-mail every quarter of an
+ * hour at most, however many leads arrive.
+ */
+export const DIGEST_EVERY_MINUTES = 15;
+
+/** Sales notices claimed together, to go out as one digest e-mail under the digest's id. */
+export type DigestClaim = { digestId: string; messages: OutboxMessage[] };
+
+/**
+ * Takes up to `limit` held sales notices that are due, for LEASE_SECONDS, under one token, which
+ * is the digest's id; none when a digest went in the last DIGEST_EVERY_MINUTES or another worker
+ * is sending one. Undefined when there is nothing to send.
+ */
+export async function claimDigest(
+  connect: WorkerConnection,
+  limit = DIGEST_MOST_NOTICES,
+): Promise<DigestClaim | undefined> {
+  const digestId = randomUUID();
+  const messages = await connect(async (tx) => {
+    // One decision at a time: two workers must not both find no digest under way.
+    await tx.query("select pg_advisory_xact_lock(hashtextextended('sales digest', 0))");
+    const { rows } = await tx.query<OutboxMessage>(
+      `with claimed as (
+       update private.outbox
+       set attempts = attempts + 1,
+           locked_until = now() + make_interval(secs => $3),
+           claim_token = $1::uuid,
+           tries_since = case when attempts = 0 then now() else tries_since end
+       where id in (
+         select id from private.outbox
+         where kind = 'sales' and status = 'pending' and admitted_at is null
+           and deferred_at is not null and next_attempt_at <= now()
+           and (locked_until is null or locked_until < now())
+         order by created_at, id
+         limit $2
+         for update skip locked
+       )
+       and not exists (
+         select from private.outbox
+         where kind = 'sales' and digest_id is not null
+           and sent_at > now() - make_interval(mins => $4)
+       )
+       and not exists (
+         select from private.outbox
+         where kind = 'sales' and status = 'pending' and admitted_at is null
+           and locked_until >= now()
+       )
+       returning id, kind, attempts, payload, claim_token, created_at)
+       -- The digest lists its leads in the order they came.
+       select id, kind, attempts, payload, claim_token as "claimToken"
+       from claimed order by created_at, id`,
+      [digestId, limit, LEASE_SECONDS, DIGEST_EVERY_MINUTES],
+    );
+    return rows;
+  });
+  return messages.length > 0 ? { digestId, messages } : undefined;
+}
+
+/** A digest delivered: each notice it listed is sent, noted with the digest's id. */
+export async function markDigestSent(connect: WorkerConnection, digestId: string): Promise<number> {
+  const { rows } = await connect((tx) =>
+    tx.query<{ marked: number }>(
+      `with marked as (
+         update private.outbox
+         set status = 'sent', sent_at = now(), locked_until = null, claim_token = null,
+             last_error = null, digest_id = $1::uuid
+         where claim_token = $1::uuid and status = 'pending'
+         returning 1)
+       select count(*)::int as marked from marked`,
+      [digestId],
+    ),
+  );
+  return rows[0]?.marked ?? 0;
 }
 
 /**
@@ -217,7 +330,7 @@ export async function retryDead(connect: WorkerConnection, id?: string): Promise
 
 /** How the outbox is doing, for the health check: nothing about any lead, only counts. */
 export type OutboxState = {
-  /** Messages not delivered yet. */
+  /** Messages not delivered yet, those held under a ceiling aside. */
   waiting: number;
   /** Of those, how many have waited longer than LATE_AFTER_MINUTES. */
   late: number;
@@ -225,32 +338,66 @@ export type OutboxState = {
   dead: number;
   /** How long the oldest waiting message has waited, in whole minutes; 0 when none waits. */
   oldestWaitingMinutes: number;
+  /** Visitors' e-mails held over a ceiling or a share, and sales notices held for a digest. */
+  deferred: number;
+  /** Whether the last hour's visitors' e-mails reached VISITOR_EMAILS_PER_HOUR: others wait. */
+  ceilingReached: boolean;
+  /**
+   * Whether the retention the database holds, which the daily purge applies, is the one the
+   * privacy policy prints (LEADS_RETENTION_MONTHS).
+   */
+  retentionMatches: boolean;
 };
 
 /** A message waiting longer than this means delivery is failing, not just busy. */
 export const LATE_AFTER_MINUTES = 15;
 
+/** What the outbox's state is weighed against: the settings of this server. */
+export type OutboxPolicy = {
+  /** VISITOR_EMAILS_PER_HOUR; null for none. */
+  visitorEmailsPerHour: number | null;
+  /** LEADS_RETENTION_MONTHS, which the privacy policy prints. */
+  retentionMonths: number;
+};
+
 /** The state of the messages of `kinds`, those this server delivers; the others wait for none. */
 export async function outboxState(
   connect: WorkerConnection,
   kinds: readonly OutboxKind[],
+  { visitorEmailsPerHour, retentionMonths }: OutboxPolicy,
 ): Promise<OutboxState> {
   const { rows } = await connect((tx) =>
     tx.query<OutboxState>(
       `with mine as (
-         select status, created_at from private.outbox
+         select status, created_at, admitted_at is null and deferred_at is not null as held
+         from private.outbox
          where kind = any(string_to_array($2, ',')) and status in ('pending', 'dead'))
        select
-         (select count(*)::int from mine where status = 'pending') as waiting,
+         (select count(*)::int from mine where status = 'pending' and not held) as waiting,
          (select count(*)::int from mine
-          where status = 'pending' and created_at < now() - make_interval(mins => $1)) as late,
+          where status = 'pending' and not held
+            and created_at < now() - make_interval(mins => $1)) as late,
          (select count(*)::int from mine where status = 'dead') as dead,
          coalesce((select floor(extract(epoch from now() - min(created_at)) / 60)::int
-          from mine where status = 'pending'), 0) as "oldestWaitingMinutes"`,
-      [LATE_AFTER_MINUTES, kinds.join(',')],
+          from mine where status = 'pending' and not held), 0) as "oldestWaitingMinutes",
+         (select count(*)::int from mine where status = 'pending' and held) as deferred,
+         coalesce($3::int <= (
+           select count(*) from private.outbox
+           where kind = any(string_to_array($2, ',')) and kind in ('visitor', 'confirmation')
+             and admitted_at > now() - interval '1 hour'
+         ), false) as "ceilingReached",
+         private.lead_retention_months() = $4::int as "retentionMatches"`,
+      [
+        LATE_AFTER_MINUTES,
+        kinds.join(','),
+        VISITOR_KINDS.some((kind) => kinds.includes(kind)) ? visitorEmailsPerHour : null,
+        retentionMonths,
+      ],
     ),
   );
-  return rows[0] ?? { waiting: 0, late: 0, dead: 0, oldestWaitingMinutes: 0 };
+  const [state] = rows;
+  if (!state) throw new Error('The outbox answered no state');
+  return state;
 }
 
 export type OutboxEntry = {
@@ -286,7 +433,9 @@ export async function skippedLately(
     tx.query<{ kind: OutboxKind; reason: string; count: number }>(
       `select kind, coalesce(last_error, 'no reason recorded') as reason, count(*)::int as count
        from private.outbox
-       where status = 'skipped' and created_at > now() - interval '1 day'
+       -- An e-mail held over a ceiling is skipped a day after it was first held.
+       where status = 'skipped'
+         and coalesce(deferred_at + interval '1 day', created_at) > now() - interval '1 day'
        group by kind, last_error order by kind, count desc`,
     ),
   );

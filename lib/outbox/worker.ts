@@ -1,17 +1,25 @@
 import {
+  admitSalesNotices,
   admitVisitorMessages,
+  claimDigest,
   claimMessages,
   dueKinds,
+  markDigestSent,
   markFailed,
   markSent,
+  NO_VISITOR_CEILINGS,
   skipPending,
   VISITOR_KINDS,
   type OutboxKind,
   type OutboxMessage,
+  type VisitorCeilings,
   type WorkerConnection,
 } from './queue';
 
 export type Send = (message: OutboxMessage) => Promise<void>;
+
+/** Sends held sales notices as one e-mail, under the digest's id. */
+export type SendDigest = (digestId: string, messages: readonly OutboxMessage[]) => Promise<void>;
 
 /**
  * How one kind of message is delivered: a sender; a sender that must first get ready, reading
@@ -27,8 +35,13 @@ export type DeliveryOptions = {
   max?: number;
   /** How many are sent at once, claimed together and recorded together. */
   concurrency?: number;
-  /** The ceiling of visitors' e-mails an hour (VISITOR_EMAILS_PER_HOUR); null for none. */
-  visitorEmailsPerHour?: number | null;
+  /** The ceilings of visitors' e-mails an hour; none when not given. */
+  visitorCeilings?: Partial<VisitorCeilings>;
+  /**
+   * The sales notices sent on their own an hour (SALES_NOTICES_PER_HOUR), past which they go as
+   * digests; without it every notice goes on its own.
+   */
+  salesCeiling?: { perHour: number; digest: SendDigest };
   /** How long a deliverer may take to get ready; past it, its messages wait for the next run. */
   prepareTimeoutMs?: number;
 };
@@ -37,6 +50,10 @@ export type DeliveryReport = {
   sent: number;
   failed: number;
   skipped: number;
+  /** Visitors' e-mails held over a ceiling or a share, which wait for room. */
+  deferred: number;
+  /** Sales notices sent inside a digest this run. */
+  digested: number;
   /** Whether the run stopped at its `max` with messages perhaps still due. */
   more: boolean;
   /** Kinds left waiting because their deliverer could not get ready (the texts were unreadable). */
@@ -70,7 +87,8 @@ export const PREPARE_TIMEOUT_MS = 10_000;
 /**
  * Delivers every message that is due, the sales team's first, up to `max`: `concurrency` at a
  * time, claimed together and recorded together. A kind nothing delivers is recorded as skipped at
- * once; visitors' e-mails are admitted under the hourly ceiling first. Any number of workers may
+ * once; visitors' e-mails are admitted under their ceilings first, and sales notices under
+ * theirs, past which the held ones go as one digest after the rest. Any number of workers may
  * run at once (after a response, on a schedule, from the command line): each claim has a token,
  * and only its holder records the outcome, so a message is sent again only when its holder died
  * or overran its lease, and a sent message never goes back to pending.
@@ -81,11 +99,20 @@ export async function deliverDue(
   {
     max = 100,
     concurrency = 1,
-    visitorEmailsPerHour = null,
+    visitorCeilings = {},
+    salesCeiling,
     prepareTimeoutMs = PREPARE_TIMEOUT_MS,
   }: DeliveryOptions = {},
 ): Promise<DeliveryReport> {
-  const report: DeliveryReport = { sent: 0, failed: 0, skipped: 0, more: true, notReady: [] };
+  const report: DeliveryReport = {
+    sent: 0,
+    failed: 0,
+    skipped: 0,
+    deferred: 0,
+    digested: 0,
+    more: true,
+    notReady: [],
+  };
   const senders = new Map<OutboxKind, Send>();
   const preparing = new Map<OutboxKind, () => Promise<Send>>();
   for (const kind of Object.keys(deliverers) as OutboxKind[]) {
@@ -95,8 +122,16 @@ export async function deliverDue(
     else report.skipped += await skipPending(connect, kind, deliver.skip);
   }
   if (VISITOR_KINDS.some((kind) => senders.has(kind) || preparing.has(kind))) {
-    report.skipped += await admitVisitorMessages(connect, visitorEmailsPerHour);
+    const admission = await admitVisitorMessages(connect, {
+      ...NO_VISITOR_CEILINGS,
+      ...visitorCeilings,
+    });
+    report.skipped += admission.skipped;
+    report.deferred += admission.deferred;
   }
+  const digestsHeld =
+    (senders.has('sales') || preparing.has('sales')) &&
+    (await admitSalesNotices(connect, salesCeiling?.perHour ?? null)) > 0;
 
   if (preparing.size > 0) {
     const due = new Set(await dueKinds(connect));
@@ -141,6 +176,21 @@ export async function deliverDue(
     if (batch.length < limit) {
       report.more = false;
       break;
+    }
+  }
+
+  if (digestsHeld && salesCeiling) {
+    const digest = await claimDigest(connect);
+    if (digest) {
+      try {
+        await salesCeiling.digest(digest.digestId, digest.messages);
+        report.digested += await markDigestSent(connect, digest.digestId);
+      } catch (error) {
+        const kind = errorKind(error);
+        console.error('[outbox] delivery failed', { kind: 'sales digest', error: kind });
+        for (const message of digest.messages) await markFailed(connect, message, kind);
+        report.failed += digest.messages.length;
+      }
     }
   }
   return report;

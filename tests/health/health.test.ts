@@ -10,6 +10,9 @@ const probes = vi.hoisted(() => ({
     late: 0,
     dead: 0,
     oldestWaitingMinutes: 0,
+    deferred: 0,
+    ceilingReached: false,
+    retentionMatches: true,
   }),
 }));
 
@@ -24,7 +27,15 @@ vi.mock('@/lib/outbox', () => ({ outboxHealth: () => (probes.calls.outbox++, pro
 const { forgetReadiness, livenessResponse, PROBE_CACHE_MS, readinessResponse } =
   await import('@/lib/health');
 
-const quiet: OutboxState = { waiting: 0, late: 0, dead: 0, oldestWaitingMinutes: 0 };
+const quiet: OutboxState = {
+  waiting: 0,
+  late: 0,
+  dead: 0,
+  oldestWaitingMinutes: 0,
+  deferred: 0,
+  ceilingReached: false,
+  retentionMatches: true,
+};
 
 beforeEach(() => {
   forgetReadiness();
@@ -79,14 +90,27 @@ describe('readiness', () => {
   it.each([
     [
       'a message has waited over 15 minutes',
-      { waiting: 4, late: 1, dead: 0, oldestWaitingMinutes: 17 },
+      { ...quiet, waiting: 4, late: 1, oldestWaitingMinutes: 17 },
     ],
-    ['a message is dead', { waiting: 0, late: 0, dead: 2, oldestWaitingMinutes: 0 }],
+    ['a message is dead', { ...quiet, dead: 2 }],
+    [
+      'visitors’ e-mails reached their hourly ceiling',
+      { ...quiet, deferred: 5, ceilingReached: true },
+    ],
+    ['the database keeps leads longer than the policy says', { ...quiet, retentionMatches: false }],
   ])('is degraded, still 200, with the counts, when %s', async (_, state) => {
     probes.outbox = async () => state;
     const { status, body } = await answer();
     expect(status).toBe(200);
     expect(body).toMatchObject({ status: 'degraded', outbox: { status: 'degraded', ...state } });
+  });
+
+  it('stays ok while e-mails wait only for their network’s or domain’s share', async () => {
+    probes.outbox = async () => ({ ...quiet, deferred: 12 });
+    expect((await answer()).body).toMatchObject({
+      status: 'ok',
+      outbox: { status: 'ok', deferred: 12 },
+    });
   });
 
   it('is degraded when the outbox cannot be read, and says so when this server has none', async () => {
@@ -137,7 +161,15 @@ describe('readiness', () => {
 
 describe('readiness to anyone else', () => {
   it('says only its status, whatever the outbox holds, and the same code as the operator gets', async () => {
-    probes.outbox = async () => ({ waiting: 7, late: 2, dead: 1, oldestWaitingMinutes: 31 });
+    probes.outbox = async () => ({
+      waiting: 7,
+      late: 2,
+      dead: 1,
+      oldestWaitingMinutes: 31,
+      deferred: 3,
+      ceilingReached: true,
+      retentionMatches: true,
+    });
     for (const authorization of [
       null,
       'Bearer ',

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +10,10 @@ import {
   objectPerson,
   personReport,
   purgeExpired,
+  purgeOnSchedule,
+  retentionMonths,
   revokeResultLink,
+  setRetentionMonths,
 } from '@/lib/leads/rights';
 import {
   assessmentContactRow,
@@ -19,7 +22,7 @@ import {
   LEAD_TABLES,
   type LeadTable,
 } from '@/lib/leads/rows';
-import { mailFilesOf } from '@/lib/mail/mail-folder';
+import { forgetOldMailFiles, mailFilesOf } from '@/lib/mail/mail-folder';
 import { createMailer, type MailMessage } from '@/lib/mail/transport';
 import {
   aContactLead,
@@ -340,12 +343,18 @@ describe.each(ENGINES.filter(engineAvailable))('people’s rights on %s', (name)
       assessmentResults: 1,
       outboxMessages: 7,
     };
-    expect(await asSteward((tx) => purgeExpired(tx, { months, dryRun: true }))).toEqual(expected);
+    expect(await asSteward((tx) => purgeExpired(tx, { months, dryRun: true }))).toMatchObject({
+      months,
+      ...expected,
+    });
     expect(await heldAbout(old.mailbox)).toEqual(oldBefore);
     expect(await heldAbout(recent.mailbox)).toEqual(recentBefore);
 
-    // The cron route runs it as the outbox's worker.
-    expect(await as('outbox_worker', (tx) => purgeExpired(tx, { months }))).toEqual(expected);
+    // The cron route runs it as the outbox's worker, with the months the database holds.
+    expect(await as('outbox_worker', (tx) => purgeOnSchedule(tx))).toMatchObject({
+      months,
+      ...expected,
+    });
     expect(await heldAbout(old.mailbox)).toMatchObject({
       contact_submissions: 0,
       assessment_contacts: 0,
@@ -356,11 +365,93 @@ describe.each(ENGINES.filter(engineAvailable))('people’s rights on %s', (name)
       ...recentBefore,
       outbox: recentBefore.outbox! - 1,
     });
-    expect(await as('outbox_worker', (tx) => purgeExpired(tx, { months }))).toMatchObject({
+    expect(await as('outbox_worker', (tx) => purgeOnSchedule(tx))).toMatchObject({
       mailboxes: 0,
       outboxMessages: 0,
     });
     await expect(asSteward((tx) => purgeExpired(tx, { months: 0 }))).rejects.toThrow(RangeError);
+  });
+
+  it('purges on schedule with the retention the database holds, which only the steward sets', async () => {
+    const mailbox = aMailbox();
+    const lead = aContactLead({ email: mailbox.spellings[0] });
+    await insertAsAnon('contact_submissions', contactSubmissionRow(lead));
+    await engine.db.query(
+      `update api.contact_submissions set created_at = now() - interval '13 months' where id = $1`,
+      [lead.id],
+    );
+    const worker = <T>(work: (tx: SqlTransaction) => Promise<T>) => as('outbox_worker', work);
+    expect(await worker((tx) => retentionMonths(tx))).toBe(36);
+    expect(await worker((tx) => purgeOnSchedule(tx))).toMatchObject({ months: 36, mailboxes: 0 });
+    expect(await heldAbout(mailbox.mailbox)).toMatchObject({ contact_submissions: 1 });
+
+    // The worker may neither choose the months nor change them.
+    expect(await mayRun('outbox_worker', 'select private.purge_expired_leads(12, false)')).toBe(
+      INSUFFICIENT_PRIVILEGE,
+    );
+    expect(await mayRun('outbox_worker', 'select private.set_lead_retention(12)')).toBe(
+      INSUFFICIENT_PRIVILEGE,
+    );
+    expect(await mayRun('outbox_worker', 'update private.retention set lead_months = 12')).toBe(
+      INSUFFICIENT_PRIVILEGE,
+    );
+    expect(await heldAbout(mailbox.mailbox)).toMatchObject({ contact_submissions: 1 });
+
+    try {
+      expect(await asSteward((tx) => setRetentionMonths(tx, 12))).toBe(12);
+      expect(await worker((tx) => purgeOnSchedule(tx))).toMatchObject({
+        months: 12,
+        mailboxes: 1,
+        contactSubmissions: 1,
+      });
+      expect(await heldAbout(mailbox.mailbox)).toMatchObject({ contact_submissions: 0 });
+      // Three years at most, the CNIL's for prospects, whatever the caller.
+      await expect(asSteward((tx) => setRetentionMonths(tx, 37))).rejects.toThrow(RangeError);
+      expect(await mayRun('leads_steward', 'select private.set_lead_retention(37)')).toBe('22023');
+      expect(await mayRun('leads_steward', 'update private.retention set lead_months = 37')).toBe(
+        INSUFFICIENT_PRIVILEGE,
+      );
+    } finally {
+      await asSteward((tx) => setRetentionMonths(tx, 36));
+    }
+  });
+
+  it('deletes the rate-limit traces past their minute and the funnel’s days older than 25 months', async () => {
+    const key = () => randomBytes(32).toString('hex');
+    const [stale, fresh] = [key(), key()];
+    await engine.db.query(
+      `insert into private.submission_attempts (key_hash, attempted_at)
+       values ($1, now() - interval '2 minutes'), ($2, now())`,
+      [stale, fresh],
+    );
+    await engine.db.exec(
+      `insert into private.funnel_steps (day, form, locale, step, count) values
+         (current_date - interval '25 months' - interval '2 days', 'contact', 'en', 'viewed', 4),
+         (current_date - interval '25 months' - interval '2 days', 'contact', 'fr', 'viewed', 2),
+         (current_date - interval '24 months', 'contact', 'en', 'viewed', 3)`,
+    );
+    const traces = async () =>
+      (
+        await engine.db.query<{ attempts: string[]; days: number }>(
+          `select
+             (select array_agg(key_hash order by key_hash) from private.submission_attempts
+              where key_hash in ($1, $2)) as attempts,
+             (select count(*)::int from private.funnel_steps) as days`,
+          [stale, fresh],
+        )
+      ).rows[0];
+    const before = await traces();
+    expect(before?.attempts).toHaveLength(2);
+
+    const dryRun = await asSteward((tx) => purgeExpired(tx, { months: 36, dryRun: true }));
+    expect(dryRun.submissionAttempts).toBeGreaterThanOrEqual(1);
+    expect(dryRun.funnelSteps).toBe(2);
+    expect(await traces()).toEqual(before);
+
+    const purged = await as('outbox_worker', (tx) => purgeOnSchedule(tx));
+    expect(purged.submissionAttempts).toBe(dryRun.submissionAttempts);
+    expect(purged.funnelSteps).toBe(2);
+    expect(await traces()).toEqual({ attempts: [fresh], days: before!.days - 2 });
   });
 
   describe('who may do what', () => {
@@ -406,7 +497,13 @@ describe.each(ENGINES.filter(engineAvailable))('people’s rights on %s', (name)
     });
 
     it.each([
-      [worker, purge, 'ok'],
+      [worker, purge, INSUFFICIENT_PRIVILEGE],
+      [worker, 'select private.purge_on_schedule()', 'ok'],
+      [worker, 'select private.purge_traces(false)', INSUFFICIENT_PRIVILEGE],
+      [worker, 'select * from private.retention', INSUFFICIENT_PRIVILEGE],
+      ['anon', 'select private.purge_on_schedule()', INSUFFICIENT_PRIVILEGE],
+      ['leads_reader', 'select private.purge_on_schedule()', INSUFFICIENT_PRIVILEGE],
+      ['anon', 'select private.set_lead_retention(12)', INSUFFICIENT_PRIVILEGE],
       [worker, 'select * from private.suppressed_mailboxes', INSUFFICIENT_PRIVILEGE],
       [worker, 'select * from private.erasures', INSUFFICIENT_PRIVILEGE],
       ['anon', purge, INSUFFICIENT_PRIVILEGE],
@@ -462,5 +559,36 @@ describe('mail files of a mailbox', () => {
     expect(await mailFilesOf(dir, 'grace+x@example.com')).toEqual([otherNotice]);
     expect(await mailFilesOf(dir, 'nobody@example.com')).toEqual([]);
     expect(await mailFilesOf(path.join(dir, 'missing'), 'ada@example.com')).toEqual([]);
+  });
+
+  it('forgets the files written more than 30 days ago, and keeps the rest', async () => {
+    const folder = await mkdtemp(path.join(dir, 'purge-'));
+    const mailer = createMailer({
+      kind: 'folder',
+      dir: folder,
+      from: 'Lumen <hello@lumen.example>',
+    });
+    for (const subject of ['Old', 'Older', 'New']) {
+      await mailer.send({
+        from: 'Lumen <hello@lumen.example>',
+        to: 'ada@example.com',
+        locale: 'en',
+        html: `<p>${subject}</p>`,
+        text: subject,
+        subject,
+      });
+    }
+    const files = (await readdir(folder)).sort();
+    const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+    await utimes(path.join(folder, files[0]!), daysAgo(31), daysAgo(31));
+    await utimes(path.join(folder, files[1]!), daysAgo(45), daysAgo(45));
+    await writeFile(path.join(folder, 'notes.txt'), 'not mail');
+    await utimes(path.join(folder, 'notes.txt'), daysAgo(90), daysAgo(90));
+
+    expect(await forgetOldMailFiles(folder, 30, { dryRun: true })).toBe(2);
+    expect(await readdir(folder)).toHaveLength(4);
+    expect(await forgetOldMailFiles(folder, 30)).toBe(2);
+    expect((await readdir(folder)).sort()).toEqual([files[2], 'notes.txt']);
+    expect(await forgetOldMailFiles(path.join(folder, 'missing'), 30)).toBe(0);
   });
 });

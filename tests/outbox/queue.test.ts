@@ -2,18 +2,23 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { assessmentContactRow, assessmentResultRow, contactSubmissionRow } from '@/lib/leads/rows';
 import {
+  admitSalesNotices,
   admitVisitorMessages,
+  claimDigest,
   claimMessages,
+  DIGEST_EVERY_MINUTES,
+  markDigestSent,
   forgetOldMessages,
   LEASE_SECONDS,
   markFailed,
   markSent,
+  NO_VISITOR_CEILINGS,
   outboxState,
-  overCeilingReason,
   retryDead,
   RETRY,
   skippedLately,
   type OutboxKind,
+  type OutboxPolicy,
   type WorkerConnection,
 } from '@/lib/outbox/queue';
 import { deliverDue } from '@/lib/outbox/worker';
@@ -27,6 +32,8 @@ import { engineAvailable, ENGINES, openEngine, type Engine } from '../support/sq
 
 const INSUFFICIENT_PRIVILEGE = '42501';
 const EVERY_KIND: OutboxKind[] = ['sales', 'visitor', 'webhook'];
+/** The settings the outbox's state is weighed against: as the defaults, with no ceiling. */
+const POLICY: OutboxPolicy = { visitorEmailsPerHour: null, retentionMonths: 36 };
 
 describe.each(ENGINES.filter(engineAvailable))('the outbox on %s', (name) => {
   let engine: Engine;
@@ -42,7 +49,11 @@ describe.each(ENGINES.filter(engineAvailable))('the outbox on %s', (name) => {
   beforeEach(async () => {
     // Each test starts from an outbox with nothing due, and nothing in the last day's counts.
     await engine.db.exec(
-      "update private.outbox set status = 'sent', created_at = created_at - interval '2 days'",
+      `update private.outbox set status = 'sent',
+         created_at = created_at - interval '2 days',
+         admitted_at = admitted_at - interval '2 days',
+         deferred_at = deferred_at - interval '2 days',
+         sent_at = sent_at - interval '2 days'`,
     );
   });
 
@@ -52,19 +63,30 @@ describe.each(ENGINES.filter(engineAvailable))('the outbox on %s', (name) => {
       return work(tx);
     });
 
+  /** Admits every visitor's e-mail and sales notice waiting, as a run without ceilings does. */
+  async function admitEverything() {
+    await admitVisitorMessages(asWorker, NO_VISITOR_CEILINGS);
+    await admitSalesNotices(asWorker, null);
+  }
+
   async function claimOne() {
     const [message = null, ...rest] = await claimMessages(asWorker, EVERY_KIND, 1);
     expect(rest).toEqual([]);
     return message;
   }
 
-  async function asRole(role: string, sql: string, params: unknown[] = []): Promise<string> {
+  async function asRole(
+    role: string,
+    sql: string,
+    params: unknown[] = [],
+    // A visitor of their own, as the server sends one with every lead.
+    network = randomBytes(32).toString('hex'),
+  ): Promise<string> {
     try {
       await engine.db.transaction(async (tx) => {
         await tx.exec(`set local role ${role}`);
-        // A visitor of their own, as the server sends one with every lead.
         await tx.query("select set_config('request.headers', $1, true)", [
-          JSON.stringify({ 'x-submission-keys': randomBytes(32).toString('hex') }),
+          JSON.stringify({ 'x-submission-keys': network }),
         ]);
         await tx.query(sql, params);
       });
@@ -164,10 +186,28 @@ describe.each(ENGINES.filter(engineAvailable))('the outbox on %s', (name) => {
     expect(await asRole('leads_reader', sql)).toBe(INSUFFICIENT_PRIVILEGE);
   });
 
-  it('lets the worker read and update the outbox, and nothing else', async () => {
+  it('lets the worker read the outbox and record deliveries, and nothing else', async () => {
     expect(await asRole('outbox_worker', 'select count(*) from private.outbox')).toBe('ok');
     expect(await asRole('outbox_worker', 'update private.outbox set last_error = null')).toBe('ok');
+    expect(
+      await asRole(
+        'outbox_worker',
+        `update private.outbox set status = status, attempts = attempts,
+           next_attempt_at = next_attempt_at, locked_until = locked_until,
+           claim_token = claim_token, last_error = last_error, sent_at = sent_at,
+           admitted_at = admitted_at, tries_since = tries_since, deferred_at = deferred_at,
+           digest_id = digest_id`,
+      ),
+    ).toBe('ok');
+    // What a message says, whom it is for, what it is and whose lead: never the worker's to change.
     for (const sql of [
+      `update private.outbox set payload = '{"table": "contact_submissions"}'`,
+      `update private.outbox set recipient_hash = repeat('a', 64)`,
+      `update private.outbox set network_hash = repeat('a', 64)`,
+      "update private.outbox set kind = 'visitor'",
+      'update private.outbox set lead_id = gen_random_uuid()',
+      "update private.outbox set lead_table = 'contact_submissions'",
+      "update private.outbox set created_at = now() - interval '1 day'",
       'select count(*) from api.contact_submissions',
       "insert into private.outbox (lead_table, lead_id, kind, payload) values ('contact_submissions', gen_random_uuid(), 'sales', '{}')",
       'select count(*) from private.submission_attempts',
@@ -189,7 +229,7 @@ describe.each(ENGINES.filter(engineAvailable))('the outbox on %s', (name) => {
   it('claims each due message once, the sales notice first, and retries a failure later', async () => {
     const lead = aContactLead({ email: 'claims@example.com' });
     await insertAsAnon('contact_submissions', contactSubmissionRow(lead));
-    await admitVisitorMessages(asWorker, null);
+    await admitEverything();
     const first = await claimOne();
     const second = await claimOne();
     const third = await claimOne();
@@ -212,6 +252,7 @@ describe.each(ENGINES.filter(engineAvailable))('the outbox on %s', (name) => {
   it('records a delivery only for the claim that holds the message: a late report changes nothing', async () => {
     const lead = aContactLead({ email: 'lease@example.com' });
     await insertAsAnon('contact_submissions', contactSubmissionRow(lead));
+    await admitEverything();
     const [slow] = await claimMessages(asWorker, ['sales'], 1);
     // The slow worker's lease runs out; another worker claims the message and sends it.
     await timePasses(LEASE_SECONDS / 60 + 1);
@@ -269,7 +310,7 @@ describe.each(ENGINES.filter(engineAvailable))('the outbox on %s', (name) => {
     await timePasses(31 * 24 * 60);
     await forgetOldMessages(asWorker);
     for (const message of claimed) expect((await statusOf(message.id))?.status).toBe('dead');
-    expect(await outboxState(asWorker, EVERY_KIND)).toMatchObject({ dead: 2 });
+    expect(await outboxState(asWorker, EVERY_KIND, POLICY)).toMatchObject({ dead: 2 });
 
     expect(await retryDead(asWorker, claimed[0]!.id)).toBe(1);
     expect((await statusOf(claimed[0]!.id))?.status).toBe('pending');
@@ -281,24 +322,30 @@ describe.each(ENGINES.filter(engineAvailable))('the outbox on %s', (name) => {
     expect((await statusOf(claimed[0]!.id))?.status).toBe('pending');
 
     expect(await retryDead(asWorker)).toBe(1);
-    expect(await outboxState(asWorker, EVERY_KIND)).toMatchObject({ dead: 0 });
+    expect(await outboxState(asWorker, EVERY_KIND, POLICY)).toMatchObject({ dead: 0 });
   });
 
   it('tells the health check how many wait, how long the oldest has, and how many are dead', async () => {
-    expect(await outboxState(asWorker, EVERY_KIND)).toEqual({
+    expect(await outboxState(asWorker, EVERY_KIND, POLICY)).toEqual({
       waiting: 0,
       late: 0,
       dead: 0,
       oldestWaitingMinutes: 0,
+      deferred: 0,
+      ceilingReached: false,
+      retentionMatches: true,
     });
     await insertAsAnon('contact_submissions', contactSubmissionRow(aContactLead()));
-    expect(await outboxState(asWorker, EVERY_KIND)).toMatchObject({ waiting: 3, late: 0 });
+    expect(await outboxState(asWorker, EVERY_KIND, POLICY)).toMatchObject({ waiting: 3, late: 0 });
     await timePasses(20);
-    expect(await outboxState(asWorker, EVERY_KIND)).toEqual({
+    expect(await outboxState(asWorker, EVERY_KIND, POLICY)).toEqual({
       waiting: 3,
       late: 3,
       dead: 0,
       oldestWaitingMinutes: 20,
+      deferred: 0,
+      ceilingReached: false,
+      retentionMatches: true,
     });
   });
 
@@ -306,7 +353,7 @@ describe.each(ENGINES.filter(engineAvailable))('the outbox on %s', (name) => {
     for (const email of ['batch1@example.com', 'batch2@example.com']) {
       await insertAsAnon('contact_submissions', contactSubmissionRow(aContactLead({ email })));
     }
-    await admitVisitorMessages(asWorker, null);
+    await admitEverything();
     const first = await claimMessages(asWorker, EVERY_KIND, 4);
     const second = await claimMessages(asWorker, EVERY_KIND, 4);
     expect(first).toHaveLength(4);
@@ -336,7 +383,15 @@ describe.each(ENGINES.filter(engineAvailable))('the outbox on %s', (name) => {
       webhook: { skip: 'no webhook is configured' },
       event: { skip: 'no webhook is configured' },
     });
-    expect(report).toEqual({ sent: 1, failed: 0, skipped: 2, more: false, notReady: [] });
+    expect(report).toEqual({
+      sent: 1,
+      failed: 0,
+      skipped: 2,
+      deferred: 0,
+      digested: 0,
+      more: false,
+      notReady: [],
+    });
     expect(sent).toEqual(['sales']);
     const { rows } = await engine.db.query<{ kind: string; status: string; last_error: string }>(
       'select kind, status, last_error from private.outbox where lead_id = $1 order by kind',
@@ -402,81 +457,263 @@ describe.each(ENGINES.filter(engineAvailable))('the outbox on %s', (name) => {
     expect(statuses).toEqual(['pending', 'pending', 'pending', 'skipped', 'skipped']);
   });
 
-  it('admits visitors’ e-mails in the order their leads came up to the hourly ceiling, and skips the rest with the reason', async () => {
-    const leads = Array.from({ length: 7 }, (_, index) =>
-      aContactLead({ email: `flood-${index}@example.com` }),
+  /** A visitor network's key, as lib/submission/client-key.ts would send it. */
+  const aNetwork = () => randomBytes(32).toString('hex');
+
+  /** A contact message from `network`, to an address at `domain`: its id. */
+  async function messageFrom(network: string, domain = `${aNetwork().slice(0, 12)}.example`) {
+    const lead = aContactLead({ email: `visitor-${aNetwork().slice(0, 8)}@${domain}` });
+    const row = contactSubmissionRow(lead);
+    const columns = Object.keys(row);
+    expect(
+      await asRole(
+        'anon',
+        `insert into api.contact_submissions (${columns.join(', ')})
+         values (${columns.map((_, index) => `$${index + 1}`).join(', ')})`,
+        Object.values(row),
+        network,
+      ),
+    ).toBe('ok');
+    return lead.id;
+  }
+
+  /** What became of the visitor's e-mail of each lead: admitted, held (with why), or skipped. */
+  async function visitorMails(leadIds: string[]) {
+    const { rows } = await engine.db.query<{
+      lead_id: string;
+      status: string;
+      admitted: boolean;
+      last_error: string | null;
+    }>(
+      `select lead_id, status, admitted_at is not null as admitted, last_error
+       from private.outbox
+       where kind = 'visitor' and lead_id = any(string_to_array($1, ',')::uuid[])`,
+      [leadIds.join(',')],
     );
-    for (const lead of leads) {
-      expect(await insertAsAnon('contact_submissions', contactSubmissionRow(lead))).toBe('ok');
-    }
-    expect(await admitVisitorMessages(asWorker, 5)).toBe(2);
-    const visitor = async (id: string) =>
-      (await queued(id)).find(({ kind }) => kind === 'visitor')?.status;
-    expect(await Promise.all(leads.map((lead) => visitor(lead.id)))).toEqual([
-      ...Array(5).fill('pending'),
-      'skipped',
-      'skipped',
-    ]);
+    return leadIds.map((id) => {
+      const row = rows.find((candidate) => candidate.lead_id === id);
+      if (!row) return 'none';
+      if (row.status === 'skipped') return `skipped: ${row.last_error}`;
+      return row.admitted ? 'admitted' : `held: ${row.last_error}`;
+    });
+  }
+
+  const ceilings = (
+    perHour: number | null,
+    perNetwork: number | null,
+    perDomain: number | null,
+  ) => ({
+    perHour,
+    perNetwork,
+    perDomain,
+  });
+
+  it('admits visitors’ e-mails up to the hourly ceiling in the order their leads came, and holds the rest for the next hour’s room', async () => {
+    const leads: string[] = [];
+    for (let lead = 0; lead < 7; lead += 1) leads.push(await messageFrom(aNetwork()));
+    expect(await admitVisitorMessages(asWorker, ceilings(5, 3, 3))).toEqual({
+      admitted: 5,
+      deferred: 2,
+      skipped: 0,
+    });
+    const held = 'held: over the ceiling of 5 visitor e-mails an hour';
+    expect(await visitorMails(leads)).toEqual([...Array(5).fill('admitted'), held, held]);
     // Sales hear of every lead; only admitted e-mails are claimed.
+    await admitSalesNotices(asWorker, null);
     const claimed = await claimMessages(asWorker, EVERY_KIND, 50);
     expect(claimed.filter((message) => message.kind === 'sales')).toHaveLength(7);
     expect(claimed.filter((message) => message.kind === 'visitor')).toHaveLength(5);
-    expect(await skippedLately(asWorker)).toContainEqual({
-      kind: 'visitor',
-      reason: overCeilingReason(5),
-      count: 2,
-    });
-    // An hour on, the window has moved: a new lead's e-mail is admitted again.
     await markSent(asWorker, claimed);
-    await timePasses(61);
-    const later = aContactLead({ email: 'after-the-flood@example.com' });
-    await insertAsAnon('contact_submissions', contactSubmissionRow(later));
-    expect(await admitVisitorMessages(asWorker, 5)).toBe(0);
-    expect(await visitor(later.id)).toBe('pending');
-    expect((await claimMessages(asWorker, ['visitor'], 5)).map(({ id }) => id)).toHaveLength(1);
+    const policy = { ...POLICY, visitorEmailsPerHour: 5 };
+    expect(await outboxState(asWorker, EVERY_KIND, policy)).toMatchObject({
+      deferred: 2,
+      late: 0,
+      ceilingReached: true,
+    });
+
+    // Held, not lost: still waiting within the hour, and admitted once the hour has room.
+    await timePasses(30);
+    expect(await admitVisitorMessages(asWorker, ceilings(5, 3, 3))).toMatchObject({ admitted: 0 });
+    expect(await outboxState(asWorker, EVERY_KIND, policy)).toMatchObject({ late: 0 });
+    await timePasses(31);
+    expect(await admitVisitorMessages(asWorker, ceilings(5, 3, 3))).toEqual({
+      admitted: 2,
+      deferred: 0,
+      skipped: 0,
+    });
+    expect(await visitorMails(leads)).toEqual(Array(7).fill('admitted'));
+    expect(await claimMessages(asWorker, ['visitor'], 50)).toHaveLength(2);
+    expect(await outboxState(asWorker, EVERY_KIND, policy)).toMatchObject({
+      deferred: 0,
+      ceilingReached: false,
+    });
   });
 
-  it('lets a backlog out at the ceiling’s pace, by the hour its leads came, however old', async () => {
-    const leads = Array.from({ length: 8 }, (_, index) =>
-      aContactLead({ email: `backlog-${index}@example.com` }),
-    );
-    for (const lead of leads) {
-      expect(await insertAsAnon('contact_submissions', contactSubmissionRow(lead))).toBe('ok');
-    }
-    // The first four came five days ago, an hour before the last four: the worker was down.
-    await engine.db.query(
-      `update private.outbox set created_at = created_at - interval '5 days 1 hour'
-       where lead_id = any(string_to_array($1, ',')::uuid[])`,
-      [
-        leads
-          .slice(0, 4)
-          .map((lead) => lead.id)
-          .join(','),
-      ],
-    );
-    await engine.db.query(
-      `update private.outbox set created_at = created_at - interval '5 days'
-       where lead_id = any(string_to_array($1, ',')::uuid[])`,
-      [
-        leads
-          .slice(4)
-          .map((lead) => lead.id)
-          .join(','),
-      ],
-    );
-    expect(await admitVisitorMessages(asWorker, 3)).toBe(2);
-    const visitor = async (id: string) =>
-      (await queued(id)).find(({ kind }) => kind === 'visitor')?.status;
-    expect(await Promise.all(leads.map((lead) => visitor(lead.id)))).toEqual([
-      'pending',
-      'pending',
-      'pending',
-      'skipped',
-      'pending',
-      'pending',
-      'pending',
-      'skipped',
+  it('gives one visitor network its share of the hour, and passes over its backlog to e-mail other networks’ visitors', async () => {
+    const flooder = aNetwork();
+    const flood: string[] = [];
+    // Five, the most one network may send a minute: three go, two wait.
+    for (let lead = 0; lead < 5; lead += 1) flood.push(await messageFrom(flooder));
+    const others = [await messageFrom(aNetwork()), await messageFrom(aNetwork())];
+    expect(await admitVisitorMessages(asWorker, ceilings(60, 3, 3))).toEqual({
+      admitted: 5,
+      deferred: 2,
+      skipped: 0,
+    });
+    const held = "held: over its network's share of 3 visitor e-mails an hour";
+    expect(await visitorMails([...flood, ...others])).toEqual([
+      ...Array(3).fill('admitted'),
+      held,
+      held,
+      'admitted',
+      'admitted',
     ]);
+    // A newcomer after the backlog is not kept behind it either.
+    const newcomer = await messageFrom(aNetwork());
+    await admitVisitorMessages(asWorker, ceilings(60, 3, 3));
+    expect(await visitorMails([newcomer, ...flood.slice(3)])).toEqual(['admitted', held, held]);
+    // The network's share is not the ceiling: the health check stays quiet.
+    expect(
+      await outboxState(asWorker, EVERY_KIND, { ...POLICY, visitorEmailsPerHour: 60 }),
+    ).toMatchObject({ deferred: 2, ceilingReached: false });
+    await timePasses(61);
+    await admitVisitorMessages(asWorker, ceilings(60, 3, 3));
+    expect(await visitorMails(flood)).toEqual(Array(5).fill('admitted'));
+  });
+
+  it('gives one recipient domain its share of the hour, however many networks the leads claim, and e-mails other domains', async () => {
+    const domain = `catch-all-${aNetwork().slice(0, 8)}.example`;
+    const spellings = [domain, domain, domain.toUpperCase(), domain, domain];
+    const leads: string[] = [];
+    for (const spelling of spellings) leads.push(await messageFrom(aNetwork(), spelling));
+    const elsewhere = await messageFrom(aNetwork());
+    expect(await admitVisitorMessages(asWorker, ceilings(60, 3, 3))).toEqual({
+      admitted: 4,
+      deferred: 2,
+      skipped: 0,
+    });
+    const held = "held: over its domain's share of 3 visitor e-mails an hour";
+    expect(await visitorMails([...leads, elsewhere])).toEqual([
+      'admitted',
+      'admitted',
+      'admitted',
+      held,
+      held,
+      'admitted',
+    ]);
+  });
+
+  it('counts no network’s share for an e-mail no visitor’s network caused', async () => {
+    // Stored by the server itself, as a results e-mail is queued when its owner confirms.
+    const leads: string[] = [];
+    for (let lead = 0; lead < 4; lead += 1) {
+      const stored = aContactLead({
+        email: `owner-${aNetwork().slice(0, 8)}@${aNetwork().slice(0, 10)}.example`,
+      });
+      const row = contactSubmissionRow(stored);
+      const columns = Object.keys(row);
+      await engine.db.query(
+        `insert into api.contact_submissions (${columns.join(', ')})
+         values (${columns.map((_, index) => `$${index + 1}`).join(', ')})`,
+        Object.values(row),
+      );
+      leads.push(stored.id);
+    }
+    await admitVisitorMessages(asWorker, ceilings(60, 3, 3));
+    expect(await visitorMails(leads)).toEqual(Array(4).fill('admitted'));
+  });
+
+  it('gives up on an e-mail held for a day, with the reason that held it, and counts the day from when it was first held', async () => {
+    const waitedForTheWorker = await messageFrom(aNetwork());
+    // Nobody admitted anything for two days (the worker was down): the e-mail still goes.
+    await timePasses(2 * 24 * 60);
+    expect(await admitVisitorMessages(asWorker, ceilings(60, 3, 3))).toMatchObject({
+      admitted: 1,
+      skipped: 0,
+    });
+    expect(await visitorMails([waitedForTheWorker])).toEqual(['admitted']);
+
+    // A ceiling of none at all holds every e-mail, until a day has passed.
+    const held = await messageFrom(aNetwork());
+    expect(await admitVisitorMessages(asWorker, ceilings(0, 3, 3))).toEqual({
+      admitted: 0,
+      deferred: 1,
+      skipped: 0,
+    });
+    await timePasses(24 * 60 - 1);
+    expect(await admitVisitorMessages(asWorker, ceilings(0, 3, 3))).toMatchObject({ skipped: 0 });
+    expect(await visitorMails([held])).toEqual([
+      'held: over the ceiling of 0 visitor e-mails an hour',
+    ]);
+    await timePasses(2);
+    expect(await admitVisitorMessages(asWorker, ceilings(0, 3, 3))).toEqual({
+      admitted: 0,
+      deferred: 0,
+      skipped: 1,
+    });
+    expect(await visitorMails([held])).toEqual([
+      'skipped: over the ceiling of 0 visitor e-mails an hour for a day',
+    ]);
+    expect(await skippedLately(asWorker)).toContainEqual({
+      kind: 'visitor',
+      reason: 'over the ceiling of 0 visitor e-mails an hour for a day',
+      count: 1,
+    });
+  });
+
+  it('sends sales notices on their own up to their hourly ceiling, the rest together in a digest, and one digest a quarter of an hour at most', async () => {
+    const leads: string[] = [];
+    for (let lead = 0; lead < 5; lead += 1) leads.push(await messageFrom(aNetwork()));
+    expect(await admitSalesNotices(asWorker, 3)).toBe(2);
+    const alone = await claimMessages(asWorker, ['sales'], 50);
+    expect(alone.map((message) => message.payload.lead.id).sort()).toEqual(
+      leads.slice(0, 3).sort(),
+    );
+    await markSent(asWorker, alone);
+
+    const digest = await claimDigest(asWorker);
+    expect(digest?.messages.map((message) => message.payload.lead.id)).toEqual(leads.slice(3));
+    // Another worker finds the digest under way.
+    expect(await claimDigest(asWorker)).toBeUndefined();
+    expect(await markDigestSent(asWorker, digest!.digestId)).toBe(2);
+    const { rows } = await engine.db.query<{ lead_id: string; status: string; digest_id: string }>(
+      `select lead_id, status, digest_id from private.outbox
+       where kind = 'sales' and lead_id = any(string_to_array($1, ',')::uuid[])
+       order by created_at`,
+      [leads.join(',')],
+    );
+    expect(rows.map(({ status, digest_id }) => [status, digest_id])).toEqual([
+      ['sent', null],
+      ['sent', null],
+      ['sent', null],
+      ['sent', digest!.digestId],
+      ['sent', digest!.digestId],
+    ]);
+
+    // A lead a moment later is held for the next digest, a quarter of an hour after the last.
+    const later = await messageFrom(aNetwork());
+    expect(await admitSalesNotices(asWorker, 3)).toBe(1);
+    expect(await claimMessages(asWorker, ['sales'], 50)).toEqual([]);
+    expect(await claimDigest(asWorker)).toBeUndefined();
+    await timePasses(DIGEST_EVERY_MINUTES + 1);
+    const next = await claimDigest(asWorker);
+    expect(next?.messages.map((message) => message.payload.lead.id)).toEqual([later]);
+
+    // A digest that fails is tried again, as any message is: never dropped.
+    await markFailed(asWorker, next!.messages[0]!, 'Error ECONNREFUSED');
+    expect(await claimDigest(asWorker)).toBeUndefined();
+    await timePasses(2);
+    const again = await claimDigest(asWorker);
+    expect(again?.messages.map((message) => message.payload.lead.id)).toEqual([later]);
+    expect(await markDigestSent(asWorker, again!.digestId)).toBe(1);
+  });
+
+  it('sends every sales notice on its own without a ceiling, those held for a digest too', async () => {
+    const leads = [await messageFrom(aNetwork()), await messageFrom(aNetwork())];
+    expect(await admitSalesNotices(asWorker, 1)).toBe(1);
+    expect(await admitSalesNotices(asWorker, null)).toBe(0);
+    const claimed = await claimMessages(asWorker, ['sales'], 50);
+    expect(claimed.map((message) => message.payload.lead.id).sort()).toEqual(leads.sort());
   });
 
   it('starts a message’s 48 hours of retries at its first try, however long it waited', async () => {
