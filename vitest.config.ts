@@ -15,7 +15,7 @@ export default defineConfig({
     environment: 'node',
     // The secret the fixtures make results' links with (tests/support/lead-fixtures.ts), so that a
     // link the server makes opens a result the fixtures stored.
-    env: { RESULTS_LINK_SECRET: 'a secret of the tests, 32 characters long' },
+    env: { RESULTS_LINK_SECRET: 'kX3q9Vw2mP7rT5yB8nL4cF6hJ1dS0gZaQeRuYiOp' },
     // A test file spends much of its time waiting on a database, a mail server or a child process:
     // one worker per core, not Vitest's one fewer (a single worker on a two-core CI machine).
     maxWorkers: Math.max(availableParallelism(), 2),

@@ -1,8 +1,8 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { isIPv4, isIPv6 } from 'node:net';
 import { headers } from 'next/headers';
-import { env } from '@/lib/env';
+import { env, visitorKeySecret } from '@/lib/env';
 import type { FormName } from './save';
 
 /** The rate-limit key of every visitor the server cannot tell apart from the others. */
@@ -65,10 +65,22 @@ export function rateLimitClient(headers: Headers, trustedProxyHeader: string | u
   return address ? `ip:${visitorNetwork(address)}` : UNIDENTIFIED_CLIENT;
 }
 
-const hash = (key: string) => createHash('sha256').update(key).digest('hex');
+/**
+ * A visitor's key: the HMAC of their network under a key of the day, itself derived from the
+ * server's secret (VISITOR_KEY_SECRET). Neither the database nor anyone holding the anon key can
+ * compute the key of an address, or read an address back from a key; and since the keys only count
+ * submissions and questions within a day, the day's key changes at midnight UTC, so that a key
+ * kept longer stands for nobody anyone could find again.
+ */
+export function visitorKey(scope: string, client: string, secret: string, at = new Date()): string {
+  const day = createHmac('sha256', secret)
+    .update(`visitor-keys:${at.toISOString().slice(0, 10)}`)
+    .digest();
+  return createHmac('sha256', day).update(`${scope}:${client}`).digest('hex');
+}
 
 /**
- * The key the database counts a submission against (5 a minute), hashed: it never sees an
+ * The key the database counts a submission against (5 a minute), pseudonymised: it never sees an
  * address in clear. The database adds a key of its own, the mailbox the e-mail address reaches,
  * so a flood of one mailbox is stopped however the visitor's address is forged.
  */
@@ -81,12 +93,15 @@ const ASSISTANT_SCOPE = 'assistant' satisfies Exclude<'assistant', FormName>;
 
 /**
  * The key the database counts the visitor's assistant answers against (10 in ten minutes, 40 a
- * UTC day), hashed like the forms' under a prefix no form has: its counts never mix with theirs.
+ * UTC day), made like the forms' under a prefix no form has: its counts never mix with theirs.
  */
 export async function assistantKeys(): Promise<string[]> {
   return visitorKeys(ASSISTANT_SCOPE);
 }
 
 async function visitorKeys(scope: string): Promise<string[]> {
-  return [hash(`${scope}:${rateLimitClient(await headers(), env.TRUSTED_PROXY_HEADER)}`)];
+  const secret = visitorKeySecret(env);
+  // A production server refuses to start without it (lib/env.ts).
+  if (!secret) throw new Error('VISITOR_KEY_SECRET is not set');
+  return [visitorKey(scope, rateLimitClient(await headers(), env.TRUSTED_PROXY_HEADER), secret)];
 }

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { visitorKey } from '@/lib/submission/client-key';
 import type { ContactLead } from '@/lib/leads/types';
 
 const request = vi.hoisted(() => ({
@@ -10,7 +12,8 @@ const request = vi.hoisted(() => ({
 }));
 
 vi.mock('next/headers', () => ({ headers: async () => request.headers }));
-vi.mock('@/lib/env', () => ({ env: request.env }));
+const SECRET = 'the-server-secret-of-these-tests-4r7Q9xKp2Lm8';
+vi.mock('@/lib/env', () => ({ env: request.env, visitorKeySecret: () => SECRET }));
 vi.mock('@/lib/submission/notice', () => ({
   noticeRecord: async (name: string, locale: string) => ({
     privacyNotice: `${name}:${locale === 'fr' ? 'f' : 'e'}23456789ab`,
@@ -139,6 +142,28 @@ describe('the keys of the rate limit', () => {
     expect(lead[0]).not.toBe(contact[0]);
     for (const key of [...contact, ...lead]) expect(key).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(request.keys)).not.toMatch(/198\.51|example\.com/);
+  });
+
+  it('are keyed with the server’s secret of the day: nobody without it finds an address’s key', async () => {
+    request.env.TRUSTED_PROXY_HEADER = 'none';
+    const submitLead = await loadSubmitLead();
+    request.headers = new Headers({ 'x-forwarded-for': '198.51.100.1' });
+    const [sent] = await keysOf(() => submitLead('contact', contactForm(1)));
+    expect(sent).toBe(visitorKey('contact', 'ip:198.51.100.1', SECRET));
+    // What anyone could compute before: the plain hash of the address.
+    const unsalted = createHash('sha256').update('contact:ip:198.51.100.1').digest('hex');
+    expect(sent).not.toBe(unsalted);
+    expect(visitorKey('contact', 'ip:198.51.100.1', `${SECRET}x`)).not.toBe(sent);
+    // Another day, another key: a key kept after its day stands for nobody one can find again.
+    const day = new Date('2026-11-29T23:59:59Z');
+    const next = new Date('2026-11-30T00:00:00Z');
+    const later = new Date('2026-11-29T00:00:01Z');
+    expect(visitorKey('contact', 'ip:198.51.100.1', SECRET, day)).toBe(
+      visitorKey('contact', 'ip:198.51.100.1', SECRET, later),
+    );
+    expect(visitorKey('contact', 'ip:198.51.100.1', SECRET, next)).not.toBe(
+      visitorKey('contact', 'ip:198.51.100.1', SECRET, day),
+    );
   });
 
   it('tells the visitor who went over the limit so, keeping what they typed', async () => {

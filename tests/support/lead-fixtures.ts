@@ -3,7 +3,7 @@ import { resultLinks, tokenHash, type ResultLinks } from '@/lib/assessment/link/
 import type { AssessmentContactLead, AssessmentResultLead, ContactLead } from '@/lib/leads/types';
 
 /** The secret the tests make results' links with, as RESULTS_LINK_SECRET would. */
-export const TEST_LINK_SECRET = 'a secret of the tests, 32 characters long';
+export const TEST_LINK_SECRET = 'kX3q9Vw2mP7rT5yB8nL4cF6hJ1dS0gZaQeRuYiOp';
 
 /**
  * The rate-limit keys of a visitor of their own, as lib/submission/client-key.ts would send them: the
