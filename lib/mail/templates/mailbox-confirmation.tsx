@@ -1,5 +1,6 @@
 import { Button, Section, Text } from '@react-email/components';
 import { button as buttonStyle, colours, MailLayout, paragraph } from './mail-layout';
+import { MailFooter, type MailFooterProps } from './mail-footer';
 
 export type MailboxConfirmationProps = {
   locale: string;
@@ -10,6 +11,7 @@ export type MailboxConfirmationProps = {
   /** What to do when the visitor was not the mailbox's owner. */
   ignore: string;
   signOff: string;
+  footer: MailFooterProps;
 };
 
 /**
@@ -23,9 +25,15 @@ export function MailboxConfirmation({
   button,
   ignore,
   signOff,
+  footer,
 }: MailboxConfirmationProps) {
   return (
-    <MailLayout locale={locale} preview={body[0] ?? button.label} siteName={siteName}>
+    <MailLayout
+      locale={locale}
+      preview={body[0] ?? button.label}
+      siteName={siteName}
+      footer={<MailFooter {...footer} />}
+    >
       {body.map((text) => (
         <Text key={text} style={paragraph}>
           {text}
