@@ -54,7 +54,7 @@ function outboxPool(settings: Env, url: string): pg.Pool {
  * The worker's way into the outbox: the embedded database the server already holds, or a direct
  * connection to Supabase's (OUTBOX_DATABASE_URL, as a user in the outbox_worker role).
  */
-function workerConnection(): WorkerConnection | undefined {
+export function workerConnection(): WorkerConnection | undefined {
   const store = leadStoreChoice(env);
   if (store?.kind === 'embedded') {
     const embedded = getLeadStore() as EmbeddedLeadStore;
