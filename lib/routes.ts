@@ -126,6 +126,13 @@ export const assistantPath = '/assistant';
  */
 export const confirmPath = '/confirm';
 
+/**
+ * Where the one-click link at the foot of every e-mail to a visitor leads: `/unsubscribe/<token>`,
+ * a page whose button objects. Not a page type: it shows no document, and search engines do not
+ * list it. The mail programs' own one-click POST goes to `/api/unsubscribe/<token>`.
+ */
+export const unsubscribePath = '/unsubscribe';
+
 /** The page types with one page per slug: a service, a story. */
 export type DetailPageName = {
   [Name in PageName]: (typeof pageTypes)[Name] extends { slugs: readonly string[] } ? Name : never;

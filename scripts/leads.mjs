@@ -5,28 +5,36 @@
 // npm run leads -- --purge [--dry-run] [--yes]
 // npm run leads -- --retention MONTHS [--yes]
 // npm run leads -- --revoke-link LINK [--yes]
+// npm run --silent leads -- --save-register > register.ndjson
+// npm run leads -- --reapply-erasures [--register register.ndjson] [--yes]
 //
 // The latest leads of every kind, newest first: from Supabase through LEADS_READER_DATABASE_URL (a
 // user in the leads_reader role, over TLS checked against DATABASE_CA_CERT), or else from a copy
 // of the embedded database in LEADS_DATA_DIR. --csv
 // writes a spreadsheet-safe CSV to standard output: `npm run --silent leads -- --csv > leads.csv`.
+// Such a copy escapes retention and erasure: the command says so on standard error.
 //
 // People's rights, for one mailbox in every spelling of its address: --person prints as JSON
 // everything held about it (GDPR art. 15), mail files included; --erase deletes it all and keeps
 // the mailbox's hash on the suppression list (art. 17); --object sends it no more e-mail (art.
-// 21); --purge deletes the leads of mailboxes last heard from more than LEADS_RETENTION_MONTHS
-// ago, the rate-limit traces past their minute, the funnel's days older than 25 months and the
-// mail folder's files older than 30 days, or with --dry-run says what it would delete;
-// --retention sets the months the database keeps leads, which the outbox worker's daily purge
-// applies and cannot change: the same as LEADS_RETENTION_MONTHS, which the privacy policy prints,
-// or the health check is degraded. What changes data asks first on a terminal
-// and needs --yes elsewhere; each is safe to repeat. Against Supabase they connect through
+// 21), and marks its leads "do not prospect"; --purge deletes the leads of mailboxes last heard
+// from more than LEADS_RETENTION_MONTHS ago, the rate-limit traces past their minute, the
+// funnel's days older than 25 months and the mail folder's files older than 30 days, or with
+// --dry-run says what it would delete; --retention sets the months the database keeps leads,
+// which the outbox worker's daily purge applies and cannot change: the same as
+// LEADS_RETENTION_MONTHS, which the privacy policy prints, or the health check is degraded;
+// --save-register prints every erasure and objection (hashes, times, counts; never an address),
+// one JSON line each, to keep apart from the backups; --reapply-erasures, after a backup is
+// restored, erases again everyone in the register of erasures, completed first from such a copy
+// (--register), since a backup taken before a request holds the rows and not the request. What
+// changes data asks first on a terminal and needs --yes elsewhere; each is safe to repeat.
+// Against Supabase they connect through
 // LEADS_STEWARD_DATABASE_URL (a user in leads_steward); otherwise they open the embedded database,
 // which only a stopped server lets them change. --revoke-link takes a result's link (its address
 // or token), as someone who shared it by mistake sends it: none of the result's links opens it
-// any more.
+// any more. The CRM hears of an objection or an erasure through the signed webhook.
 import { existsSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import './app-modules.mjs';
@@ -37,7 +45,16 @@ const { exportLeads, leadsCsv, leadsTable } = await import('../lib/leads/export.
 const { asLeadsReader } = await import('../lib/leads/reader.ts');
 const { pgConfig, readCa } = await import('../lib/pg-connection.ts');
 
-const RIGHTS = ['person', 'erase', 'object', 'purge', 'revoke-link', 'retention'];
+const RIGHTS = [
+  'person',
+  'erase',
+  'object',
+  'purge',
+  'revoke-link',
+  'retention',
+  'save-register',
+  'reapply-erasures',
+];
 
 function options() {
   const { values } = parseArgs({
@@ -51,6 +68,9 @@ function options() {
       purge: { type: 'boolean', default: false },
       'revoke-link': { type: 'string' },
       retention: { type: 'string' },
+      'save-register': { type: 'boolean', default: false },
+      'reapply-erasures': { type: 'boolean', default: false },
+      register: { type: 'string' },
       'dry-run': { type: 'boolean', default: false },
       yes: { type: 'boolean', default: false },
     },
@@ -58,6 +78,9 @@ function options() {
   const rights = RIGHTS.filter((name) => values[name]);
   if (rights.length > 1) throw new Error(`--${rights.join(' and --')} go one at a time.`);
   if (values['dry-run'] && !values.purge) throw new Error('--dry-run goes with --purge.');
+  if (values.register !== undefined && !values['reapply-erasures']) {
+    throw new Error('--register goes with --reapply-erasures.');
+  }
   if (rights.length === 1) {
     if (values.since !== undefined || values.csv || values.limit !== undefined) {
       throw new Error(`--${rights[0]} takes neither --since, --csv nor --limit.`);
@@ -70,7 +93,13 @@ function options() {
       throw new Error(`--retention takes a number of months, not "${values.retention}".`);
     }
     return {
-      rights: { command, address: values[command], dryRun: values['dry-run'], yes: values.yes },
+      rights: {
+        command,
+        address: values[command],
+        dryRun: values['dry-run'],
+        register: values.register,
+        yes: values.yes,
+      },
     };
   }
   const since = values.since === undefined ? undefined : new Date(values.since);
@@ -172,7 +201,23 @@ function leadCounts(report) {
   ].join(', ');
 }
 
-async function exerciseRight({ command, address, dryRun, yes }) {
+/** The register of rights saved with --save-register: one JSON entry a line. */
+async function readRegister(file) {
+  if (file === undefined) return [];
+  const text = await readFile(file, 'utf8');
+  return text
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line, index) => {
+      try {
+        return JSON.parse(line);
+      } catch {
+        throw new Error(`${file}, line ${index + 1}: not a line that --save-register prints.`);
+      }
+    });
+}
+
+async function exerciseRight({ command, address, dryRun, register, yes }) {
   const { env } = await import('../lib/env.ts');
   const rights = await import('../lib/leads/rights.ts');
   const { mailFilesOf } = await import('../lib/mail/mail-folder.ts');
@@ -198,7 +243,7 @@ async function exerciseRight({ command, address, dryRun, yes }) {
       `  ${plural(report.submissionAttempts, 'rate-limit trace')}, ${plural(mailFiles.length, 'mail file')} in ${mailDir}.`,
     );
     console.log(
-      'Its hash stays on the suppression list and in the register of erasures. Copies elsewhere (the CRM, inboxes, backups) are yours to erase.',
+      'Its hash stays on the suppression list and in the register of erasures, and the CRM hears lead.erased through the webhook. Copies elsewhere (sales inboxes, CSV exports, backups) are yours to erase.',
     );
     return true;
   }
@@ -210,9 +255,38 @@ async function exerciseRight({ command, address, dryRun, yes }) {
     });
     console.log(
       report.already
-        ? `The mailbox of ${address} was on the suppression list already (${report.reason}): nothing changed.`
-        : `The mailbox of ${address} is on the suppression list: the site sends it no more e-mail; its leads stay.`,
+        ? `The mailbox of ${address} was on the suppression list already (${report.reason}).`
+        : `The mailbox of ${address} is on the suppression list: the site sends it no more e-mail, and its leads stay, marked "do not prospect" for sales, the export and the CRM, which hears lead.objected.`,
     );
+    if (report.stopped > 0 || !report.already) {
+      console.log(`  ${plural(report.stopped, 'e-mail')} waiting for it stopped.`);
+    }
+    return true;
+  }
+
+  if (command === 'save-register') {
+    const entries = await asSteward(env, (tx) => rights.rightsRegister(tx), { writes: false });
+    process.stdout.write(entries.map((entry) => `${JSON.stringify(entry)}\n`).join(''));
+    return true;
+  }
+
+  if (command === 'reapply-erasures') {
+    const saved = await readRegister(register);
+    const question =
+      'Erase again, as after a backup is restored, the leads of everyone in the register of erasures?';
+    if (!(await confirm(question, yes))) return false;
+    const report = await asSteward(env, (tx) => rights.reapplyErasures(tx, { register: saved }), {
+      writes: true,
+    });
+    if (register !== undefined) {
+      console.log(
+        `From ${register}: ${plural(report.added, 'erasure')} added back to the register, ${plural(report.objections, 'objection')} recorded again.`,
+      );
+    }
+    console.log(
+      `Erased again ${plural(report.mailboxes, 'mailbox', 'mailboxes')} of the ${report.registered} in the register: ${leadCounts(report)}, ${plural(report.submissionAttempts, 'rate-limit trace')}.`,
+    );
+    if (report.mailboxes > 0) console.log('The CRM hears lead.erased again for them.');
     return true;
   }
 
@@ -285,6 +359,11 @@ try {
   } else {
     const leads = await asLeadsReader((db) => exportLeads(db, query));
     process.stdout.write(csv ? leadsCsv(leads) : leadsTable(leads));
+    if (csv || !process.stdout.isTTY) {
+      console.error(
+        'This copy of the leads escapes the retention period and erasures: delete it once used, and never forward it. Leads marked "do not prospect" are never to be canvassed.',
+      );
+    }
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

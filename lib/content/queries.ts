@@ -367,6 +367,13 @@ export const EMAIL_SETTINGS_QUERY = defineQuery(`*[_type == "emailSettings"][0]{
     "retakeText": ${localized('retakeText')},
     "retakeLabel": ${localized('retakeLabel')},
     "signOff": ${localized('signOff')}
+  },
+  "footer": footer{
+    "contactReason": ${localized('contactReason')},
+    "assessmentReason": ${localized('assessmentReason')},
+    "objection": ${localized('objection')},
+    "unsubscribeLabel": ${localized('unsubscribeLabel')},
+    "policyLabel": ${localized('policyLabel')}
   }
 }`);
 

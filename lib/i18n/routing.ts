@@ -13,7 +13,7 @@ const notPages = [
   /^\/_next\//,
   /^\/__next/,
   /^\/studio(?:\/|$)/,
-  /^\/api\/(?:revalidate|funnel|assistant|health(?:\/(?:live|ready))?|cron\/outbox|draft-mode\/(?:enable|disable))$/,
+  /^\/api\/(?:revalidate|funnel|assistant|health(?:\/(?:live|ready))?|cron\/outbox|draft-mode\/(?:enable|disable)|unsubscribe\/[^/]+)$/,
   /^\/seed-images\//,
   /^\/og\//,
   /\.(?:avif|css|gif|ico|jpe?g|js|json|map|png|svg|txt|webmanifest|webp|woff2?|xml)$/i,

@@ -16,6 +16,8 @@ export type ExportedLead = {
   score: number | null;
   percentage: number | null;
   level: string | null;
+  /** The person objected: answer them when they write, never canvass them. */
+  doNotProspect: boolean;
 };
 
 // An assessment result names the details the visitor left before the questions, whatever
@@ -38,17 +40,19 @@ const QUERY = `
   leads as (
     select 'contact' as kind, created_at, locale::text, first_name::text, last_name::text,
       email::text, company_name::text, company_size::text, message::text,
-      null::integer as score, null::numeric as percentage, null::text as level
+      null::integer as score, null::numeric as percentage, null::text as level,
+      private.mailbox_objected(email) as do_not_prospect
     from api.contact_submissions where created_at >= $1
     union all
     select 'assessment', created_at, locale::text, contact ->> 'first_name', contact ->> 'last_name',
       email::text, contact ->> 'company_name', contact ->> 'company_size', null,
-      total_score, percentage, overall_readiness_level::text
+      total_score, percentage, overall_readiness_level::text,
+      private.mailbox_objected(email) or private.mailbox_objected(contact ->> 'email')
     from results
     union all
     select 'assessment not finished', c.created_at, c.locale::text, c.first_name::text,
       c.last_name::text, c.email::text, c.company_name::text, c.company_size::text, null,
-      null, null, null
+      null, null, null, private.mailbox_objected(c.email)
     from api.assessment_contacts c
     where c.created_at >= $1 and not exists (
       select from api.assessment_results r
@@ -59,7 +63,7 @@ const QUERY = `
   )
   select kind, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as received_at,
     locale, first_name, last_name, email, company_name, company_size, message,
-    score, percentage::float8 as percentage, level
+    score, percentage::float8 as percentage, level, do_not_prospect
   from leads order by created_at desc limit $2`;
 
 type Row = {
@@ -75,6 +79,7 @@ type Row = {
   score: number | null;
   percentage: number | null;
   level: string | null;
+  do_not_prospect: boolean;
 };
 
 /** The latest leads of every kind received since `since`, newest first. */
@@ -96,6 +101,7 @@ export async function exportLeads(
     score: row.score,
     percentage: row.percentage === null ? null : Number(row.percentage),
     level: row.level,
+    doNotProspect: row.do_not_prospect === true,
   }));
 }
 
@@ -112,6 +118,7 @@ const COLUMNS: [heading: string, value: (lead: ExportedLead) => string | number 
   [`Score (of ${MAX_TOTAL_SCORE})`, (lead) => lead.score],
   ['Percentage', (lead) => lead.percentage],
   ['Level', (lead) => lead.level],
+  ['Do not prospect', (lead) => (lead.doNotProspect ? 'yes' : '')],
 ];
 
 // Where a spreadsheet may begin a cell inside a text: at its start, after a `;` (a French Excel
@@ -162,7 +169,8 @@ export function leadsTable(leads: readonly ExportedLead[]): string {
           ? ''
           : `  ${lead.score}/${MAX_TOTAL_SCORE}, ${lead.percentage} %, ${lead.level}`;
       const message = lead.message ? `  “${lead.message.replace(/\s+/g, ' ').slice(0, 60)}”` : '';
-      return `${lead.receivedAt}  ${lead.kind.padEnd(23)}  ${name} <${lead.email}>${company}${result}${message}`;
+      const objected = lead.doNotProspect ? '  [do not prospect]' : '';
+      return `${lead.receivedAt}  ${lead.kind.padEnd(23)}  ${name} <${lead.email}>${company}${result}${objected}${message}`;
     })
     .join('\n')
     .concat('\n');

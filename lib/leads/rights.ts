@@ -4,9 +4,11 @@ import type { SqlTransaction } from './migrations';
 import { LEAD_TABLES, type LeadTable } from './rows';
 
 // What people may ask of their data (GDPR art. 15, 17 and 21), and the retention of leads; the
-// SQL side is supabase/migrations/20261129000000_rights_and_retention.sql. Every function here
-// runs as the leads_steward role, on PGlite or PostgreSQL: the caller opens the transaction and
-// sets the role. A person is a mailbox, however its address is spelt: `Ada@x.com`, `ada+1@x.com`.
+// SQL side is supabase/migrations/20261129000000_rights_and_retention.sql, and what reaches past
+// the database (the queued e-mails, the comparison, the CRM) 20261204000000_rights_reach_everywhere.sql.
+// Every function here runs as the leads_steward role, on PGlite or PostgreSQL (objectMailbox also
+// as the outbox's worker, for the one-click link): the caller opens the transaction and sets the
+// role. A person is a mailbox, however its address is spelt: `Ada@x.com`, `ada+1@x.com`.
 
 type Row = Record<string, unknown>;
 
@@ -41,6 +43,43 @@ export type ObjectionReport = {
   reason: SuppressionReason;
   /** Whether it was on the list before. */
   already: boolean;
+  /** The e-mails to the mailbox that were waiting, retrying or dead, now skipped. */
+  stopped: number;
+};
+
+/**
+ * One entry of the register of rights, as `npm run leads -- --save-register` prints it and
+ * `--reapply-erasures --register FILE` takes it back: an erasure (with its counts) or an
+ * objection, each a mailbox's hash and a time, never an address.
+ */
+export type RegisterEntry =
+  | {
+      kind: 'erasure';
+      mailbox_hash: string;
+      erased_at: string;
+      contact_submissions: number;
+      assessment_contacts: number;
+      assessment_results: number;
+      outbox_messages: number;
+      submission_attempts: number;
+    }
+  | { kind: 'objection'; mailbox_hash: string; since: string };
+
+/** What erasing again everyone in the register of erasures found, after a backup was restored. */
+export type ReapplyReport = {
+  /** Erasures of a saved register the restored database lacked, added back to its register. */
+  added: number;
+  /** Objections of a saved register the restored database lacked, recorded again. */
+  objections: number;
+  /** Mailboxes in the register. */
+  registered: number;
+  /** Of those, the ones whose leads were back, and are erased again. */
+  mailboxes: number;
+  contactSubmissions: number;
+  assessmentContacts: number;
+  assessmentResults: number;
+  outboxMessages: number;
+  submissionAttempts: number;
 };
 
 export type PurgeReport = {
@@ -70,6 +109,11 @@ const REPORT_KEYS: Record<
 
 const OF_MAILBOX = 'private.normalized_email(email) = private.normalized_email($1)';
 
+// What an erasure deletes was stored up to $2, or whenever when it is null: after a backup is
+// restored, the rows of an erased mailbox stored up to its erasure go again, and whatever the
+// person left after it stays.
+const UP_TO = `created_at <= coalesce($2::timestamptz, 'infinity')`;
+
 // A result belongs to its own address and to the details left before it, whose address may be
 // another: a person's results are found by either.
 const ROWS_OF_MAILBOX: Record<LeadTable, string> = {
@@ -89,6 +133,10 @@ const ERASURE_ORDER: readonly LeadTable[] = [...LEAD_TABLES].sort(
 const MESSAGE_OF_MAILBOX = `(
   private.normalized_email(payload -> 'lead' ->> 'email') = private.normalized_email($1)
   or private.normalized_email(payload -> 'contact' ->> 'email') = private.normalized_email($1))`;
+
+// The events that told the CRM of the person (an objection, an erasure) name the mailbox's hash.
+const EVENT_OF_MAILBOX = `(kind = 'event'
+  and payload -> 'data' ->> 'mailbox_hash' = private.mailbox_hash($1))`;
 
 // The rate-limit keys the database counts a mailbox under, one per form (private.count_submission).
 const MAILBOX_KEYS = `select encode(sha256(convert_to(
@@ -130,7 +178,7 @@ export async function personReport(db: SqlTransaction, address: string): Promise
     `select to_jsonb(m) as row from (
        select id, lead_table, lead_id, kind, status, attempts, last_error, created_at, sent_at,
          payload
-       from private.outbox where ${MESSAGE_OF_MAILBOX}) m
+       from private.outbox where ${MESSAGE_OF_MAILBOX} or ${EVENT_OF_MAILBOX}) m
      order by m.created_at, m.kind`,
   );
   const { rows: suppression } = await db.query<{ reason: SuppressionReason; since: string }>(
@@ -158,23 +206,16 @@ export async function personReport(db: SqlTransaction, address: string): Promise
 }
 
 /**
- * Erases the mailbox of `address` (GDPR art. 17): its leads, the messages that carry them, and the
- * rate-limit traces the database keeps of it. Its hash stays on the suppression list, so that the
- * site never e-mails it again, and in the register of erasures, with the counts. Repeating it
- * erases what came since, if anything, and records the request again.
+ * Deletes the mailbox's leads stored up to `until` (whenever, when null), the messages that carry
+ * them or name the mailbox from then, and the rate-limit traces of it.
  */
-export async function erasePerson(db: SqlTransaction, address: string): Promise<ErasureReport> {
-  const stored = addressOf(address);
-  const { rows } = await db.query<{ hash: string }>(
-    // The lock the outbox trigger takes for the mailbox: a lead stored meanwhile waits, then finds
-    // the mailbox suppressed.
-    `select private.mailbox_hash($1) as hash,
-       pg_advisory_xact_lock(hashtextextended(private.mailbox_hash($1), 0))`,
-    [stored],
-  );
-  const mailboxHash = rows[0]!.hash;
-  const report: ErasureReport = {
-    mailboxHash,
+async function eraseRows(
+  db: SqlTransaction,
+  stored: string,
+  until: string | null,
+): Promise<Omit<ErasureReport, 'mailboxHash'>> {
+  const erased: string[] = [];
+  const report = {
     contactSubmissions: 0,
     assessmentContacts: 0,
     assessmentResults: 0,
@@ -182,31 +223,43 @@ export async function erasePerson(db: SqlTransaction, address: string): Promise<
     submissionAttempts: 0,
   };
   for (const table of ERASURE_ORDER) {
-    report[REPORT_KEYS[table]] = await count(
-      db,
-      `delete from api.${table} where ${ROWS_OF_MAILBOX[table]}`,
-      [stored],
+    const { rows } = await db.query<{ id: string }>(
+      `delete from api.${table} where ${ROWS_OF_MAILBOX[table]} and ${UP_TO} returning id`,
+      [stored, until],
     );
+    report[REPORT_KEYS[table]] = rows.length;
+    erased.push(...rows.map(({ id }) => id));
   }
   report.outboxMessages = await count(
     db,
-    `delete from private.outbox where ${MESSAGE_OF_MAILBOX}`,
-    [stored],
+    `delete from private.outbox
+     where (${MESSAGE_OF_MAILBOX} and ${UP_TO}) or lead_id = any(string_to_array($3, ',')::uuid[])`,
+    [stored, until, erased.join(',')],
   );
   report.submissionAttempts = await count(
     db,
     `delete from private.submission_attempts where key_hash in (${MAILBOX_KEYS})`,
     [stored, LEAD_TABLES.join(',')],
   );
-  await db.query(
-    `delete from private.suppressed_mailboxes where mailbox_hash = $1 and reason = 'objection'`,
-    [mailboxHash],
+  return report;
+}
+
+/**
+ * Erases the mailbox of `address` (GDPR art. 17): its leads, the messages that carry them, and the
+ * rate-limit traces the database keeps of it; the person leaves the comparison, and the CRM hears
+ * `lead.erased` with the ids of the leads erased (art. 19). Its hash stays on the suppression
+ * list, so that the site never e-mails it again, and in the register of erasures, with the
+ * counts. Repeating it erases what came since, if anything, and records the request again.
+ */
+export async function erasePerson(db: SqlTransaction, address: string): Promise<ErasureReport> {
+  const stored = addressOf(address);
+  const { rows } = await db.query<{ hash: string }>(
+    // Before the rows go: the event names them, and the comparison finds the result it counted.
+    'select private.mailbox_hash($1) as hash, private.record_erasure(private.mailbox_hash($1))',
+    [stored],
   );
-  await db.query(
-    `insert into private.suppressed_mailboxes (mailbox_hash, reason) values ($1, 'erasure')
-     on conflict (mailbox_hash) do nothing`,
-    [mailboxHash],
-  );
+  const mailboxHash = rows[0]!.hash;
+  const report: ErasureReport = { mailboxHash, ...(await eraseRows(db, stored, null)) };
   await db.query(
     `insert into private.erasures (mailbox_hash, contact_submissions, assessment_contacts,
        assessment_results, outbox_messages, submission_attempts)
@@ -224,25 +277,155 @@ export async function erasePerson(db: SqlTransaction, address: string): Promise<
 }
 
 /**
- * The person objects to e-mail (GDPR art. 21): the site sends their mailbox none from now on. The
- * leads stay, and sales still hear of new ones.
+ * The register of rights, oldest first: every erasure, and every objection on the suppression
+ * list. A backup taken before a request holds the rows and not the request: this is the copy to
+ * keep apart from the backups, and to give back to reapplyErasures after a restore.
  */
+export async function rightsRegister(db: SqlTransaction): Promise<RegisterEntry[]> {
+  const { rows } = await db.query<{ entry: RegisterEntry }>(
+    `select entry from (
+       select erased_at as at, jsonb_build_object('kind', 'erasure') || (to_jsonb(e) - 'id') as entry
+       from private.erasures e
+       union all
+       select since, jsonb_build_object(
+         'kind', 'objection', 'mailbox_hash', mailbox_hash, 'since', since)
+       from private.suppressed_mailboxes where reason = 'objection'
+     ) as register
+     order by at, entry ->> 'mailbox_hash'`,
+  );
+  return rows.map(({ entry }) => entry);
+}
+
+const HASH = /^[0-9a-f]{64}$/;
+
+/**
+ * Gives back to the restored database the requests of a register saved before the restore that
+ * it lacks: each erasure to its register, each objection as an objection again (the CRM hears
+ * it again; its e-mails stop). Answers how many of each.
+ */
+async function restoreRegister(
+  db: SqlTransaction,
+  register: readonly RegisterEntry[],
+): Promise<{ added: number; objections: number }> {
+  const restored = { added: 0, objections: 0 };
+  for (const entry of register) {
+    const at = entry.kind === 'erasure' ? entry.erased_at : entry.since;
+    if (!HASH.test(entry.mailbox_hash) || Number.isNaN(Date.parse(at))) {
+      throw new Error('The register holds an entry that is no request: a hash and a time.');
+    }
+    if (entry.kind === 'objection') {
+      const { already } = await objectMailbox(db, entry.mailbox_hash);
+      if (!already) restored.objections += 1;
+      continue;
+    }
+    const { rows } = await db.query<{ id: string }>(
+      `insert into private.erasures (mailbox_hash, erased_at, contact_submissions,
+         assessment_contacts, assessment_results, outbox_messages, submission_attempts)
+       select $1, $2::timestamptz, $3, $4, $5, $6, $7
+       where not exists (
+         select from private.erasures where mailbox_hash = $1 and erased_at = $2::timestamptz)
+       returning id`,
+      [
+        entry.mailbox_hash,
+        entry.erased_at,
+        entry.contact_submissions,
+        entry.assessment_contacts,
+        entry.assessment_results,
+        entry.outbox_messages,
+        entry.submission_attempts,
+      ],
+    );
+    restored.added += rows.length;
+  }
+  return restored;
+}
+
+/**
+ * Erases again, after a backup was restored, everyone in the register of erasures (which holds
+ * hashes only), completed first from `register`, the register of rights saved before the restore
+ * (its objections are recorded again too): the leads of
+ * each mailbox stored up to its last erasure, with the messages and traces of it, are found in
+ * whatever spelling they came back and deleted; the mailbox is suppressed for its erasure again,
+ * and the CRM hears `lead.erased` again for those leads. Safe to repeat: a second run finds
+ * nothing. The register gains no entry of its own: these are the same requests, carried out again.
+ */
+export async function reapplyErasures(
+  db: SqlTransaction,
+  { register = [] }: { register?: readonly RegisterEntry[] } = {},
+): Promise<ReapplyReport> {
+  const { added, objections } = await restoreRegister(db, register);
+  const { rows: registered } = await db.query<{ count: number }>(
+    'select count(distinct mailbox_hash)::int as count from private.erasures',
+  );
+  // One address of each erased mailbox that the restored rows hold, in any spelling.
+  const { rows: back } = await db.query<{ hash: string; address: string }>(
+    `with addresses as (
+       select email::text as address from api.contact_submissions
+       union select email::text from api.assessment_contacts
+       union select email::text from api.assessment_results
+       union select payload -> 'lead' ->> 'email' from private.outbox
+       union select payload -> 'contact' ->> 'email' from private.outbox
+     )
+     select distinct on (hash) hash, address
+     from (select private.mailbox_hash(address) as hash, address from addresses
+           where address is not null) as found
+     where hash in (select mailbox_hash from private.erasures)
+     order by hash, address`,
+  );
+  const report: ReapplyReport = {
+    added,
+    objections,
+    registered: registered[0]?.count ?? 0,
+    mailboxes: 0,
+    contactSubmissions: 0,
+    assessmentContacts: 0,
+    assessmentResults: 0,
+    outboxMessages: 0,
+    submissionAttempts: 0,
+  };
+  for (const { hash, address } of back) {
+    const { rows } = await db.query<{ erased: string | null }>(
+      "select to_jsonb(private.reapply_erasure($1)) #>> '{}' as erased",
+      [hash],
+    );
+    const erased = await eraseRows(db, address, rows[0]?.erased ?? null);
+    const leads = erased.contactSubmissions + erased.assessmentContacts + erased.assessmentResults;
+    if (leads + erased.outboxMessages > 0) report.mailboxes += 1;
+    for (const key of Object.keys(erased) as (keyof typeof erased)[]) report[key] += erased[key];
+  }
+  return report;
+}
+
+/**
+ * The person of the mailbox whose hash is `mailboxHash` objects (GDPR art. 21): to e-mail, to
+ * being prospected and to their score being used for it. The site sends the mailbox no automatic
+ * e-mail from now on, those waiting or retrying included; the person leaves the comparison; the
+ * CRM hears `lead.objected`. The leads stay, and sales still hear of new ones, marked "do not
+ * prospect" (private.object_to_mailbox). The steward's command and the one-click link both come
+ * here.
+ */
+export async function objectMailbox(
+  db: SqlTransaction,
+  mailboxHash: string,
+): Promise<ObjectionReport> {
+  const { rows } = await db.query<{
+    report: { mailbox_hash: string; reason: SuppressionReason; already: boolean; stopped: number };
+  }>('select private.object_to_mailbox($1) as report', [mailboxHash]);
+  const report = rows[0]!.report;
+  return {
+    mailboxHash: report.mailbox_hash,
+    reason: report.reason,
+    already: report.already,
+    stopped: report.stopped,
+  };
+}
+
+/** The person of the mailbox of `address`, in any spelling, objects: see objectMailbox. */
 export async function objectPerson(db: SqlTransaction, address: string): Promise<ObjectionReport> {
-  const stored = addressOf(address);
-  const { rows: added } = await db.query<{ hash: string }>(
-    `insert into private.suppressed_mailboxes (mailbox_hash, reason)
-     values (private.mailbox_hash($1), 'objection')
-     on conflict (mailbox_hash) do nothing
-     returning mailbox_hash as hash`,
-    [stored],
-  );
-  const { rows } = await db.query<{ hash: string; reason: SuppressionReason }>(
-    `select mailbox_hash as hash, reason from private.suppressed_mailboxes
-     where mailbox_hash = private.mailbox_hash($1)`,
-    [stored],
-  );
-  const entry = rows[0]!;
-  return { mailboxHash: entry.hash, reason: entry.reason, already: added.length === 0 };
+  const { rows } = await db.query<{ hash: string }>('select private.mailbox_hash($1) as hash', [
+    addressOf(address),
+  ]);
+  return objectMailbox(db, rows[0]!.hash);
 }
 
 type PurgeRow = Partial<Record<string, number>>;

@@ -12,7 +12,7 @@ import type { StoredResult } from '@/lib/assessment/session/stored-result';
 import type { EmailTexts, ReportCopy } from '@/lib/content/types';
 import { fill } from '@/lib/i18n/fill';
 import { localizedPath } from '@/lib/i18n/routing';
-import { confirmPath, paths } from '@/lib/routes';
+import { confirmPath, paths, unsubscribePath } from '@/lib/routes';
 import { localeEntry, localeOr, salesLocale, type Locale } from '@/lib/i18n/locales';
 import {
   scoresOf,
@@ -27,6 +27,7 @@ import { standingSentence } from '@/lib/assessment/results/standing-text';
 import { formatDate } from '@/lib/assessment/results/format';
 import { AssessmentResults } from './templates/assessment-results';
 import { ContactConfirmation } from './templates/contact-confirmation';
+import type { MailFooterProps } from './templates/mail-footer';
 import { MailboxConfirmation } from './templates/mailbox-confirmation';
 import { SalesDigest } from './templates/sales-digest';
 import { SalesNotification } from './templates/sales-notification';
@@ -69,7 +70,41 @@ export type MailContext = SalesContext & {
   /** The dictionary's results texts, shared with the report. */
   t: (locale: Locale) => ReportTranslator;
   fonts: ReportFonts;
+  /** The token of the one-click unsubscribe link of the mailbox an address reaches. */
+  unsubscribeToken: (address: string) => string;
 };
+
+/**
+ * What every e-mail to a visitor carries besides its own words: a footer that says why it reaches
+ * this address (the form or the assessment of `lead`, on its day), how to object in one click and
+ * where the privacy policy is; and the same link, for mail programs, as the one-click unsubscribe
+ * of RFC 8058, which posts to the site and needs no login.
+ */
+function refusal(
+  context: MailContext,
+  texts: EmailTexts,
+  locale: Locale,
+  lead: { email: string; created_at: string },
+  reason: 'contactReason' | 'assessmentReason',
+): { footer: MailFooterProps; unsubscribeUrl: string } {
+  const token = context.unsubscribeToken(lead.email);
+  const { footer: copy } = texts;
+  return {
+    footer: {
+      reason: fill(copy[reason], { date: formatDate(lead.created_at, locale) }),
+      objection: copy.objection,
+      unsubscribe: {
+        label: copy.unsubscribeLabel,
+        href: `${context.siteUrl}${localizedPath(locale, `${unsubscribePath}/${token}`)}`,
+      },
+      policy: {
+        label: copy.policyLabel,
+        href: `${context.siteUrl}${localizedPath(locale, paths.privacy)}`,
+      },
+    },
+    unsubscribeUrl: `${context.siteUrl}/api${unsubscribePath}/${token}`,
+  };
+}
 
 /** How long after an assessment the visitor is invited to take it again. */
 const RETAKE_AFTER_MONTHS = 6;
@@ -368,11 +403,19 @@ export async function confirmationMessage(
   const texts = context.texts(locale);
   const copy = texts.mailboxConfirmation;
   const values = { date: formatDate(payload.lead.created_at, locale), siteName: context.siteName };
+  const { footer, unsubscribeUrl } = refusal(
+    context,
+    texts,
+    locale,
+    payload.lead,
+    'assessmentReason',
+  );
   return {
     from: fromAs(context.from, texts.senderName),
     to: payload.lead.email,
     subject: subjectLine(copy.subject, values),
     locale,
+    unsubscribeUrl,
     ...(await rendered(
       <MailboxConfirmation
         locale={locale}
@@ -381,6 +424,7 @@ export async function confirmationMessage(
         button={{ label: copy.buttonLabel, href: linkUrl(context, payload.lead, 'confirm') }}
         ignore={fill(copy.ignore, values)}
         signOff={copy.signOff}
+        footer={footer}
       />,
     )),
   };
@@ -407,11 +451,19 @@ export async function visitorMessage(
     // Anyone can type anyone's address into the form, and nobody proved this one: the e-mail
     // carries nothing the visitor typed, not even the name, which « Bonjour {firstName}, » drops.
     const values = { firstName: '' };
+    const { footer, unsubscribeUrl } = refusal(
+      context,
+      texts,
+      locale,
+      payload.lead,
+      'contactReason',
+    );
     return {
       from,
       to: payload.lead.email,
       subject: subjectLine(copy.subject, {}),
       locale,
+      unsubscribeUrl,
       ...(await rendered(
         <ContactConfirmation
           locale={locale}
@@ -419,6 +471,7 @@ export async function visitorMessage(
           greeting={greetingLine(copy.greeting, values.firstName)}
           body={paragraphs(copy.body)}
           signOff={copy.signOff}
+          footer={footer}
         />,
       )),
     };
@@ -473,11 +526,19 @@ async function resultsMessage(
   });
   const percentage = (value: number) => formatPercentage(value, locale);
   const retakeOn = monthsAfter(payload.lead.created_at, RETAKE_AFTER_MONTHS);
+  const { footer, unsubscribeUrl } = refusal(
+    context,
+    texts,
+    locale,
+    payload.lead,
+    'assessmentReason',
+  );
   return {
     from,
     to: result.contactInfo.email,
     subject: subjectLine(copy.subject, { level: levelName }),
     locale,
+    unsubscribeUrl,
     attachments: [
       { filename: `${t('report.fileName')}.pdf`, content: pdf, contentType: 'application/pdf' },
     ],
@@ -536,6 +597,7 @@ async function resultsMessage(
         }}
         attachmentNote={copy.attachmentNote}
         signOff={copy.signOff}
+        footer={footer}
       />,
     )),
   };

@@ -13,6 +13,7 @@ import {
 } from '@/lib/content/queries';
 import { requireDocument } from '@/lib/content/require-document';
 import { defaultLocale, locales, type Locale } from '@/lib/i18n/locales';
+import { unsubscribeTokenFor } from '@/lib/leads/unsubscribe';
 import type { MailContext, SalesContext } from './compose';
 
 /** A language's dictionary, as the site's pages read it. */
@@ -76,5 +77,6 @@ export async function mailContext(sales: SalesContext): Promise<MailContext> {
     copy: (locale) => of(locale).copy,
     t: (locale) => of(locale).t,
     fonts: reportFontFiles,
+    unsubscribeToken: unsubscribeTokenFor,
   };
 }

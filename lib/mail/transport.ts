@@ -18,6 +18,8 @@ export type MailMessage = {
   attachments?: { filename: string; content: Uint8Array; contentType: string }[];
   /** `<id@domain>`, the same on every try of one outbox message (lib/mail/compose.tsx). */
   messageId?: string;
+  /** A visitor's e-mail: the address mail programs post a one-click unsubscribe to (RFC 8058). */
+  unsubscribeUrl?: string;
 };
 
 export type Mailer = {
@@ -42,7 +44,13 @@ function toNodemailer(message: MailMessage) {
     messageId: message.messageId,
     html: message.html,
     text: message.text,
-    headers: { 'Content-Language': message.locale },
+    headers: {
+      'Content-Language': message.locale,
+      ...(message.unsubscribeUrl && {
+        'List-Unsubscribe': `<${message.unsubscribeUrl}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      }),
+    },
     attachments: message.attachments?.map(({ filename, content, contentType }) => ({
       filename,
       content: Buffer.from(content),

@@ -54,6 +54,11 @@ const CLAIMABLE = `status = 'pending' and next_attempt_at <= now()
  * Takes up to `limit` messages of `kinds` that are due, for LEASE_SECONDS, each under a token of
  * its own. SKIP LOCKED lets workers running at once each take different messages instead of
  * waiting for one another. Sales hear first.
+ *
+ * A person's rights are read at this moment, whenever the message was queued: a visitor's e-mail
+ * to a mailbox on the suppression list is never claimed but recorded as skipped, with the reason
+ * (an objection made while it waited or retried, or before `--retry-dead` put it back), and a
+ * sales notice or a webhook says "do not prospect" when the person has objected by now.
  */
 export async function claimMessages(
   connect: WorkerConnection,
@@ -61,8 +66,16 @@ export async function claimMessages(
   limit: number,
 ): Promise<OutboxMessage[]> {
   if (kinds.length === 0 || limit < 1) return [];
-  const { rows } = await connect((tx) =>
-    tx.query<OutboxMessage>(
+  const { rows } = await connect(async (tx) => {
+    await tx.query(
+      `update private.outbox
+       set status = 'skipped', last_error = private.suppressed_because(recipient_hash)
+       where status = 'pending' and (locked_until is null or locked_until < now())
+         and kind in ('visitor', 'confirmation') and kind = any(string_to_array($1, ','))
+         and private.suppressed_because(recipient_hash) is not null`,
+      [kinds.join(',')],
+    );
+    return tx.query<OutboxMessage>(
       `update private.outbox
        set attempts = attempts + 1,
            locked_until = now() + make_interval(secs => $3),
@@ -72,14 +85,20 @@ export async function claimMessages(
        where id in (
          select id from private.outbox
          where ${CLAIMABLE} and kind = any(string_to_array($1, ','))
+           and (kind not in ('visitor', 'confirmation')
+             or private.suppressed_because(recipient_hash) is null)
          order by next_attempt_at, kind <> 'sales', created_at
          limit $2
          for update skip locked
        )
-       returning id, kind, attempts, payload, claim_token as "claimToken"`,
+       returning id, kind, attempts, claim_token as "claimToken",
+         case when kind in ('sales', 'webhook')
+           then payload || jsonb_build_object('objected', private.payload_objected(payload))
+           else payload
+         end as payload`,
       [kinds.join(','), limit, LEASE_SECONDS],
-    ),
-  );
+    );
+  });
   return rows;
 }
 
@@ -249,8 +268,10 @@ export async function claimDigest(
            and locked_until >= now()
        )
        returning id, kind, attempts, payload, claim_token, created_at)
-       -- The digest lists its leads in the order they came.
-       select id, kind, attempts, payload, claim_token as "claimToken"
+       -- The digest lists its leads in the order they came, each saying whether the person
+       -- objected as of now, however long ago the notice was queued.
+       select id, kind, attempts, claim_token as "claimToken",
+         payload || jsonb_build_object('objected', private.payload_objected(payload)) as payload
        from claimed order by created_at, id`,
       [digestId, limit, LEASE_SECONDS, DIGEST_EVERY_MINUTES],
     );

@@ -15,6 +15,7 @@ import { noticeRecord } from './notice';
 import type { LeadFormResult, LeadFormState } from '@/lib/forms/result';
 import { submitLead } from './submit-lead';
 import { confirmAddress, type AddressConfirmation } from './confirm-address';
+import { unsubscribe, type Unsubscription } from './unsubscribe';
 import { defaultLocale, isLocale } from '@/lib/i18n/locales';
 
 // The site's server actions, one per form. Each answers a SubmitResult; whatever arrives is
@@ -70,5 +71,18 @@ export async function confirmAddressForm(
   const locale = String(formData.get('locale') ?? '');
   const outcome = await confirmAddress(token, isLocale(locale) ? locale : defaultLocale);
   if (outcome.status === 'confirmed') after(deliverOutboxSoon);
+  return outcome;
+}
+
+/**
+ * The person unsubscribes by the button of the page the footer of every e-mail to a visitor links
+ * to (never by opening it): the objection is recorded, and the CRM hears of it right after.
+ */
+export async function unsubscribeForm(
+  _previous: Unsubscription | null,
+  formData: FormData,
+): Promise<Unsubscription> {
+  const outcome = await unsubscribe(String(formData.get('token') ?? ''));
+  if (outcome === 'objected') after(deliverOutboxSoon);
   return outcome;
 }

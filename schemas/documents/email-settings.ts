@@ -72,6 +72,30 @@ const fields = [
     localeField('retakeLabel', 'localeString', { description: 'The button to the assessment.' }),
     localeField('signOff', 'localeText'),
   ]),
+  sectionField('footer', 'At the foot of every e-mail to a visitor', [
+    localeField('contactReason', 'localeText', {
+      description:
+        'Why the confirmation of a contact message reaches this address. {date} is the day of the message. Nothing a visitor typed goes in the footer: no {firstName}.',
+      custom: withoutVisitorText,
+    }),
+    localeField('assessmentReason', 'localeText', {
+      description:
+        'Why the e-mails of an assessment (the address’s confirmation, then the results) reach this address. {date} is the day of the assessment. No {firstName}.',
+      custom: withoutVisitorText,
+    }),
+    localeField('objection', 'localeText', {
+      description:
+        'How to object, in a sentence of its own (GDPR art. 21(4)), before the one-click link: what the objection stops, and that the team still answers a message.',
+      custom: withoutVisitorText,
+    }),
+    localeField('unsubscribeLabel', 'localeString', {
+      description:
+        'The one-click link that records the objection, with no login: it opens a page whose button does it.',
+    }),
+    localeField('policyLabel', 'localeString', {
+      description: 'The link to the privacy policy.',
+    }),
+  ]),
 ];
 
 /** What the e-mails to visitors say; the sales team's notifications have fixed wording. */

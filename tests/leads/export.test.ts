@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvCell, exportLeads, leadsCsv, leadsTable, type ExportedLead } from '@/lib/leads/export';
+import { objectPerson } from '@/lib/leads/rights';
 import {
   assessmentContactRow,
   assessmentResultRow,
@@ -79,6 +80,7 @@ function aLead(overrides: Partial<ExportedLead>): ExportedLead {
     score: 53,
     percentage: 66.25,
     level: 'Moderate',
+    doNotProspect: false,
     ...overrides,
   };
 }
@@ -159,6 +161,7 @@ const HEADER = [
   'Score (of 80)',
   'Percentage',
   'Level',
+  'Do not prospect',
 ];
 
 describe('leadsCsv', () => {
@@ -167,7 +170,7 @@ describe('leadsCsv', () => {
     expect(csv).toBe(
       `\uFEFF${HEADER.map((heading) => `"${heading}"`).join(',')}\r\n` +
         '"contact","2026-11-20T10:00:00Z","fr","Ada","Lovelace","ada@example.com",' +
-        '"Analytical Engines Ltd","11-50","Hello","53","66.25","Moderate"\r\n',
+        '"Analytical Engines Ltd","11-50","Hello","53","66.25","Moderate",""\r\n',
     );
   });
 
@@ -289,7 +292,36 @@ describe.each(ENGINES.filter(engineAvailable))('exporting leads on %s', (name) =
       '53',
       '66.25',
       'Moderate',
+      '',
     ]);
     expect(leadsTable(await exportLeads(engine.db))).toContain('53/80, 66.25 %, Moderate');
+  });
+
+  it('marks "do not prospect" every lead of a person who objected, as the sales reader reads it', async () => {
+    const asReader = () =>
+      engine.db.transaction(async (tx) => {
+        await tx.exec('set local role leads_reader');
+        return exportLeads(tx);
+      });
+    expect((await asReader()).some((lead) => lead.doNotProspect)).toBe(false);
+    // Ada objects, under another spelling: her details, and the result typed elsewhere that
+    // names them, say so; nobody else's lead does.
+    await engine.db.transaction(async (tx) => {
+      await tx.exec('set local role leads_steward');
+      await objectPerson(tx, 'Ada+crm@Example.com');
+    });
+    const leads = await asReader();
+    expect(leads.filter((lead) => lead.doNotProspect).map((lead) => lead.email)).toEqual([
+      'elsewhere@example.net',
+    ]);
+    const [, ...rows] = parseCsv(leadsCsv(leads));
+    expect(rows.map((row) => [row[5], row[12]])).toEqual([
+      ['gone@example.com', ''],
+      ['Grace@Example.com', ''],
+      ['elsewhere@example.net', 'yes'],
+      ['old@example.com', ''],
+    ]);
+    expect(leadsTable(leads)).toMatch(/<elsewhere@example\.net>.*\[do not prospect\]/);
+    expect(leadsTable(leads)).not.toMatch(/<Grace@Example\.com>.*\[do not prospect\]/);
   });
 });

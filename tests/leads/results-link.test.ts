@@ -493,6 +493,87 @@ describe.each(ENGINES.filter(engineAvailable))('results that live on, on %s', (n
       expect((await readByToken(mine.links.visitor))?.standings).not.toEqual(first?.standings);
     });
 
+    it('takes out at once only a person who objects or is erased: a newcomer waits for the next day', async () => {
+      const band: CompanySize = '51-200';
+      const steward = <T>(work: (tx: SqlTransaction) => Promise<T>) =>
+        engine.db.transaction(async (tx) => {
+          await tx.exec('set local role leads_steward');
+          return work(tx);
+        });
+      const objector = `objector.${randomBytes(4).toString('hex')}@${aDomain()}`;
+      const erased = `erased.${randomBytes(4).toString('hex')}@${aDomain()}`;
+      await confirmedInBand(band, 70, objector);
+      await confirmedInBand(band, 30, erased);
+      const peers = [20, 22, 24, 26, 28, 31, 33, 35, 37, 39];
+      for (const total of peers) await confirmedInBand(band, total);
+      const mine = await confirmedInBand(band, 50);
+      await ageSnapshot();
+      expect(await bandOf(mine.links.visitor, band)).toEqual({
+        group: band,
+        members: 10,
+        // 11 of 13 below 50.
+        percentAhead: 85,
+      });
+
+      /** The band's group as the snapshot holds it, beside what it should hold. */
+      const snapshotGroup = async () => {
+        const { rows } = await engine.db.query<{ g: object }>(
+          `select g from private.benchmark_snapshot, jsonb_array_elements(groups) as g
+           where g ->> 'group' = $1`,
+          [band],
+        );
+        return rows[0]?.g;
+      };
+      const groupOf = (totals: number[]) => {
+        const counts = (scores: number[]) =>
+          Object.fromEntries(
+            [...new Set(scores)].map((score) => [
+              String(score),
+              scores.filter((other) => other === score).length,
+            ]),
+          );
+        const results = totals.map(scoredAt);
+        return {
+          group: band,
+          members: totals.length,
+          domains: totals.length,
+          scores: {
+            total: counts(totals),
+            ...Object.fromEntries(
+              CATEGORY_KEYS.map((key) => [
+                key,
+                counts(
+                  results.map(
+                    (result) => result.categoryScores.find((c) => c.category === key)!.score,
+                  ),
+                ),
+              ]),
+            ),
+          },
+        };
+      };
+      expect(await snapshotGroup()).toEqual(groupOf([70, 30, ...peers, 50]));
+
+      // Someone confirms after the snapshot, scoring above me: they wait for the next one.
+      await confirmedInBand(band, 80);
+      await steward((tx) => objectPerson(tx, objector));
+      expect(await snapshotGroup()).toEqual(groupOf([30, ...peers, 50]));
+      // 11 of 12 below: the objector left now, the newcomer did not come in.
+      expect((await bandOf(mine.links.visitor, band))?.percentAhead).toBe(90);
+
+      // Objecting again, then having their data erased, takes nobody out twice.
+      await steward((tx) => objectPerson(tx, objector));
+      await steward((tx) => erasePerson(tx, objector));
+      expect(await snapshotGroup()).toEqual(groupOf([30, ...peers, 50]));
+      await steward((tx) => erasePerson(tx, erased));
+      expect(await snapshotGroup()).toEqual(groupOf([...peers, 50]));
+
+      // The next day's snapshot counts the newcomer, and neither person who left.
+      await ageSnapshot();
+      await readByToken(mine.links.visitor);
+      expect(await snapshotGroup()).toEqual(groupOf([...peers, 50, 80]));
+    });
+
     it('is not moved by a retake under someone’s address, and forgets a person who objected', async () => {
       const band: CompanySize = '1-10';
       const victimAddress = `victim.${randomBytes(4).toString('hex')}@${aDomain()}`;

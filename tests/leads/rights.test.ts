@@ -11,8 +11,10 @@ import {
   personReport,
   purgeExpired,
   purgeOnSchedule,
+  reapplyErasures,
   retentionMonths,
   revokeResultLink,
+  rightsRegister,
   setRetentionMonths,
 } from '@/lib/leads/rights';
 import {
@@ -153,6 +155,25 @@ describe.each(ENGINES.filter(engineAvailable))('people’s rights on %s', (name)
     return rows;
   }
 
+  type PersonEvent = { type: string; data: Record<string, unknown> & { lead_ids: string[] } };
+
+  /** The events queued for the CRM about a mailbox, oldest first. */
+  async function eventsOf(mailbox: string): Promise<PersonEvent[]> {
+    const { rows } = await engine.db.query<{ payload: PersonEvent }>(
+      `select payload from private.outbox
+       where kind = 'event' and payload -> 'data' ->> 'mailbox_hash' = $1
+       order by created_at, payload ->> 'type'`,
+      [sha256(mailbox)],
+    );
+    return rows.map(({ payload }) => payload);
+  }
+
+  /** The status of each message of a lead, by kind. */
+  async function statusesOf(leadId: string): Promise<Record<string, string>> {
+    const rows = await visitorMessageOf(leadId);
+    return Object.fromEntries(rows.map(({ kind, status }) => [kind, status]));
+  }
+
   it('reports everything held about a mailbox, in every spelling, and nothing of anyone else', async () => {
     const { mailbox, spellings } = aMailbox();
     const { ids } = await submitAll(spellings);
@@ -180,7 +201,7 @@ describe.each(ENGINES.filter(engineAvailable))('people’s rights on %s', (name)
 
   it('erases a mailbox from every table, keeps everyone else’s, and records it by hash only', async () => {
     const { mailbox, spellings } = aMailbox();
-    await submitAll(spellings);
+    const { ids } = await submitAll(spellings);
     const other = aContactLead();
     await insertAsAnon('contact_submissions', contactSubmissionRow(other));
     const otherMailbox = normalizeEmail(other.email);
@@ -237,11 +258,23 @@ describe.each(ENGINES.filter(engineAvailable))('people’s rights on %s', (name)
       contactSubmissions: [],
       assessmentContacts: [],
       assessmentResults: [],
-      outboxMessages: [],
       suppressed: { reason: 'erasure' },
     });
     expect(report2.erasures).toHaveLength(2);
     expect(await heldAbout(otherMailbox)).toEqual(otherBefore);
+
+    // The CRM hears of each request: the mailbox's hash and the ids erased, never an address.
+    const events = await eventsOf(mailbox);
+    expect(events.map((event) => event.type)).toEqual(['lead.erased', 'lead.erased']);
+    expect(events[0]?.data).toEqual({
+      mailbox_hash: sha256(mailbox),
+      lead_ids: expect.arrayContaining(ids),
+      erased_at: expect.any(String),
+    });
+    expect(events[0]?.data.lead_ids).toHaveLength(3);
+    expect(events[1]?.data.lead_ids).toEqual([]);
+    expect(JSON.stringify(events)).not.toContain('@');
+    expect(report2.outboxMessages.map((message) => message.kind)).toEqual(['event', 'event']);
   });
 
   it('stores a new lead of an erased mailbox and tells sales, but e-mails the person no more', async () => {
@@ -265,6 +298,8 @@ describe.each(ENGINES.filter(engineAvailable))('people’s rights on %s', (name)
       mailboxHash: sha256(mailbox),
       reason: 'objection',
       already: false,
+      // The confirmation of the contact message, queued and not sent yet.
+      stopped: 1,
     });
     expect(await asSteward((tx) => objectPerson(tx, spellings[0]))).toMatchObject({
       reason: 'objection',
@@ -287,6 +322,222 @@ describe.each(ENGINES.filter(engineAvailable))('people’s rights on %s', (name)
       reason: 'erasure',
       already: true,
     });
+  });
+
+  it('stops the mailbox’s e-mails waiting, retrying or given up on, tells the CRM once, and leaves everyone else’s', async () => {
+    const { mailbox, spellings } = aMailbox();
+    const waiting = aContactLead({ email: spellings[0] });
+    const result = anAssessmentResultLead({ email: spellings[1] });
+    const dead = aContactLead({ email: spellings[2] });
+    const other = aContactLead();
+    await insertAsAnon('contact_submissions', contactSubmissionRow(waiting));
+    await insertAsAnon('assessment_results', assessmentResultRow(result));
+    await insertAsAnon('contact_submissions', contactSubmissionRow(dead));
+    await insertAsAnon('contact_submissions', contactSubmissionRow(other));
+    // One failed for 48 hours and was given up on; one is retrying.
+    await engine.db.query(
+      `update private.outbox set status = 'dead', attempts = 30 where lead_id = $1 and kind = 'visitor'`,
+      [dead.id],
+    );
+    await engine.db.query(
+      `update private.outbox set attempts = 3, last_error = 'Error ECONNREFUSED',
+         next_attempt_at = now() + interval '4 minutes'
+       where lead_id = $1 and kind = 'confirmation'`,
+      [result.id],
+    );
+
+    const report = await asSteward((tx) => objectPerson(tx, spellings[1].toUpperCase()));
+    expect(report).toMatchObject({ already: false, reason: 'objection', stopped: 3 });
+    for (const lead of [waiting, result, dead]) {
+      const visitor = (await visitorMessageOf(lead.id)).find(
+        ({ kind }) => kind === 'visitor' || kind === 'confirmation',
+      );
+      expect(visitor).toMatchObject({
+        status: 'skipped',
+        last_error: 'the person objected to e-mail',
+      });
+      // Sales and the CRM still hear of the leads, marked "do not prospect" when they go out.
+      expect(await statusesOf(lead.id)).toMatchObject({ sales: 'pending', webhook: 'pending' });
+    }
+    expect(await statusesOf(other.id)).toEqual({
+      sales: 'pending',
+      visitor: 'pending',
+      webhook: 'pending',
+    });
+
+    const [event, ...more] = await eventsOf(mailbox);
+    expect(more).toEqual([]);
+    expect(event).toEqual({
+      type: 'lead.objected',
+      data: {
+        mailbox_hash: sha256(mailbox),
+        lead_ids: expect.arrayContaining([waiting.id, result.id, dead.id]),
+        objected_at: expect.any(String),
+      },
+    });
+    expect(event?.data.lead_ids).toHaveLength(3);
+    expect(JSON.stringify(event)).not.toContain('@');
+
+    // The one-click link after the command: nothing more to stop, nothing more to tell.
+    expect(await asSteward((tx) => objectPerson(tx, spellings[0]))).toMatchObject({
+      already: true,
+      stopped: 0,
+    });
+    expect(await eventsOf(mailbox)).toHaveLength(1);
+  });
+
+  it('tells the CRM of an objection in events of 400 leads at most, however many leads a mailbox has', async () => {
+    const { mailbox } = aMailbox();
+    // As a flood of forms under someone's address would leave them, over weeks; stored as the
+    // owner, one statement a lead as the database asks.
+    await engine.db.exec(`do $$ begin
+      for n in 1..850 loop
+        insert into api.contact_submissions (id, locale, first_name, last_name, email,
+          company_name, company_size, message, privacy_notice, policy_version)
+        values (gen_random_uuid(), 'en', 'Ada', 'Lovelace', '${mailbox}', 'Engines', '11-50',
+          'Hello', 'contact:0123456789ab', '1.0');
+      end loop;
+    end $$`);
+    await asSteward((tx) => objectPerson(tx, mailbox));
+    const events = await eventsOf(mailbox);
+    expect(events.map((event) => event.data.lead_ids.length)).toEqual([400, 400, 50]);
+    expect(new Set(events.flatMap((event) => event.data.lead_ids)).size).toBe(850);
+  });
+
+  it('erases again, after a restore, the leads of everyone in the register, and nothing left since', async () => {
+    const { mailbox, spellings } = aMailbox();
+    const before = await submitAll(spellings);
+    await asSteward((tx) => erasePerson(tx, spellings[0]));
+    // The person comes back after the erasure: what they leave now is theirs to keep.
+    const since = aContactLead({ email: spellings[1], message: 'Back again.' });
+    await insertAsAnon('contact_submissions', contactSubmissionRow(since));
+
+    // A backup taken before the erasure is restored: its rows come back, as they were.
+    const restoredAt = "now() - interval '2 days'";
+    await engine.db.query(
+      `insert into api.contact_submissions (id, locale, first_name, last_name, email, company_name,
+         company_size, message, privacy_notice, policy_version, created_at)
+       values ($1, 'en', 'Ada', 'Lovelace', $2, 'Engines', '11-50', 'Hello',
+         'contact:0123456789ab', '1.0', ${restoredAt})`,
+      [before.contact.id, spellings[0]],
+    );
+    await engine.db.query(
+      `insert into api.assessment_contacts (id, locale, first_name, last_name, email, company_name,
+         company_size, privacy_notice, policy_version, created_at)
+       values ($1, 'fr', 'Émilie', 'du Châtelet', $2, 'Calcul', '201-500',
+         'assessment:0123456789ab', '1.0', ${restoredAt})`,
+      [before.assessmentContact.id, spellings[1]],
+    );
+    await engine.db.query(
+      `insert into api.assessment_results
+       select * from jsonb_populate_record(null::api.assessment_results, $1::jsonb)`,
+      [
+        JSON.stringify({
+          ...assessmentResultRow(before.result),
+          created_at: new Date(Date.now() - 2 * 86_400_000).toISOString(),
+        }),
+      ],
+    );
+    await engine.db.query(
+      `update private.outbox set created_at = now() - interval '2 days'
+       where lead_id = any(string_to_array($1, ',')::uuid[])`,
+      [before.ids.join(',')],
+    );
+    expect(await heldAbout(mailbox)).toMatchObject({
+      contact_submissions: 2,
+      assessment_contacts: 1,
+      assessment_results: 1,
+    });
+
+    const report = await asSteward((tx) => reapplyErasures(tx));
+    expect(report.registered).toBeGreaterThanOrEqual(1);
+    expect(report).toMatchObject({
+      mailboxes: 1,
+      contactSubmissions: 1,
+      assessmentContacts: 1,
+      assessmentResults: 1,
+    });
+    expect(report.outboxMessages).toBeGreaterThanOrEqual(8);
+    expect(await heldAbout(mailbox)).toMatchObject({
+      contact_submissions: 1,
+      assessment_contacts: 0,
+      assessment_results: 0,
+    });
+    expect(await statusesOf(since.id)).toMatchObject({ sales: 'pending', webhook: 'pending' });
+    const events = await eventsOf(mailbox);
+    expect(events.map((event) => event.type)).toEqual(['lead.erased', 'lead.erased']);
+    expect([...events[1]!.data.lead_ids].sort()).toEqual([...before.ids].sort());
+
+    // Safe to repeat: nothing left to erase, nothing more to tell.
+    expect(await asSteward((tx) => reapplyErasures(tx))).toMatchObject({
+      mailboxes: 0,
+      contactSubmissions: 0,
+      assessmentContacts: 0,
+      assessmentResults: 0,
+      outboxMessages: 0,
+    });
+    expect(await eventsOf(mailbox)).toHaveLength(2);
+    const { rows } = await engine.db.query<{ count: number }>(
+      'select count(*)::int as count from private.erasures where mailbox_hash = $1',
+      [sha256(mailbox)],
+    );
+    expect(rows).toEqual([{ count: 1 }]);
+  });
+
+  it('gives back to a restored database the erasures and objections of a register saved before', async () => {
+    const erased = aMailbox();
+    const objected = aMailbox();
+    const lead = aContactLead({ email: erased.spellings[0] });
+    await insertAsAnon('contact_submissions', contactSubmissionRow(lead));
+    await asSteward((tx) => erasePerson(tx, erased.mailbox));
+    await asSteward((tx) => objectPerson(tx, objected.spellings[2]));
+    const saved = await asSteward((tx) => rightsRegister(tx));
+    const mine = saved.filter((entry) =>
+      [sha256(erased.mailbox), sha256(objected.mailbox)].includes(entry.mailbox_hash),
+    );
+    expect(mine.map((entry) => entry.kind)).toEqual(['erasure', 'objection']);
+    expect(JSON.stringify(saved)).not.toContain('@');
+
+    // A backup from before both requests: the lead is back, the requests are not.
+    await engine.db.query('delete from private.erasures where mailbox_hash = $1', [
+      sha256(erased.mailbox),
+    ]);
+    await engine.db.query(
+      "delete from private.suppressed_mailboxes where mailbox_hash = any(string_to_array($1, ','))",
+      [[sha256(erased.mailbox), sha256(objected.mailbox)].join(',')],
+    );
+    await engine.db.query(
+      `insert into api.contact_submissions (id, locale, first_name, last_name, email, company_name,
+         company_size, message, privacy_notice, policy_version, created_at)
+       values ($1, 'en', 'Ada', 'Lovelace', $2, 'Engines', '11-50', 'Hello',
+         'contact:0123456789ab', '1.0', now() - interval '2 days')`,
+      [lead.id, lead.email],
+    );
+
+    const report = await asSteward((tx) => reapplyErasures(tx, { register: mine }));
+    expect(report).toMatchObject({ added: 1, objections: 1, contactSubmissions: 1 });
+    expect(await heldAbout(erased.mailbox)).toMatchObject({ contact_submissions: 0 });
+    const { rows } = await engine.db.query<{ hash: string; reason: string }>(
+      `select mailbox_hash as hash, reason from private.suppressed_mailboxes
+       where mailbox_hash = any(string_to_array($1, ',')) order by reason`,
+      [[sha256(erased.mailbox), sha256(objected.mailbox)].join(',')],
+    );
+    expect(rows).toEqual([
+      { hash: sha256(erased.mailbox), reason: 'erasure' },
+      { hash: sha256(objected.mailbox), reason: 'objection' },
+    ]);
+    expect(await asSteward((tx) => reapplyErasures(tx, { register: mine }))).toMatchObject({
+      added: 0,
+      objections: 0,
+      mailboxes: 0,
+    });
+    await expect(
+      asSteward((tx) =>
+        reapplyErasures(tx, {
+          register: [{ kind: 'objection', mailbox_hash: 'ada@example.com', since: 'now' }],
+        }),
+      ),
+    ).rejects.toThrow('no request');
   });
 
   it('revokes a result’s links from a pasted address, once', async () => {
@@ -492,6 +743,15 @@ describe.each(ENGINES.filter(engineAvailable))('people’s rights on %s', (name)
       ['delete from private.erasures', INSUFFICIENT_PRIVILEGE],
       ['update private.erasures set outbox_messages = 0', INSUFFICIENT_PRIVILEGE],
       [purge, 'ok'],
+      [`select private.object_to_mailbox(repeat('b', 64))`, 'ok'],
+      [`select private.record_erasure(repeat('b', 64))`, 'ok'],
+      [`select private.reapply_erasure(repeat('b', 64))`, 'ok'],
+      [
+        `select private.queue_person_event('lead.erased', repeat('b', 64), '{}')`,
+        INSUFFICIENT_PRIVILEGE,
+      ],
+      [`select private.leave_comparison(repeat('b', 64))`, INSUFFICIENT_PRIVILEGE],
+      ['delete from private.benchmark_snapshot', INSUFFICIENT_PRIVILEGE],
     ])('the steward: %s → %s', async (sql, expected) => {
       expect(await mayRun(steward, sql)).toBe(expected);
     });
@@ -504,9 +764,18 @@ describe.each(ENGINES.filter(engineAvailable))('people’s rights on %s', (name)
       ['anon', 'select private.purge_on_schedule()', INSUFFICIENT_PRIVILEGE],
       ['leads_reader', 'select private.purge_on_schedule()', INSUFFICIENT_PRIVILEGE],
       ['anon', 'select private.set_lead_retention(12)', INSUFFICIENT_PRIVILEGE],
+      [worker, `select private.object_to_mailbox(repeat('c', 64))`, 'ok'],
+      [worker, `select private.suppressed_because(repeat('c', 64))`, 'ok'],
+      [worker, `select private.record_erasure(repeat('c', 64))`, INSUFFICIENT_PRIVILEGE],
+      [worker, `select private.reapply_erasure(repeat('c', 64))`, INSUFFICIENT_PRIVILEGE],
+      [worker, `select private.leads_of_mailbox(repeat('c', 64))`, INSUFFICIENT_PRIVILEGE],
       [worker, 'select * from private.suppressed_mailboxes', INSUFFICIENT_PRIVILEGE],
       [worker, 'select * from private.erasures', INSUFFICIENT_PRIVILEGE],
       ['anon', purge, INSUFFICIENT_PRIVILEGE],
+      ['anon', `select private.object_to_mailbox(repeat('d', 64))`, INSUFFICIENT_PRIVILEGE],
+      ['anon', `select private.mailbox_objected('a@b.co')`, INSUFFICIENT_PRIVILEGE],
+      ['leads_reader', `select private.mailbox_objected('a@b.co')`, 'ok'],
+      ['leads_reader', `select private.object_to_mailbox(repeat('d', 64))`, INSUFFICIENT_PRIVILEGE],
       ['anon', 'select * from private.suppressed_mailboxes', INSUFFICIENT_PRIVILEGE],
       ['anon', "select private.mailbox_hash('a@b.co')", INSUFFICIENT_PRIVILEGE],
       ['authenticated', purge, INSUFFICIENT_PRIVILEGE],

@@ -22,6 +22,8 @@ import {
   type WorkerConnection,
 } from '@/lib/outbox/queue';
 import { deliverDue } from '@/lib/outbox/worker';
+import type { SqlTransaction } from '@/lib/leads/migrations';
+import { objectPerson } from '@/lib/leads/rights';
 import { minutesPass } from '../support/outbox-clock';
 import {
   aContactLead,
@@ -774,4 +776,134 @@ describe.each(ENGINES.filter(engineAvailable))('the outbox on %s', (name) => {
       expect(delivered).toHaveLength(15);
     },
   );
+
+  describe('a person’s rights, read when a message is claimed', () => {
+    const asSteward = <T>(work: (tx: SqlTransaction) => Promise<T>) =>
+      engine.db.transaction(async (tx) => {
+        await tx.exec('set local role leads_steward');
+        return work(tx);
+      });
+
+    /** What the worker finds of `leadIds`' messages: claimed (and given back), or why not. */
+    async function claimedOf(leadIds: string[], kinds: OutboxKind[] = EVERY_KIND) {
+      // A sales notice is claimed once admitted under its ceiling; here there is none.
+      await admitSalesNotices(asWorker, null);
+      const claimed = (await claimMessages(asWorker, kinds, 100)).filter((message) =>
+        leadIds.includes(message.payload.lead.id),
+      );
+      await markSent(asWorker, claimed);
+      return claimed;
+    }
+
+    async function visitorOf(leadId: string) {
+      const { rows } = await engine.db.query<{ status: string; reason: string | null }>(
+        `select status, last_error as reason from private.outbox
+         where lead_id = $1 and kind in ('visitor', 'confirmation')`,
+        [leadId],
+      );
+      return rows[0];
+    }
+
+    it('claims no e-mail of a visitor who objected while it waited, as the review’s probe found', async () => {
+      const lead = aContactLead({ email: 'objector@example.com' });
+      await insertAsAnon('contact_submissions', contactSubmissionRow(lead));
+      await admitVisitorMessages(asWorker, { perHour: null, perNetwork: null, perDomain: null });
+      await asSteward((tx) => objectPerson(tx, 'Objector+news@example.com'));
+      const claimed = await claimedOf([lead.id], ['visitor']);
+      expect(claimed).toEqual([]);
+      expect(await visitorOf(lead.id)).toEqual({
+        status: 'skipped',
+        reason: 'the person objected to e-mail',
+      });
+    });
+
+    it('claims no e-mail to a suppressed mailbox, however it came back to pending, and records why', async () => {
+      const retrying = aContactLead({ email: 'retrying@example.com' });
+      const dead = anAssessmentResultLead({ email: 'given.up@example.com' });
+      const erased = aContactLead({ email: 'erased@example.com' });
+      await insertAsAnon('contact_submissions', contactSubmissionRow(retrying));
+      await insertAsAnon('assessment_results', assessmentResultRow(dead));
+      await insertAsAnon('contact_submissions', contactSubmissionRow(erased));
+      await admitVisitorMessages(asWorker, { perHour: null, perNetwork: null, perDomain: null });
+      // One fails and waits for its retry; the other is given up on.
+      const [first] = await claimMessages(asWorker, ['visitor'], 1);
+      expect(first?.payload.lead.id).toBe(retrying.id);
+      await markFailed(asWorker, first!, 'Error ECONNREFUSED');
+      await engine.db.query(
+        `update private.outbox set status = 'dead' where lead_id = $1 and kind = 'confirmation'`,
+        [dead.id],
+      );
+      // The suppression list changes behind the queue's back: written as the old objection did,
+      // or as an erasure after the message was queued.
+      await engine.db.query(
+        `insert into private.suppressed_mailboxes (mailbox_hash, reason)
+         values (private.mailbox_hash($1), 'objection'), (private.mailbox_hash($2), 'objection'),
+           (private.mailbox_hash($3), 'erasure')`,
+        ['retrying@example.com', 'given.up@example.com', 'erased@example.com'],
+      );
+      await timePasses(10);
+      expect(await retryDead(asWorker)).toBe(1);
+      const ids = [retrying.id, dead.id, erased.id];
+      expect(await claimedOf(ids, ['visitor', 'confirmation'])).toEqual([]);
+      expect(await visitorOf(retrying.id)).toEqual({
+        status: 'skipped',
+        reason: 'the person objected to e-mail',
+      });
+      expect(await visitorOf(dead.id)).toMatchObject({ status: 'skipped' });
+      expect(await visitorOf(erased.id)).toEqual({
+        status: 'skipped',
+        reason: 'the person had their data erased',
+      });
+      // Sales and the CRM still hear of each lead.
+      expect((await claimedOf(ids, ['sales', 'webhook'])).length).toBe(6);
+    });
+
+    it('says "do not prospect" in a sales notice or webhook claimed after the objection, though queued before', async () => {
+      const contact = anAssessmentContactLead({ email: 'details@example.com' });
+      const result = anAssessmentResultLead({
+        email: 'typed.elsewhere@example.net',
+        contactId: contact.id,
+      });
+      const stranger = aContactLead({ email: 'stranger@example.com' });
+      await insertAsAnon('assessment_contacts', assessmentContactRow(contact));
+      await insertAsAnon('assessment_results', assessmentResultRow(result));
+      await insertAsAnon('contact_submissions', contactSubmissionRow(stranger));
+      // Queued before: the payload says the person had not objected.
+      const { rows } = await engine.db.query<{ objected: boolean }>(
+        `select distinct (payload ->> 'objected')::boolean as objected from private.outbox
+         where lead_id = any(string_to_array($1, ',')::uuid[]) and kind in ('sales', 'webhook')`,
+        [[contact.id, result.id].join(',')],
+      );
+      expect(rows).toEqual([{ objected: false }]);
+
+      await asSteward((tx) => objectPerson(tx, 'DETAILS@example.com'));
+      const claimed = await claimedOf([contact.id, result.id, stranger.id], ['sales', 'webhook']);
+      const objected = (id: string) =>
+        claimed.filter((message) => message.payload.lead.id === id).map((m) => m.payload.objected);
+      expect(objected(contact.id)).toEqual([true, true]);
+      // A result typed under another address, naming the person's details: theirs too.
+      expect(objected(result.id)).toEqual([true, true]);
+      expect(objected(stranger.id)).toEqual([false, false]);
+      // Read at the claim, never written back: the worker rewrites no payload.
+      const after = await engine.db.query<{ objected: boolean }>(
+        `select distinct (payload ->> 'objected')::boolean as objected from private.outbox
+         where lead_id = $1 and kind = 'sales'`,
+        [contact.id],
+      );
+      expect(after.rows).toEqual([{ objected: false }]);
+    });
+
+    it('says "do not prospect" in a digest too, of a notice held before the person objected', async () => {
+      const lead = aContactLead({ email: 'held.objector@example.com' });
+      await insertAsAnon('contact_submissions', contactSubmissionRow(lead));
+      // Every sales notice is held for a digest.
+      await admitSalesNotices(asWorker, 0);
+      await asSteward((tx) => objectPerson(tx, 'held.objector@example.com'));
+      await timePasses(DIGEST_EVERY_MINUTES + 1);
+      const digest = await claimDigest(asWorker);
+      const notice = digest?.messages.find((message) => message.payload.lead.id === lead.id);
+      expect(notice?.payload.objected).toBe(true);
+      await markDigestSent(asWorker, digest!.digestId);
+    });
+  });
 });

@@ -1,8 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resultLinks } from '@/lib/assessment/link/token';
+import { mailboxHash, mailboxOfToken, unsubscribeToken } from '@/lib/leads/unsubscribe-token';
 import {
   assessmentContactRow,
   assessmentResultRow,
+  contactSubmissionRow,
   type OutboxPayloadOf,
   type StandingsRow,
 } from '@/lib/leads/rows';
@@ -16,6 +18,7 @@ import {
 import { mailContext } from '@/lib/mail/context';
 import { pdfText } from '../assessment/pdf-text';
 import {
+  aContactLead,
   anAssessmentContactLead,
   anAssessmentResultLead,
   TEST_LINK_SECRET,
@@ -138,5 +141,79 @@ describe('the confirmation e-mail of an unproven address', () => {
     for (const typed of ['parcel', 'pay-lumen', '555', 'Émilie', 'Châtelet', owner, visitor]) {
       expect(`${mail.subject}\n${mail.text}\n${mail.html}`).not.toContain(typed);
     }
+  });
+});
+
+describe('the foot of every e-mail to a visitor', () => {
+  let context: MailContext;
+
+  beforeAll(async () => {
+    context = await mailContext(sales);
+  });
+
+  function contactPayload(locale: 'en' | 'fr'): OutboxPayloadOf<'contact_submissions'> {
+    const lead = aContactLead({ locale, email: 'Ada.Lovelace+site@example.com' });
+    return {
+      table: 'contact_submissions',
+      lead: { ...contactSubmissionRow(lead), created_at: '2026-06-02T09:00:00.000Z' },
+      contact: null,
+      objected: false,
+    };
+  }
+
+  it.each([
+    [
+      'the confirmation of a contact message',
+      () => visitorMessage(contactPayload('en'), context),
+      'en',
+      'ada.lovelace@example.com',
+      'You receive this e-mail because this address was given in the contact form of our website on June 2, 2026.',
+    ],
+    [
+      'the confirmation of a contact message, in French',
+      () => visitorMessage(contactPayload('fr'), context),
+      'fr',
+      'ada.lovelace@example.com',
+      'Vous recevez cet e-mail parce que cette adresse a été indiquée dans le formulaire de contact de notre site le 2 juin 2026.',
+    ],
+    [
+      'the confirmation of an address',
+      () => confirmationMessage(resultUnderAnotherAddress(), context),
+      'fr',
+      'autre.adresse@example.net',
+      'cette adresse a été indiquée à la fin de notre évaluation de maturité IA le 31 mai 2026.',
+    ],
+    [
+      'the results',
+      () => visitorMessage(resultUnderAnotherAddress(), context),
+      'fr',
+      'autre.adresse@example.net',
+      'cette adresse a été indiquée à la fin de notre évaluation de maturité IA le 31 mai 2026.',
+    ],
+  ])(
+    '%s says why it came, links the policy and the one-click objection',
+    async (_, compose, locale, mailbox, reason) => {
+      const mail = await compose();
+      const token = unsubscribeToken(mailbox, TEST_LINK_SECRET);
+      const page = `https://lumen.example/${locale}/unsubscribe/${token}`;
+      expect(mail.text.replace(/\s+/g, ' ')).toContain(reason);
+      expect(mail.text).toContain(
+        locale === 'fr'
+          ? 'Vous pouvez vous opposer à tout moment, sans avoir à vous justifier'
+          : 'You may object at any time, with no reason to give',
+      );
+      expect(mail.html).toContain(`href="${page}"`);
+      expect(mail.text).toContain(page);
+      expect(mail.html).toContain(`href="https://lumen.example/${locale}/privacy"`);
+      expect(mail.unsubscribeUrl).toBe(`https://lumen.example/api/unsubscribe/${token}`);
+      // The token stands for the mailbox, in whatever spelling the visitor typed it.
+      expect(mailboxOfToken(token, TEST_LINK_SECRET)).toBe(mailboxHash(mail.to as string));
+    },
+  );
+
+  it('is no part of the sales team’s notice, which needs no refusal', async () => {
+    const notice = await salesNotification(resultUnderAnotherAddress(), sales);
+    expect(notice.unsubscribeUrl).toBeUndefined();
+    expect(notice.text).not.toContain('unsubscribe');
   });
 });

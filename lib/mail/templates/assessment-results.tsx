@@ -1,6 +1,7 @@
 import { Button, Heading, Section, Text } from '@react-email/components';
 import { button, colours, MailLayout, paragraph, subheading } from './mail-layout';
 import { SignOff } from './sign-off';
+import { MailFooter, type MailFooterProps } from './mail-footer';
 
 export type ResultCategory = {
   title: string;
@@ -27,13 +28,19 @@ export type AssessmentResultsProps = {
   retake: { text: string; label: string; href: string };
   attachmentNote: string;
   signOff: string;
+  footer: MailFooterProps;
 };
 
 /** The visitor's results: the overall score, each category with what to do next, the booking. */
 export function AssessmentResults(props: AssessmentResultsProps) {
   const { locale, siteName, greeting, intro, overall, categories, booking, link, retake } = props;
   return (
-    <MailLayout locale={locale} preview={intro} siteName={siteName}>
+    <MailLayout
+      locale={locale}
+      preview={intro}
+      siteName={siteName}
+      footer={<MailFooter {...props.footer} />}
+    >
       {/* A greeting, not a heading: plain text would shout it in capitals. */}
       <Text style={{ ...paragraph, fontSize: 18, fontWeight: 700 }}>{greeting}</Text>
       <Text style={paragraph}>{intro}</Text>

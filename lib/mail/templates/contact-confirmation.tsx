@@ -1,6 +1,7 @@
 import { Text } from '@react-email/components';
 import { MailLayout, paragraph } from './mail-layout';
 import { SignOff } from './sign-off';
+import { MailFooter, type MailFooterProps } from './mail-footer';
 
 export type ContactConfirmationProps = {
   locale: string;
@@ -9,6 +10,7 @@ export type ContactConfirmationProps = {
   /** Paragraphs, as the marketers wrote them in the Studio. */
   body: string[];
   signOff: string;
+  footer: MailFooterProps;
 };
 
 /** The visitor's confirmation that their message arrived. */
@@ -18,9 +20,15 @@ export function ContactConfirmation({
   greeting,
   body,
   signOff,
+  footer,
 }: ContactConfirmationProps) {
   return (
-    <MailLayout locale={locale} preview={body[0] ?? greeting} siteName={siteName}>
+    <MailLayout
+      locale={locale}
+      preview={body[0] ?? greeting}
+      siteName={siteName}
+      footer={<MailFooter {...footer} />}
+    >
       {/* A greeting, not a heading: plain text would shout it in capitals. */}
       <Text style={{ ...paragraph, fontSize: 18, fontWeight: 700 }}>{greeting}</Text>
       {body.map((text) => (

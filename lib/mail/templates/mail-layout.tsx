@@ -12,10 +12,12 @@ type MailLayoutProps = {
   preview: string;
   siteName: string;
   children: ReactNode;
+  /** Below the card: a visitor's e-mail says there why it came and how to refuse the next ones. */
+  footer?: ReactNode;
 };
 
 /** Every message of the site: its name on top, the content on a card. No image, no tracking. */
-export function MailLayout({ locale, preview, siteName, children }: MailLayoutProps) {
+export function MailLayout({ locale, preview, siteName, children, footer }: MailLayoutProps) {
   return (
     <Html lang={locale}>
       <Head />
@@ -29,6 +31,7 @@ export function MailLayout({ locale, preview, siteName, children }: MailLayoutPr
             <Hr style={{ borderColor: '#e2e8f0', margin: '16px 0 24px' }} />
             {children}
           </Section>
+          {footer}
         </Container>
       </Body>
     </Html>

@@ -1,5 +1,7 @@
 import { Button, Section, Text } from '@react-email/components';
 import { button as buttonStyle, colours, MailLayout, paragraph } from './mail-layout';
+import { MailFooter, type MailFooterProps } from './mail-footer';
+import { SignOff } from './sign-off';
 
 export type MailboxConfirmationProps = {
   locale: string;
@@ -10,6 +12,7 @@ export type MailboxConfirmationProps = {
   /** What to do when the visitor was not the mailbox's owner. */
   ignore: string;
   signOff: string;
+  footer: MailFooterProps;
 };
 
 /**
@@ -23,9 +26,15 @@ export function MailboxConfirmation({
   button,
   ignore,
   signOff,
+  footer,
 }: MailboxConfirmationProps) {
   return (
-    <MailLayout locale={locale} preview={body[0] ?? button.label} siteName={siteName}>
+    <MailLayout
+      locale={locale}
+      preview={body[0] ?? button.label}
+      siteName={siteName}
+      footer={<MailFooter {...footer} />}
+    >
       {body.map((text) => (
         <Text key={text} style={paragraph}>
           {text}
@@ -37,7 +46,7 @@ export function MailboxConfirmation({
         </Button>
       </Section>
       <Text style={{ ...paragraph, color: colours.muted }}>{ignore}</Text>
-      <Text style={{ ...paragraph, whiteSpace: 'pre-line' }}>{signOff}</Text>
+      <SignOff text={signOff} />
     </MailLayout>
   );
 }
