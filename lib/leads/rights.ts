@@ -94,8 +94,12 @@ export type PurgeReport = {
   outboxMessages: number;
   /** Rate-limit traces past their minute. */
   submissionAttempts: number;
+  /** The assistant's per-visitor counts past their day. */
+  assistantCounts: number;
   /** The funnel's day counts older than 25 months. */
   funnelSteps: number;
+  /** Objections and erasures of the register older than the years the policy keeps them. */
+  registerEntries: number;
 };
 
 const REPORT_KEYS: Record<
@@ -439,7 +443,9 @@ function purgeReport(months: number, leads: PurgeRow, traces: PurgeRow): PurgeRe
     assessmentResults: leads.assessment_results ?? 0,
     outboxMessages: leads.outbox ?? 0,
     submissionAttempts: traces.submission_attempts ?? 0,
+    assistantCounts: traces.assistant_answers ?? 0,
     funnelSteps: traces.funnel_steps ?? 0,
+    registerEntries: traces.register_entries ?? 0,
   };
 }
 

@@ -705,6 +705,39 @@ describe.each(ENGINES.filter(engineAvailable))('people’s rights on %s', (name)
     expect(await traces()).toEqual({ attempts: [fresh], days: before!.days - 2 });
   });
 
+  it('deletes the assistant’s counts past their day and the register’s entries past five years', async () => {
+    const key = () => randomBytes(32).toString('hex');
+    const [staleKey, freshKey] = [key(), key()];
+    await engine.db.query(
+      `insert into private.assistant_answers (key_hash, granted_at)
+       values ($1, now() - interval '25 hours'), ($2, now() - interval '23 hours')`,
+      [staleKey, freshKey],
+    );
+    const [oldMailbox, recentMailbox] = [key(), key()];
+    await engine.db.query(
+      `insert into private.suppressed_mailboxes (mailbox_hash, reason, since)
+       values ($1, 'objection', now() - interval '5 years 1 day'), ($2, 'erasure', now())`,
+      [oldMailbox, recentMailbox],
+    );
+    const held = async () =>
+      (
+        await engine.db.query<{ answers: string[]; suppressed: string[] }>(
+          `select
+             (select array_agg(key_hash) from private.assistant_answers
+              where key_hash in ($1, $2)) as answers,
+             (select array_agg(mailbox_hash) from private.suppressed_mailboxes
+              where mailbox_hash in ($3, $4)) as suppressed`,
+          [staleKey, freshKey, oldMailbox, recentMailbox],
+        )
+      ).rows[0];
+    const dryRun = await asSteward((tx) => purgeExpired(tx, { months: 36, dryRun: true }));
+    expect(dryRun.assistantCounts).toBeGreaterThanOrEqual(1);
+    expect(dryRun.registerEntries).toBeGreaterThanOrEqual(1);
+    const purged = await as('outbox_worker', (tx) => purgeOnSchedule(tx));
+    expect(purged.assistantCounts).toBe(dryRun.assistantCounts);
+    expect(await held()).toEqual({ answers: [freshKey], suppressed: [recentMailbox] });
+  });
+
   describe('who may do what', () => {
     const steward = 'leads_steward';
     const worker = 'outbox_worker';
