@@ -174,10 +174,6 @@ const schema = z
     BENCHMARK_MIN_GROUP: optional
       .transform((value) => (value === undefined ? 10 : Number(value)))
       .pipe(z.number().int().min(10).max(1_000_000)),
-    // How long the comparison's figures are reused before the database is asked again.
-    BENCHMARK_REFRESH_SECONDS: optional
-      .transform((value) => (value === undefined ? 3600 : Number(value)))
-      .pipe(z.number().int().min(0).max(86_400)),
     // The language model that writes the site assistant's answers from the cited passages: an
     // OpenAI-compatible chat API's base address and model. Unset: the assistant answers with the
     // passages themselves. PROCESSOR_ASSISTANT names the provider in the privacy policy.
