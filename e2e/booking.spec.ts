@@ -50,11 +50,13 @@ test.describe('booking a call', () => {
     await expect(dialog).toBeVisible();
     // The question comes first, read with the dialog's name; nothing is sent before an answer.
     const question = dialog.getByText(
-      `Your name and e-mail address from our form can fill in the booking form of ${BOOKING_HOST}`,
+      `We can pass the name and e-mail address you gave us to ${BOOKING_HOST} to fill in its booking form`,
     );
     await expect(question).toBeFocused();
     await expect(dialog).toHaveAccessibleDescription(
-      new RegExp(`^Your name and e-mail address .*${BOOKING_HOST}.* provided by ${BOOKING_HOST}`),
+      new RegExp(
+        `^We can pass the name and e-mail address .*${BOOKING_HOST}.* provided by ${BOOKING_HOST}`,
+      ),
     );
     await expect(dialog.locator('iframe')).toHaveCount(0);
     await page.waitForLoadState('networkidle');
@@ -93,7 +95,9 @@ test.describe('booking a call', () => {
       .click();
     const dialog = page.getByRole('dialog', { name: 'Planifier un appel' });
     await expect(
-      dialog.getByText(/^Votre nom et votre adresse e-mail saisis dans notre formulaire/),
+      dialog.getByText(
+        /^Nous pouvons transmettre à .* le nom et l’adresse e-mail que vous nous avez indiqués/,
+      ),
     ).toBeFocused();
     await expect(dialog.getByText(`fournie par ${BOOKING_HOST}`)).toBeVisible();
     await dialog.getByRole('button', { name: 'Continuer sans les transmettre' }).click();

@@ -79,7 +79,7 @@ describe('the retention list', () => {
       expect.arrayContaining([
         'Contact messages, assessment details and results: 24 months after your last contact with us, then deleted.',
         'Copies of your requests in our team’s mailboxes and in our customer relationship management tool: at most 24 months after your last contact with us, then deleted by our team.',
-        'Our e-mail provider’s sending logs (recipient, date, delivery): at most 7 days.',
+        'Our e-mail provider’s sending logs (recipient, date, delivery status): at most 7 days.',
         'Our host’s logs (the address of each page requested, including a question asked of the assistant, and your IP address): at most 1 day.',
       ]),
     );

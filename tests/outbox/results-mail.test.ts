@@ -167,7 +167,7 @@ describe('the foot of every e-mail to a visitor', () => {
       () => visitorMessage(contactPayload('en'), context),
       'en',
       'ada.lovelace@example.com',
-      'You receive this e-mail because this address was given in the contact form of our website on June 2, 2026.',
+      'You are receiving this e-mail because this address was given in the contact form of our website on June 2, 2026.',
     ],
     [
       'the confirmation of a contact message, in French',
@@ -200,7 +200,7 @@ describe('the foot of every e-mail to a visitor', () => {
       expect(mail.text).toContain(
         locale === 'fr'
           ? 'Vous pouvez vous opposer à tout moment, sans avoir à vous justifier'
-          : 'You may object at any time, with no reason to give',
+          : 'You may object at any time, without giving any reason',
       );
       expect(mail.html).toContain(`href="${page}"`);
       expect(mail.text).toContain(page);
