@@ -60,7 +60,7 @@ export const privacyPolicyPage = pageDocument('privacyPolicyPage', 'Privacy poli
     localeField('contact', 'localeText', {
       title: 'Under the contact form',
       description:
-        'What the details are for, the controller’s name, who receives them, how long they are kept, the address to write to for the rights, the CNIL, and the right to object in a sentence of its own.',
+        'What the details are for, the controller’s name, who receives them, how long they are kept (the period the server’s LEADS_RETENTION_MONTHS sets, which the retention list prints: change both together), the address to write to for the rights, the CNIL, and the right to object in a sentence of its own.',
     }),
     localeField('assessment', 'localeText', {
       title: 'Under the assessment form',
