@@ -131,7 +131,7 @@ test.describe('the site assistant', () => {
     const asked = 'Combien de temps faut-il pour mettre en place une solution d’IA ?';
     const response = await request.get(`/fr/assistant?q=${encodeURIComponent(asked)}`);
     expect(response.status()).toBe(200);
-    expect(response.headers()['referrer-policy']).toBe('no-referrer');
+    expect(response.headers()['referrer-policy']).toBe('strict-origin');
     const html = decodeHtml(await response.text());
     expect(html).toMatch(/<meta name="robots" content="noindex, follow"\/>/);
     expect(html).toContain(`<title>${texts('pageTitle').fr}`);

@@ -132,10 +132,13 @@ export function securityHeaders(options) {
     },
     {
       // The private pages (lib/private-paths.mjs): a key or a visitor's words are in the address.
-      // No page they lead to learns it, and neither a shared cache nor a search engine keeps them.
+      // No page they lead to learns it (a referrer gives the origin, never the path), and neither
+      // a shared cache nor a search engine keeps them. Not no-referrer: a form posted from such a
+      // page without JavaScript would then send `Origin: null`, which the server actions refuse,
+      // and the button that confirms an address or records an objection would do nothing.
       source: privatePathSource,
       headers: [
-        { key: 'Referrer-Policy', value: 'no-referrer' },
+        { key: 'Referrer-Policy', value: 'strict-origin' },
         { key: 'Cache-Control', value: 'private, no-store' },
         { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
       ],

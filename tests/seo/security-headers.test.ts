@@ -146,7 +146,7 @@ describe('securityHeaders', () => {
   });
 
   it('keeps every private page out of referrers, caches and search engines', () => {
-    expect(header(privatePages, 'Referrer-Policy')).toBe('no-referrer');
+    expect(header(privatePages, 'Referrer-Policy')).toBe('strict-origin');
     expect(header(privatePages, 'Cache-Control')).toBe('private, no-store');
     expect(header(privatePages, 'X-Robots-Tag')).toBe('noindex, nofollow');
   });

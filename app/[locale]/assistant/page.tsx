@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: AssistantPageProps): Promise<
   return {
     title: assistant.pageTitle,
     robots: { index: false, follow: true },
-    referrer: 'no-referrer',
+    referrer: 'strict-origin',
   };
 }
 

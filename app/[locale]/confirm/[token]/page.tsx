@@ -10,7 +10,7 @@ type ConfirmPageProps = PageProps<'/[locale]/confirm/[token]'>;
 // The address holds the key to a result: no search engine, no other site, no cache keeps it.
 export async function generateMetadata({ params }: ConfirmPageProps): Promise<Metadata> {
   const t = await getTranslations({ locale: await resolveLocale(params), namespace: 'confirm' });
-  return { title: t('title'), robots: { index: false, follow: false }, referrer: 'no-referrer' };
+  return { title: t('title'), robots: { index: false, follow: false }, referrer: 'strict-origin' };
 }
 
 /**

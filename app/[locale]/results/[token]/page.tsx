@@ -12,7 +12,7 @@ type LinkPageProps = PageProps<'/[locale]/results/[token]'>;
 // The address is the only key to the result: no search engine, no other site, no cache keeps it.
 export async function generateMetadata({ params }: LinkPageProps): Promise<Metadata> {
   const { title } = await getResultsPage(await resolveLocale(params));
-  return { title, robots: { index: false, follow: false }, referrer: 'no-referrer' };
+  return { title, robots: { index: false, follow: false }, referrer: 'strict-origin' };
 }
 
 /**

@@ -13,7 +13,7 @@ export async function generateMetadata({ params }: UnsubscribePageProps): Promis
     locale: await resolveLocale(params),
     namespace: 'unsubscribe',
   });
-  return { title: t('title'), robots: { index: false, follow: false }, referrer: 'no-referrer' };
+  return { title: t('title'), robots: { index: false, follow: false }, referrer: 'strict-origin' };
 }
 
 /**
