@@ -395,6 +395,38 @@ describe.each(ENGINES.filter(engineAvailable))('the audit’s probes, on %s', (n
     expect(everythingIn(results!)).toContain('Since your last assessment');
   });
 
+  it('M3: a stranger’s words reach no unconfirmed mailbox, by the contact form or the assessment', async () => {
+    const victim = `victim.${hex(3)}@example.net`;
+    const words = {
+      firstName: 'Parcel held call 0800 555 0143',
+      lastName: 'URGENT pay at https://pay-lumen.example/now',
+      companyName: 'Account locked: call +1 202 555 0143',
+    };
+    const typed = ['Parcel', 'pay-lumen', '555 0143', 'URGENT', 'Account locked'];
+    await insertRow(
+      'contact_submissions',
+      contactSubmissionRow(aContactLead({ ...words, email: victim, message: 'Win a prize' })),
+      [aNetwork()],
+    );
+    // The wizard's details, then its last step under the victim's address.
+    const contact = anAssessmentContactLead({ ...words, email: `me.${hex(3)}@attacker.example` });
+    await insertRow('assessment_contacts', assessmentContactRow(contact), [aNetwork()]);
+    const result = anAssessmentResultLead({ email: victim, contactId: contact.id });
+    await insertRow('assessment_results', assessmentResultRow(result), [aNetwork()]);
+
+    const toVictim = (await deliver()).filter((mail) => recipients(mail).includes(victim));
+    expect(toVictim.map((mail) => mail.attachments.length)).toEqual([0, 0]);
+    for (const mail of toVictim) {
+      for (const word of [...typed, 'Win a prize']) expect(everythingIn(mail)).not.toContain(word);
+    }
+
+    // Once the mailbox's owner confirms, the greeting still takes no number or domain for a name.
+    await store.confirmResult(tokenHash(linksOf(result).confirm), 10);
+    const results = (await deliver()).find((mail) => recipients(mail).includes(victim));
+    expect(results?.text).toMatch(/^Hello,$/m);
+    expect(results?.text).not.toContain('0800');
+  });
+
   describe('M1: the comparison', () => {
     async function confirmedIn(band: CompanySize, email: string, total: number) {
       const contact = anAssessmentContactLead({ companySize: band, email });
