@@ -73,21 +73,12 @@ import type { StoredResult } from '@/lib/assessment/session/stored-result';
 import { queryLocalDataset } from '@/lib/content/local-dataset';
 import { ASSESSMENT_CATEGORIES_QUERY, ASSESSMENT_SETTINGS_QUERY } from '@/lib/content/queries';
 import { parseEnv, startupProblems } from '@/lib/env';
-import type { SqlTransaction } from '@/lib/leads/migrations';
-import {
-  assessmentContactRow,
-  assessmentResultRow,
-  contactSubmissionRow,
-  leadStoreFrom,
-  resultReadsFrom,
-  submissionHeaders,
-  type InsertRow,
-} from '@/lib/leads/rows';
+import { assessmentContactRow, assessmentResultRow, contactSubmissionRow } from '@/lib/leads/rows';
 import type { AssessmentResultLead } from '@/lib/leads/types';
 import { CATEGORY_KEYS, type CompanySize } from '@/lib/model';
 import { readinessLevelForScore, scorePercentage } from '@/lib/assessment/scoring';
 import { createDeliverers } from '@/lib/outbox';
-import { admitVisitorMessages, type WorkerConnection } from '@/lib/outbox/queue';
+import { admitVisitorMessages } from '@/lib/outbox/queue';
 import { deliverDue } from '@/lib/outbox/worker';
 import { visitorKey, visitorNetwork } from '@/lib/submission/client-key';
 import { processAssessmentSubmission } from '@/lib/submission/process-assessment';
@@ -105,6 +96,7 @@ import {
 } from '../support/lead-fixtures';
 import { dictionaries, resultsCopy } from '../support/messages';
 import { engineAvailable, ENGINES, openEngine, type Engine } from '../support/sql-engines';
+import { aNetwork, visitorStore, type VisitorStore } from '../support/visitor-store';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp';
 
 const FROM = 'Lumen AI Consulting <hello@lumen.example>';
@@ -135,9 +127,6 @@ function scoredAt(
 }
 
 const hex = (bytes: number) => randomBytes(bytes).toString('hex');
-
-/** A visitor network's key, as lib/submission/client-key.ts sends one with every lead. */
-const aNetwork = () => hex(32);
 
 function recipients(mail: ParsedMail): string[] {
   return [mail.to]
@@ -208,51 +197,13 @@ describe.each(ENGINES.filter(engineAvailable))('the audit’s probes, on %s', (n
     await engine?.close();
   });
 
-  /** As the Data API runs a visitor's request: role anon, the request's headers in a setting. */
-  function asAnon<T>(work: (tx: SqlTransaction) => Promise<T>, keys = [aNetwork()]): Promise<T> {
-    return engine.db.transaction(async (tx) => {
-      await tx.exec('set local role anon');
-      await tx.query("select set_config('request.headers', $1, true)", [
-        JSON.stringify(submissionHeaders(keys)),
-      ]);
-      return work(tx);
-    });
-  }
+  let insertRow: VisitorStore['insertRow'];
+  let asWorker: VisitorStore['asWorker'];
+  let store: VisitorStore['store'];
 
-  const asWorker: WorkerConnection = (work) =>
-    engine.db.transaction(async (tx) => {
-      await tx.exec('set local role outbox_worker');
-      return work(tx);
-    });
-
-  const insertRow: InsertRow = async (table, row, keys) => {
-    const columns = Object.keys(row);
-    await asAnon(
-      (tx) =>
-        tx.query(
-          `insert into api.${table} (${columns.join(', ')})
-           values (${columns.map((_, index) => `$${index + 1}`).join(', ')})`,
-          Object.values(row),
-        ),
-      [...keys],
-    );
-    return { ok: true };
-  };
-
-  // The site's store, as the embedded and Supabase adapters make it: inserts and calls as anon.
-  const store = {
-    ...leadStoreFrom(insertRow),
-    ...resultReadsFrom((fn, args) =>
-      asAnon(async (tx) => {
-        const named = Object.keys(args).map((arg, index) => `${arg} => $${index + 1}`);
-        const { rows } = await tx.query<{ answer: unknown }>(
-          `select api.${fn}(${named.join(', ')}) as answer`,
-          Object.values(args),
-        );
-        return rows[0]?.answer ?? null;
-      }),
-    ),
-  };
+  beforeAll(() => {
+    ({ insertRow, asWorker, store } = visitorStore(engine));
+  });
 
   /** The wizard's last step, as the server action runs it (lib/submission/actions.ts). */
   function submitAssessment(email: string, total: number, locale: 'en' | 'fr' = 'en') {
