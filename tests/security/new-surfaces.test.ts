@@ -29,6 +29,7 @@ import type { AssessmentResultLead } from '@/lib/leads/types';
 import { readinessLevelForScore, scorePercentage } from '@/lib/assessment/scoring';
 import { CATEGORY_KEYS, type CompanySize } from '@/lib/model';
 import { createDeliverers } from '@/lib/outbox';
+import { admitSalesNotices, claimDigest } from '@/lib/outbox/queue';
 import { deliverDue } from '@/lib/outbox/worker';
 import { secretProblem } from '@/lib/secret-strength';
 import {
@@ -359,6 +360,31 @@ describe.each(ENGINES.filter(engineAvailable))('the new surfaces, attacked, on %
     ]);
     expect(names).not.toContain('bcc');
     expect(names).not.toContain('cc');
+  });
+
+  it('keeps no other visitor’s lead out of the next sales digest, however one network floods', async () => {
+    await engine.db.exec(
+      "update private.outbox set status = 'sent', sent_at = now() - interval '1 day' where kind = 'sales'",
+    );
+    const flooder = aNetwork();
+    const flood: string[] = [];
+    for (let index = 0; index < 12; index += 1) {
+      // Five a minute per network: a minute passes every five.
+      if (index % 5 === 0) await engine.db.exec('delete from private.submission_attempts');
+      const lead = aContactLead({ email: `flood.${index}.${hex(3)}@flood.example` });
+      await visitor.insertRow('contact_submissions', contactSubmissionRow(lead), [flooder]);
+      flood.push(lead.id);
+    }
+    const real = aContactLead({ email: `prospect.${hex(3)}@prospect.example` });
+    await visitor.insertRow('contact_submissions', contactSubmissionRow(real), [aNetwork()]);
+    // Past the hour's ceiling, every notice is held for a digest.
+    expect(await admitSalesNotices(visitor.asWorker, 0)).toBe(13);
+    const digest = await claimDigest(visitor.asWorker, 5);
+    const listed = digest?.messages.map((message) => message.payload.lead.id);
+    expect(listed).toHaveLength(5);
+    expect(listed).toContain(real.id);
+    // In the order the leads came, as the team reads a digest.
+    expect(listed).toEqual([...flood.slice(0, 4), real.id]);
   });
 
   describe('the comparison’s rounding', () => {
