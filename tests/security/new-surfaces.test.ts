@@ -466,8 +466,19 @@ describe('the settings’ checks', () => {
     expect(taken).toEqual([]);
   });
 
+  it.each([
+    ['base64', 'base64'],
+    ['hex', 'hex'],
+  ] as const)('weighs a phrase written in %s as the phrase', (_, encoding) => {
+    for (const phrase of ['Lumen AI Consulting secret 2026!', 'passwordpasswordpassword']) {
+      expect(secretProblem(Buffer.from(phrase).toString(encoding))).toBeDefined();
+      expect(secretProblem(`whsec_${Buffer.from(phrase).toString(encoding)}`)).toBeDefined();
+    }
+  });
+
   it('takes what the documentation says to generate, so that the probe can tell', () => {
     expect(secretProblem(randomBytes(32).toString('base64'))).toBeUndefined();
     expect(secretProblem(`whsec_${randomBytes(32).toString('base64')}`)).toBeUndefined();
+    expect(secretProblem(randomBytes(32).toString('hex'))).toBeUndefined();
   });
 });
