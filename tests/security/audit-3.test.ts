@@ -48,7 +48,9 @@
  * L8  Public health says its status alone: tests/health/health.test.ts 'says only its status,
  *     whatever the outbox holds…'.
  * L9  Sales notices past their ceiling come as one digest: tests/outbox/sales-digest.test.ts, and
- *     tests/outbox/queue.test.ts 'sends sales notices on their own up to their hourly ceiling…'.
+ *     tests/outbox/queue.test.ts 'sends sales notices on their own up to their hourly ceiling…';
+ *     one network's flood keeps no one else out of the next digest:
+ *     tests/security/new-surfaces.test.ts.
  * I3  Rights requests still match every spelling of a mailbox, as docs/leads.md tells the
  *     operator to check: tests/leads/rights.test.ts 'reports everything held about a mailbox…'.
  * I5  A contact id is no key to someone's name: tests/leads/results-link.test.ts 'hangs a result
