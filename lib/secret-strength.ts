@@ -119,12 +119,31 @@ function wordsOf(run: string, fewestWords: number): string[] | undefined {
   return words && run.length >= MIN_PATTERN && pieces.length >= fewestWords ? pieces : undefined;
 }
 
+/**
+ * The text a value in hex or base64 encodes, when it is text: `echo -n 'our secret' | base64`
+ * looks random and is not. The 32 random bytes of `openssl rand` are all printable characters
+ * once in 2^46.
+ */
+function encodedText(value: string): string | undefined {
+  const random = randomAlphabetBits(value);
+  if (random === undefined) return undefined;
+  const bytes = Buffer.from(value, random === 4 && value.length % 2 === 0 ? 'hex' : 'base64');
+  if (bytes.length < 8 || !bytes.every((byte) => byte >= 0x20 && byte < 0x7f)) return undefined;
+  return bytes.toString('latin1');
+}
+
 /** The estimated bits of a secret; see the top of this file. */
 export function secretBits(secret: string): number {
   const key = secret.startsWith(WEBHOOK_PREFIX) ? secret.slice(WEBHOOK_PREFIX.length) : secret;
   // Far more than any secret needs, and the reading stays quick whatever a setting holds.
   const value = key.slice(0, MAX_READ);
   if (!value) return 0;
+  const decoded = encodedText(value);
+  return Math.min(textBits(value), decoded === undefined ? Infinity : textBits(decoded));
+}
+
+/** The estimated bits of a value as written. */
+function textBits(value: string): number {
   const literalBits = literalBitsOf(value);
   // Random output holds runs that look like a word (`Xkgelhjer`) but seldom three capitalised
   // ones in a row; text is read word by word.

@@ -229,9 +229,10 @@ export const DIGEST_EVERY_MINUTES = 15;
 export type DigestClaim = { digestId: string; messages: OutboxMessage[] };
 
 /**
- * Takes up to `limit` held sales notices that are due, for LEASE_SECONDS, under one token, which
- * is the digest's id; none when a digest went in the last DIGEST_EVERY_MINUTES or another worker
- * is sending one. Undefined when there is nothing to send.
+ * Takes up to `limit` held sales notices that are due, every visitor network's first before
+ * anyone's second, for LEASE_SECONDS, under one token, which is the digest's id; none when a digest
+ * went in the last DIGEST_EVERY_MINUTES or another worker is sending one. Undefined when there is
+ * nothing to send.
  */
 export async function claimDigest(
   connect: WorkerConnection,
@@ -249,14 +250,24 @@ export async function claimDigest(
            claim_token = $1::uuid,
            tries_since = case when attempts = 0 then now() else tries_since end
        where id in (
-         select id from private.outbox
-         where kind = 'sales' and status = 'pending' and admitted_at is null
-           and deferred_at is not null and next_attempt_at <= now()
-           and (locked_until is null or locked_until < now())
-         order by created_at, id
+         -- Every network's first notice waiting before anyone's second: one network's flood
+         -- never keeps another visitor's lead out of the next digest.
+         select id from (
+           select id, created_at, row_number() over (
+             partition by coalesce(network_hash, id::text) order by created_at, id
+           ) as turn
+           from private.outbox
+           where kind = 'sales' and status = 'pending' and admitted_at is null
+             and deferred_at is not null and next_attempt_at <= now()
+             and (locked_until is null or locked_until < now())
+         ) as waiting
+         order by turn, created_at, id
          limit $2
-         for update skip locked
        )
+       -- Checked again on each row as it is taken: the lock above keeps digests one at a time,
+       -- and a notice admitted or claimed meanwhile is not in this one.
+       and status = 'pending' and admitted_at is null
+       and (locked_until is null or locked_until < now())
        and not exists (
          select from private.outbox
          where kind = 'sales' and digest_id is not null
