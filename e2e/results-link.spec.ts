@@ -159,8 +159,12 @@ test('a result lives on at its private link, in both languages; its mailbox gets
   await withoutScript.close();
   expect((await assessmentResultsFrom(resultsAddress))[0]?.confirmed_at).not.toBeNull();
   await expect.poll(async () => (await mailTo(resultsAddress)).length, { timeout: 30_000 }).toBe(2);
-  const results = (await mailTo(resultsAddress)).find((mail) => mail !== confirmation);
-  expect(results?.text).toContain('Hello Margaret,');
+  const results = (await mailTo(resultsAddress)).find(
+    (mail) => mail.messageId !== confirmation?.messageId,
+  );
+  // The details were left under another address: its owner's e-mail carries none of them.
+  expect(results?.text).toContain('Hello,');
+  expect(results?.text).not.toMatch(/Margaret|Hamilton|Apollo/);
   expect(results?.attachments?.[0]?.contentType).toBe('application/pdf');
   expect(linkIn(results, 'results')).not.toContain(pageToken);
 });

@@ -493,7 +493,12 @@ begin
   perform pg_advisory_xact_lock(hashtextextended(recipient, 0));
   select reason into suppression from private.suppressed_mailboxes where mailbox_hash = recipient;
   lead := to_jsonb(r) - 'access_hash' - 'owner_hash' - 'confirm_hash';
-  select to_jsonb(c) into contact from api.assessment_contacts c where c.id = r.contact_id;
+  -- The details left before the questions go to the owner only when they are the owner's own:
+  -- a stranger who typed this address would otherwise greet its owner with words of their choice,
+  -- and print them in the report, once the owner confirms.
+  select to_jsonb(c) into contact from api.assessment_contacts c
+  where c.id = r.contact_id
+    and private.normalized_email(c.email) = private.normalized_email(r.email);
 
   insert into private.outbox (lead_table, lead_id, kind, payload, recipient_hash, status, last_error)
   values (

@@ -268,10 +268,12 @@ describe.each(ENGINES.filter(engineAvailable))('results that live on, on %s', (n
     ]);
     const results = after.find((message) => message.kind === 'visitor')!;
     expect(results.status).toBe('pending');
+    // The details were left under another address than the one confirmed: the owner's e-mail
+    // carries none of them, neither the greeting's name nor the report's.
     expect(results.payload).toMatchObject({
       table: 'assessment_results',
       lead: { id: lead.id, email: lead.email },
-      contact: { id: contact.id },
+      contact: null,
       previous: null,
     });
     expect(after.find((message) => message.kind === 'event')!.payload).toMatchObject({
@@ -279,6 +281,13 @@ describe.each(ENGINES.filter(engineAvailable))('results that live on, on %s', (n
       data: { id: lead.id },
     });
     expect((await readByToken(links.visitor))?.confirmed).toBe(true);
+
+    // Details left under the confirmed address itself are the owner's: the e-mail greets them.
+    const own = await storeContact();
+    const mine = await storeResult({ contactId: own.id, email: own.email });
+    await confirm(mine.links.confirm);
+    const mail = (await messages(mine.lead.id)).find((message) => message.kind === 'visitor');
+    expect(mail?.payload).toMatchObject({ contact: { id: own.id, first_name: own.firstName } });
   });
 
   it('lets a confirmation link expire after 30 days, and a revoked link confirm nothing', async () => {
