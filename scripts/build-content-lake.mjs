@@ -6,12 +6,12 @@
 // (CONTENT_LAKE_BUILD=reuse), so that the build does not compete with the main suite for the CPU.
 import { spawn } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
-import {
-  BUILD_REQUESTS_FILE,
-  EMULATOR_COMMAND,
-  LAKE_URL,
-  SITE_ENV,
-} from '../e2e/content-lake/support/settings.ts';
+import './app-modules.mjs';
+
+// Imported once the hooks above are in place: the settings import the suite's own modules without
+// an extension, as the bundler and Playwright do.
+const { BUILD_REQUESTS_FILE, EMULATOR_COMMAND, LAKE_URL, SITE_ENV } =
+  await import('../e2e/content-lake/support/settings.ts');
 
 const emulator = spawn(EMULATOR_COMMAND, { shell: true, stdio: 'inherit', detached: true });
 const stopEmulator = () => {
