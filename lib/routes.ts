@@ -133,6 +133,12 @@ export const confirmPath = '/confirm';
  */
 export const unsubscribePath = '/unsubscribe';
 
+/** A consultant's pre-call brief of a lead, by its signed link (lib/desk/links.ts). */
+export const briefPath = '/brief';
+
+/** The link by which a consultant takes a lead (lib/desk/links.ts). */
+export const takePath = '/take';
+
 /** The page types with one page per slug: a service, a story. */
 export type DetailPageName = {
   [Name in PageName]: (typeof pageTypes)[Name] extends { slugs: readonly string[] } ? Name : never;

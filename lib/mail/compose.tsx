@@ -32,6 +32,7 @@ import { MailboxConfirmation } from './templates/mailbox-confirmation';
 import { SalesDigest } from './templates/sales-digest';
 import { SalesNotification } from './templates/sales-notification';
 import type { MailMessage } from './transport';
+import type { Tier } from '@/lib/desk/types';
 
 /** What the sales team's notice needs besides the lead: settings only, never the Content Lake. */
 export type SalesContext = {
@@ -263,9 +264,30 @@ function overallScore(result: StoredResult): string {
  * is built from the lead alone, so a Content Lake outage delays no notice, and in the team's
  * English whatever the lead's language, numbers included ("66.25%").
  */
+/**
+ * What the desk adds to a sales notice: the lead's priority and why, the consultant it was routed
+ * to, this recipient's link to take it, the brief's link and, when the brief could be built, the
+ * brief itself as a PDF.
+ */
+export type NoticeDesk = {
+  tier: Tier;
+  reasons: readonly string[];
+  owner: string;
+  takeUrl: string;
+  briefUrl: string;
+  callAt?: string | null;
+  brief?: { filename: string; content: Uint8Array };
+};
+
+/** The time of a call, to the minute, in UTC, as the notice gives every time. */
+function callTime(iso: string): string {
+  return receivedAt({ created_at: iso });
+}
+
 export async function salesNotification(
   payload: OutboxPayload,
   context: SalesContext,
+  desk?: NoticeDesk,
 ): Promise<MailMessage> {
   const { lead, table } = payload;
   const person = salesPersonOf(payload);
@@ -298,6 +320,15 @@ export async function salesNotification(
       payload.objected ? 'this person objected to being prospected: answer, never canvass' : '',
     ],
     ['Received', receivedAt(lead)],
+    ...(desk
+      ? ([
+          ['Priority', `${desk.tier}${desk.reasons.length ? ` (${desk.reasons.join(', ')})` : ''}`],
+          ['Owner', desk.owner],
+          ['Call booked', desk.callAt ? callTime(desk.callAt) : ''],
+          ['Pre-call brief', desk.briefUrl],
+          ['I take this lead', desk.takeUrl],
+        ] satisfies [string, string][])
+      : []),
   ];
   let scores: { overall: string; categories: string[] } | undefined;
   if (payload.table === 'assessment_results') {
@@ -312,7 +343,7 @@ export async function salesNotification(
   }
   // The database keeps names to one line; the subject folds whatever else to spaces all the same.
   const subject =
-    `${payload.objected ? '[Do not prospect] ' : ''}${title}: ${name}${person.companyName ? `, ${person.companyName}` : ''}`
+    `${payload.objected ? '[Do not prospect] ' : ''}${desk ? `[${desk.tier}] ` : ''}${title}: ${name}${person.companyName ? `, ${person.companyName}` : ''}`
       .replace(/\s+/g, ' ')
       .slice(0, 300);
   return {
@@ -329,6 +360,13 @@ export async function salesNotification(
         scores={scores}
       />,
     )),
+    ...(desk?.brief
+      ? {
+          attachments: [
+            { filename: desk.brief.filename, content: desk.brief.content, contentType: 'application/pdf' },
+          ],
+        }
+      : {}),
   };
 }
 

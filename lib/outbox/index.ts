@@ -1,5 +1,5 @@
 import 'server-only';
-import { env, leadStoreChoice, mailChoice, siteUrl, type Env } from '@/lib/env';
+import { deskSettings, env, leadStoreChoice, mailChoice, siteUrl, type Env } from '@/lib/env';
 import { linksFor } from '@/lib/assessment/link';
 import { getLeadStore } from '@/lib/leads';
 import type { EmbeddedLeadStore } from '@/lib/leads/embedded-store';
@@ -32,6 +32,7 @@ import {
   type WorkerConnection,
 } from './queue';
 import { createWebhookSender } from './webhook';
+import { escalateDue, noticeDesk } from '@/lib/desk/notice';
 import {
   deliverDue,
   oneRunAtATime,
@@ -46,19 +47,33 @@ function withMessageId(mail: MailMessage, message: OutboxMessage, from: string):
   return { ...mail, messageId: messageIdFor(message.id, from) };
 }
 
-const KINDS: readonly OutboxKind[] = ['sales', 'visitor', 'confirmation', 'webhook', 'event'];
+const KINDS: readonly OutboxKind[] = [
+  'sales',
+  'escalation',
+  'visitor',
+  'confirmation',
+  'webhook',
+  'event',
+];
 
 /** Why these settings deliver no message of a kind; a kind not named is delivered. */
 function skipReasons(settings: Env): Partial<Record<OutboxKind, string>> {
   const mail = mailChoice(settings);
   const reasons: Partial<Record<OutboxKind, string>> = {};
+  const desk = deskSettings(settings);
   if (!mail || mail.kind === 'off') {
     reasons.sales =
+      reasons.escalation =
       reasons.visitor =
       reasons.confirmation =
         'e-mail is switched off (MAIL_DELIVERY=off)';
-  } else if (!settings.LEADS_NOTIFY_TO?.length) {
-    reasons.sales = 'no sales address is set (LEADS_NOTIFY_TO)';
+  } else {
+    if (!settings.LEADS_NOTIFY_TO?.length && !desk.fallback) {
+      reasons.sales = 'no sales address is set (LEADS_NOTIFY_TO)';
+    }
+    if (!desk.fallback) {
+      reasons.escalation = 'no address takes escalations (LEADS_FALLBACK_TO)';
+    }
   }
   if (!settings.LEADS_WEBHOOK_URL || !settings.LEADS_WEBHOOK_SECRET) {
     reasons.webhook = reasons.event = 'no webhook is configured (LEADS_WEBHOOK_URL)';
@@ -95,6 +110,7 @@ export function createDeliverers(settings: Env): {
     return {
       deliverers: {
         sales: skip('sales'),
+        escalation: skip('escalation'),
         visitor: skip('visitor'),
         confirmation: skip('confirmation'),
         webhook,
@@ -122,10 +138,33 @@ export function createDeliverers(settings: Env): {
     deliverers: {
       sales: reasons.sales
         ? skip('sales')
-        : async (message) =>
-            mailer.send(
-              withMessageId(await salesNotification(message.payload, sales), message, mail.from),
-            ),
+        : async (message) => {
+            // Each recipient gets their own copy: its take link is made for them.
+            const { recipients, deskFor } = await noticeDesk(workerConnection()!, message.payload, settings);
+            for (const [index, recipient] of recipients.entries()) {
+              const notice = await salesNotification(
+                message.payload,
+                { ...sales, salesTo: [recipient] },
+                deskFor(recipient),
+              );
+              await mailer.send({
+                ...notice,
+                messageId: messageIdFor(index === 0 ? message.id : `${message.id}.${index}`, mail.from),
+              });
+            }
+          },
+      escalation: reasons.escalation
+        ? skip('escalation')
+        : async (message) => {
+            const fallback = deskSettings(settings).fallback!;
+            const { deskFor } = await noticeDesk(workerConnection()!, message.payload, settings);
+            const notice = await salesNotification(
+              message.payload,
+              { ...sales, salesTo: [fallback] },
+              { ...deskFor(fallback), waitingMinutes: settings.LEADS_ESCALATE_AFTER_MINUTES },
+            );
+            await mailer.send(withMessageId(notice, message, mail.from));
+          },
       visitor: toVisitor(visitorMessage),
       confirmation: toVisitor(confirmationMessage),
       webhook,
@@ -203,6 +242,10 @@ export async function deliverOutbox(): Promise<OutboxRunReport | undefined> {
   const { deliverers, salesDigest: digest, close } = createDeliverers(env);
   let report: DeliveryReport;
   try {
+    // Leads nobody took in time are escalated first, so that this run sends their reminders.
+    if (typeof deliverers.escalation !== 'object' || !('skip' in deliverers.escalation)) {
+      await escalateDue(connect, env);
+    }
     report = await deliverDue(connect, deliverers, deliveryOptions(env, digest));
   } finally {
     close();
