@@ -277,6 +277,8 @@ export type NoticeDesk = {
   briefUrl: string;
   callAt?: string | null;
   brief?: { filename: string; content: Uint8Array };
+  /** For the reminder to the fallback address: the business minutes nobody took the lead in. */
+  waitingMinutes?: number;
 };
 
 /** The time of a call, to the minute, in UTC, as the notice gives every time. */
@@ -292,7 +294,9 @@ export async function salesNotification(
   const { lead, table } = payload;
   const person = salesPersonOf(payload);
   const name = salesName(person, lead.email);
-  const title = SALES_TITLES[table];
+  const title = desk?.waitingMinutes
+    ? `Nobody took this lead in ${desk.waitingMinutes} minutes`
+    : SALES_TITLES[table];
   const fields: [string, string][] = [
     ['First name', person.firstName],
     ['Last name', person.lastName],
@@ -343,7 +347,7 @@ export async function salesNotification(
   }
   // The database keeps names to one line; the subject folds whatever else to spaces all the same.
   const subject =
-    `${payload.objected ? '[Do not prospect] ' : ''}${desk ? `[${desk.tier}] ` : ''}${title}: ${name}${person.companyName ? `, ${person.companyName}` : ''}`
+    `${payload.objected ? '[Do not prospect] ' : ''}${desk ? `[${desk.tier}] ` : ''}${desk?.waitingMinutes ? 'Waiting: ' : ''}${SALES_TITLES[table]}: ${name}${person.companyName ? `, ${person.companyName}` : ''}`
       .replace(/\s+/g, ' ')
       .slice(0, 300);
   return {
@@ -379,17 +383,24 @@ export async function salesNotification(
 export async function salesDigest(
   digestId: string,
   payloads: readonly OutboxPayload[],
-  context: SalesContext & { perHour: number },
+  context: SalesContext & {
+    perHour: number;
+    /** Each lead's place on the desk, in the order of `payloads`. */
+    desks?: readonly { tier: Tier; owner: string; briefUrl: string }[];
+  },
 ): Promise<MailMessage> {
-  const lines = payloads.map((payload) => {
+  const lines = payloads.map((payload, index) => {
     const person = salesPersonOf(payload);
+    const desk = context.desks?.[index];
     const parts = [
       payload.objected ? '[Do not prospect]' : '',
+      desk ? `[${desk.tier}]` : '',
       SALES_TITLES[payload.table],
       receivedAt(payload.lead),
       `${salesName(person, payload.lead.email)} <${payload.lead.email}>`,
       person.companyName,
       payload.table === 'assessment_results' ? overallScore(storedResultOf(payload)) : '',
+      desk ? `owner ${desk.owner}` : '',
     ];
     return {
       // The database keeps names to one line; a line of the digest stays one all the same.
@@ -398,6 +409,7 @@ export async function salesDigest(
         payload.table === 'assessment_results'
           ? linkUrl(context, payload.lead, 'visitor')
           : undefined,
+      briefUrl: desk?.briefUrl,
     };
   });
   const leads = `${payloads.length} lead${payloads.length === 1 ? '' : 's'}`;

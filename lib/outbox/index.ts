@@ -32,7 +32,8 @@ import {
   type WorkerConnection,
 } from './queue';
 import { createWebhookSender } from './webhook';
-import { escalateDue, noticeDesk } from '@/lib/desk/notice';
+import { assignForNotice, escalateDue, noticeDesk, refOf } from '@/lib/desk/notice';
+import { briefUrl } from '@/lib/desk/server';
 import {
   deliverDue,
   oneRunAtATime,
@@ -172,14 +173,25 @@ export function createDeliverers(settings: Env): {
     },
     salesDigest: reasons.sales
       ? undefined
-      : async (digestId, messages) =>
-          mailer.send(
+      : async (digestId, messages) => {
+          // A lead in a digest is on the desk too: routed, ranked, and its clock started.
+          const desks = [];
+          for (const message of messages) {
+            const { entry } = await assignForNotice(workerConnection()!, message.payload, settings);
+            desks.push({
+              tier: entry.tier ?? 'C',
+              owner: entry.owner ?? '',
+              briefUrl: briefUrl(refOf(message.payload)),
+            } as const);
+          }
+          await mailer.send(
             await salesDigest(
               digestId,
               messages.map((message) => message.payload),
-              { ...sales, perHour: settings.SALES_NOTICES_PER_HOUR },
+              { ...sales, perHour: settings.SALES_NOTICES_PER_HOUR, desks },
             ),
-          ),
+          );
+        },
     close: () => mailer.close(),
   };
 }
@@ -243,8 +255,12 @@ export async function deliverOutbox(): Promise<OutboxRunReport | undefined> {
   let report: DeliveryReport;
   try {
     // Leads nobody took in time are escalated first, so that this run sends their reminders.
-    if (typeof deliverers.escalation !== 'object' || !('skip' in deliverers.escalation)) {
-      await escalateDue(connect, env);
+    if (!skipReasons(env).escalation) {
+      await escalateDue(connect, env).catch((error: unknown) => {
+        console.error('[desk] the leads waiting could not be escalated', {
+          error: error instanceof Error ? error.name : 'unknown',
+        });
+      });
     }
     report = await deliverDue(connect, deliverers, deliveryOptions(env, digest));
   } finally {

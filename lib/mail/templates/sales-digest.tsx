@@ -2,8 +2,8 @@ import { Heading, Link, Section, Text } from '@react-email/components';
 import { salesLocale } from '@/lib/i18n/locales';
 import { colours, heading, MailLayout, paragraph } from './mail-layout';
 
-/** One lead of a digest: its line, and its results link when it is a result. */
-export type SalesDigestLine = { text: string; resultsUrl?: string };
+/** One lead of a digest: its line, its results link when it is a result, and its brief's. */
+export type SalesDigestLine = { text: string; resultsUrl?: string; briefUrl?: string };
 
 export type SalesDigestProps = {
   /** "10 leads past 30 notices an hour". */
@@ -23,7 +23,7 @@ export function SalesDigest({ title, siteName, intro, lines }: SalesDigestProps)
       </Heading>
       <Text style={paragraph}>{intro}</Text>
       <Section>
-        {lines.map(({ text, resultsUrl }, index) => (
+        {lines.map(({ text, resultsUrl, briefUrl }, index) => (
           <Text key={index} style={{ ...paragraph, fontSize: 14, margin: '0 0 8px' }}>
             {text}
             {resultsUrl ? (
@@ -31,6 +31,14 @@ export function SalesDigest({ title, siteName, intro, lines }: SalesDigestProps)
                 {' · Results: '}
                 <Link href={resultsUrl} style={{ color: colours.brand }}>
                   {resultsUrl}
+                </Link>
+              </>
+            ) : null}
+            {briefUrl ? (
+              <>
+                {' · Brief: '}
+                <Link href={briefUrl} style={{ color: colours.brand }}>
+                  {briefUrl}
                 </Link>
               </>
             ) : null}
