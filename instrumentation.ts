@@ -7,5 +7,7 @@ export async function register() {
   ) {
     const { startLeadStore } = await import('@/lib/leads/start-up');
     await startLeadStore();
+    const { startDeskClock } = await import('@/lib/desk/clock');
+    startDeskClock();
   }
 }

@@ -339,3 +339,15 @@ export async function closeOutbox(): Promise<void> {
   if (leadStoreChoice(env)?.kind === 'embedded')
     await (getLeadStore() as EmbeddedLeadStore).close();
 }
+
+/**
+ * Escalates the leads nobody took in time, and sends their reminders at once: what a running
+ * server does every minute, between the scheduled runs. Returns how many were escalated.
+ */
+export async function escalateWaitingLeads(): Promise<number> {
+  const connect = workerConnection();
+  if (!connect || skipReasons(env).escalation) return 0;
+  const escalated = await escalateDue(connect, env);
+  if (escalated > 0) await deliverOutboxSoon();
+  return escalated;
+}
