@@ -93,7 +93,11 @@ function deliveredKinds(settings: Env): OutboxKind[] {
  * run, with the digest that sales notices past their ceiling go in; `close` ends the run's SMTP
  * connections.
  */
-export function createDeliverers(settings: Env): {
+export function createDeliverers(
+  settings: Env,
+  /** The database the desk is kept in; without it, notices go without the desk's part. */
+  connect?: WorkerConnection,
+): {
   deliverers: Deliverers;
   salesDigest?: SendDigest;
   close(): void;
@@ -140,8 +144,14 @@ export function createDeliverers(settings: Env): {
       sales: reasons.sales
         ? skip('sales')
         : async (message) => {
+            if (!connect) {
+              await mailer.send(
+                withMessageId(await salesNotification(message.payload, sales), message, mail.from),
+              );
+              return;
+            }
             // Each recipient gets their own copy: its take link is made for them.
-            const { recipients, deskFor } = await noticeDesk(workerConnection()!, message.payload, settings);
+            const { recipients, deskFor } = await noticeDesk(connect, message.payload, settings);
             for (const [index, recipient] of recipients.entries()) {
               const notice = await salesNotification(
                 message.payload,
@@ -154,11 +164,12 @@ export function createDeliverers(settings: Env): {
               });
             }
           },
-      escalation: reasons.escalation
-        ? skip('escalation')
-        : async (message) => {
+      escalation:
+        reasons.escalation || !connect
+          ? skip('escalation')
+          : async (message) => {
             const fallback = deskSettings(settings).fallback!;
-            const { deskFor } = await noticeDesk(workerConnection()!, message.payload, settings);
+            const { deskFor } = await noticeDesk(connect, message.payload, settings);
             const notice = await salesNotification(
               message.payload,
               { ...sales, salesTo: [fallback] },
@@ -177,7 +188,8 @@ export function createDeliverers(settings: Env): {
           // A lead in a digest is on the desk too: routed, ranked, and its clock started.
           const desks = [];
           for (const message of messages) {
-            const { entry } = await assignForNotice(workerConnection()!, message.payload, settings);
+            if (!connect) break;
+            const { entry } = await assignForNotice(connect, message.payload, settings);
             desks.push({
               tier: entry.tier ?? 'C',
               owner: entry.owner ?? '',
@@ -251,7 +263,7 @@ async function purgeDaily(connect: WorkerConnection): Promise<DailyPurgeReport> 
 export async function deliverOutbox(): Promise<OutboxRunReport | undefined> {
   const connect = workerConnection();
   if (!connect) return undefined;
-  const { deliverers, salesDigest: digest, close } = createDeliverers(env);
+  const { deliverers, salesDigest: digest, close } = createDeliverers(env, connect);
   let report: DeliveryReport;
   try {
     // Leads nobody took in time are escalated first, so that this run sends their reminders.

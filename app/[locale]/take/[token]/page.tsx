@@ -76,7 +76,7 @@ export default async function TakePage({ params }: TakePageProps) {
             {outcome.entry.takenAt && outcome.entry.takenBy ? (
               <p role="status" className="text-xl font-semibold text-ink-900">
                 {outcome.entry.takenBy === take.consultant
-                  ? t('takenByYou', when(outcome.entry.takenAt))
+                  ? t('takenByYou', { consultant: take.consultant, ...when(outcome.entry.takenAt) })
                   : t('takenByOther', {
                       consultant: outcome.entry.takenBy,
                       ...when(outcome.entry.takenAt),
