@@ -76,7 +76,7 @@ function oneLine(value: string): string {
   return Array.from(cleaned).slice(0, FIELD_LIMITS.name).join('').trim();
 }
 
-const text = z.string().nullish();
+const optionalText = z.string().nullish();
 
 /** Calendly's address of the invitee: a booking is one booking however often Calendly retries it. */
 const calendlyUri = z
@@ -85,7 +85,8 @@ const calendlyUri = z
   .refine((value) => URL.parse(value)?.protocol === 'https:');
 
 /**
- * The part of an `invitee.created` event the site keeps. Calendly's payload is the invitee:
+ * The part of an `invitee.created` event the site keeps. Calendly's payload is the invitee, as
+ * its webhook documentation and examples show it:
  * `{ event: 'invitee.created', created_at, created_by, payload: { uri (the invitee's), email,
  * name, first_name, last_name, status, timezone, scheduled_event: { uri, start_time, end_time,
  * … }, questions_and_answers, tracking, … } }`; `name` is null for an invitee booked with first
@@ -96,19 +97,21 @@ const inviteeCreated = z.object({
   payload: z.object({
     uri: calendlyUri,
     email: z.string(),
-    name: text,
-    first_name: text,
-    last_name: text,
+    name: optionalText,
+    first_name: optionalText,
+    last_name: optionalText,
     scheduled_event: z.object({
       start_time: z.iso.datetime({ offset: true }),
     }),
   }),
 });
 
+const anyEvent = z.object({ event: z.string() });
+
 /** The event a Calendly webhook reports (`invitee.created`, `invitee.canceled` …), or null. */
 export function calendlyEventOf(body: unknown): string | null {
-  const event = (body as { event?: unknown } | null)?.event;
-  return typeof event === 'string' ? event : null;
+  const parsed = anyEvent.safeParse(body);
+  return parsed.success ? parsed.data.event : null;
 }
 
 /**

@@ -3,8 +3,8 @@ import type { SqlTransaction } from '@/lib/leads/migrations';
 import type { Booking, DeskEntry, DeskPayload, DeskRef } from './types';
 
 /**
- * The desk's reads and writes in the database. This branch holds only the signature the booking
- * webhook calls; the desk's database branch brings the functions themselves.
+ * The desk's reads and writes in the database, as the server's own role. Until the desk's tables
+ * exist (supabase/migrations), booking a call fails, and the booking webhook answers 503.
  */
 
 /** A call booked: the lead it went to (a lead of its own when no lead came before), and its entry. */
