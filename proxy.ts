@@ -9,8 +9,8 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Built assets skip the proxy for speed, and the webhook, the funnel's counts and the assistant's questions so that their
-  // bodies are not buffered before the route has checked their size; `isPagePath` decides for
-  // every other request.
-  matcher: ['/((?!_next/|api/revalidate$|api/funnel$|api/assistant$).*)'],
+  // Built assets skip the proxy for speed, and the webhooks, the funnel's counts and the
+  // assistant's questions so that their bodies are not buffered before the route has checked their
+  // size; `isPagePath` decides for every other request.
+  matcher: ['/((?!_next/|api/revalidate$|api/booking/calendly$|api/funnel$|api/assistant$).*)'],
 };

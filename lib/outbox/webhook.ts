@@ -1,4 +1,5 @@
 import { Webhook } from 'standardwebhooks';
+import type { DeskPayload, DeskTable } from '@/lib/desk/types';
 import type { OutboxMessage } from './queue';
 
 // A receiver that does not answer within this time is tried again later.
@@ -14,31 +15,46 @@ export class WebhookRefused extends Error {
 /** What an event message holds (supabase/migrations): its type and what the CRM needs of it. */
 type EventPayload = { type: string; data: Record<string, unknown> };
 
-function isEvent(payload: unknown): payload is EventPayload {
-  return typeof (payload as EventPayload).type === 'string';
+/**
+ * What the CRM's sender reads of an outbox message. A booking's lead (lib/desk/types.ts) and an
+ * event are payloads of their own, whatever type the queue gives its messages.
+ */
+export type WebhookMessage = Pick<OutboxMessage, 'id'> & {
+  payload: DeskPayload | EventPayload;
+};
+
+// No lead's payload has a type: its table says what it is.
+function isEvent(payload: DeskPayload | EventPayload): payload is EventPayload {
+  return 'type' in payload && typeof payload.type === 'string';
 }
+
+/** A lead's type for the CRM, by the table it was stored in. */
+const LEAD_TYPES: Record<DeskTable, string> = {
+  contact_submissions: 'lead.contact_message',
+  assessment_contacts: 'lead.assessment_started',
+  assessment_results: 'lead.assessment_completed',
+  // A call booked by someone the site knew nothing of; a booking of a known lead is an event,
+  // `lead.booked`.
+  call_bookings: 'lead.call_booked',
+};
 
 /**
  * What the CRM receives: for a lead, its kind, when it arrived, the lead as stored and whether
  * the person objected to being prospected; for an event (a result confirmed, a person who
- * objected or had their data erased), its type and what it concerns. A result's link nonce
- * stays with the site.
+ * objected or had their data erased, a lead taken, escalated or whose call was booked), its type
+ * and what it concerns. A result's link nonce stays with the site.
  */
-export function webhookBody(message: OutboxMessage): string {
-  const payload: unknown = message.payload;
-  if (message.kind === 'event' && isEvent(payload)) {
+export function webhookBody(message: WebhookMessage): string {
+  const { payload } = message;
+  if (isEvent(payload)) {
     return JSON.stringify({
       type: payload.type,
       timestamp: new Date().toISOString(),
       data: payload.data,
     });
   }
-  const { table, lead, contact, objected } = message.payload;
-  const type = {
-    contact_submissions: 'lead.contact_message',
-    assessment_contacts: 'lead.assessment_started',
-    assessment_results: 'lead.assessment_completed',
-  }[table];
+  const { table, lead, contact, objected } = payload;
+  const type = LEAD_TYPES[table];
   const { link_nonce: _nonce, ...stored } = lead as typeof lead & { link_nonce?: string };
   return JSON.stringify({
     type,
@@ -53,7 +69,7 @@ export function webhookBody(message: OutboxMessage): string {
  */
 export function createWebhookSender(url: string, secret: string) {
   const signer = new Webhook(secret);
-  return async (message: OutboxMessage): Promise<void> => {
+  return async (message: WebhookMessage): Promise<void> => {
     const body = webhookBody(message);
     const sentAt = new Date();
     const response = await fetch(url, {
