@@ -104,6 +104,14 @@ const fields = [
     description:
       'Ask it also of someone who wrote to us without taking the assessment: a first question about this category that needs no score to make sense.',
     initialValue: false,
+    validation: (rule) =>
+      rule
+        .custom((general, context) =>
+          general === true && context.document?.whenAnswered
+            ? 'A question tied to an answer is asked only of someone who gave that answer: untick this, or empty “When answered”.'
+            : true,
+        )
+        .warning(),
   }),
   localeField('question', 'localeText', {
     description:

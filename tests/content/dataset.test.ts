@@ -493,6 +493,10 @@ describe('validation rules that block publishing', () => {
         '["whenAnswered","question"]: Question 3 is in the leadership category: choose leadership as this question’s category, or another assessment question.',
       ),
     ]);
+    question.general = true;
+    expect(describeMarkers(await studioValidation(question, [...dataset, question]))).toContain(
+      'warning at ["general"]: A question tied to an answer is asked only of someone who gave that answer: untick this, or empty “When answered”.',
+    );
   });
 
   it('enforce exactly three solutions per use case', async () => {
