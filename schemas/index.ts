@@ -5,6 +5,7 @@ import { assessmentInfoPage } from './documents/assessment-info-page';
 import { assessmentPage } from './documents/assessment-page';
 import { assessmentQuestion } from './documents/assessment-question';
 import { assessmentSettings } from './documents/assessment-settings';
+import { briefQuestion } from './documents/brief-question';
 import { contactPage } from './documents/contact-page';
 import { emailSettings } from './documents/email-settings';
 import { faqPage } from './documents/faq-page';
@@ -70,6 +71,7 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   assessmentQuestion,
   assessmentSettings,
   emailSettings,
+  briefQuestion,
   localeString,
   localeText,
   localeBlockContent,

@@ -1,11 +1,13 @@
 import { BarChartIcon } from '@sanity/icons/BarChart';
 import { CaseIcon } from '@sanity/icons/Case';
 import { ClipboardIcon } from '@sanity/icons/Clipboard';
+import { CommentIcon } from '@sanity/icons/Comment';
 import { DocumentsIcon } from '@sanity/icons/Documents';
 import { ControlsIcon } from '@sanity/icons/Controls';
 import { HelpCircleIcon } from '@sanity/icons/HelpCircle';
 import { OlistIcon } from '@sanity/icons/Olist';
 import { RocketIcon } from '@sanity/icons/Rocket';
+import { UsersIcon } from '@sanity/icons/Users';
 import { ThListIcon } from '@sanity/icons/ThList';
 import type { ComponentType } from 'react';
 import type { StructureBuilder, StructureResolver } from 'sanity/structure';
@@ -84,6 +86,21 @@ export const structure: StructureResolver = (S) =>
                 .title('Questions')
                 .icon(OlistIcon)
                 .child(orderedList(S, 'assessmentQuestion', 'Questions', 'number')),
+            ]),
+        ),
+      S.listItem()
+        .id('consultants')
+        .title('Consultants')
+        .icon(UsersIcon)
+        .child(
+          S.list()
+            .title('Consultants')
+            .items([
+              S.listItem()
+                .id('briefQuestion')
+                .title('Questions for the call')
+                .icon(CommentIcon)
+                .child(orderedList(S, 'briefQuestion', 'Questions for the call', 'category')),
             ]),
         ),
     ]);

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Locale } from '@/lib/i18n/locales';
 import { sanityFetch } from './fetch';
+import { readContentNow } from './read-now';
 import { contentReads } from './reads';
 import { requireDocument } from './require-document';
 import type {
@@ -18,6 +19,7 @@ import type {
   Navigation,
   PrivacyNotices,
   PrivacyPolicy,
+  QuestionBank,
   ResultsPage,
   Service,
   SiteSettings,
@@ -136,4 +138,13 @@ export async function getPrivacyNotices(locale: Locale): Promise<PrivacyNotices>
 /** Every published document a public page shows, both languages: the site assistant's corpus. */
 export function getAssistantCorpus() {
   return sanityFetch({ ...contentReads.getAssistantCorpus });
+}
+
+/**
+ * The consultants' question bank in one language, published questions only. Read now, past the
+ * page caches and draft mode: the brief that shows it is private and rendered on each request, and
+ * a consultant previewing drafts in the Studio must still see what the team agreed on.
+ */
+export function getQuestionBank(locale: Locale, signal?: AbortSignal): Promise<QuestionBank> {
+  return readContentNow(contentReads.getQuestionBank.query, { locale }, signal);
 }

@@ -559,3 +559,26 @@ export const ASSISTANT_CORPUS_QUERY = defineQuery(`{
   "legalNoticePage": *[_type == "legalNoticePage"],
   "privacyPolicyPage": *[_type == "privacyPolicyPage"]
 }`);
+
+/**
+ * The consultants' question bank in one language, published questions only: the brief of a lead
+ * picks five from it (lib/desk/questions.ts). A question tied to an answer carries the answered
+ * question's number and the labels of its options, so the brief can say which answer called for it.
+ */
+export const QUESTION_BANK_QUERY =
+  defineQuery(`*[_type == "briefQuestion" && !(_id in path("drafts.**"))] | order(_id asc){
+  _id,
+  category,
+  levels,
+  "general": general == true,
+  "whenAnswered": whenAnswered{
+    "number": question->number,
+    letters,
+    "options": question->options[]{
+      letter,
+      "label": ${localized('label')}
+    }
+  },
+  "question": ${localized('question')},
+  "purpose": ${localized('purpose')}
+}`);

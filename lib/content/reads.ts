@@ -15,6 +15,7 @@ import {
   NAVIGATION_QUERY,
   PRIVACY_NOTICES_QUERY,
   PRIVACY_POLICY_QUERY,
+  QUESTION_BANK_QUERY,
   RESULTS_PAGE_QUERY,
   SERVICE_QUERY,
   SITE_SETTINGS_QUERY,
@@ -63,6 +64,11 @@ export const contentReads = {
   getLegalNotice: { query: LEGAL_NOTICE_QUERY, tags: [TAGS.legalNoticePage, TAGS.siteSettings] },
   getPrivacyPolicy: { query: PRIVACY_POLICY_QUERY, tags: [TAGS.privacyPolicyPage] },
   getPrivacyNotices: { query: PRIVACY_NOTICES_QUERY, tags: [TAGS.privacyPolicyPage] },
+  getQuestionBank: {
+    query: QUESTION_BANK_QUERY,
+    // A question tied to an answer reads that assessment question's number and options.
+    tags: [TAGS.briefQuestion, TAGS.assessmentQuestion],
+  },
   getAssistantCorpus: {
     query: ASSISTANT_CORPUS_QUERY,
     tags: [

@@ -22,6 +22,7 @@ export const TAGS = {
   assessmentQuestion: 'assessmentQuestion',
   assessmentSettings: 'assessmentSettings',
   emailSettings: 'emailSettings',
+  briefQuestion: 'briefQuestion',
   imageAsset: 'sanity.imageAsset',
 } as const;
 

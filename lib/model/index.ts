@@ -4,3 +4,4 @@ export * from './assessment-shape';
 export * from './company';
 export * from './email';
 export * from './scores';
+export * from './question-bank';

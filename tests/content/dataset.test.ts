@@ -103,6 +103,7 @@ describe('seed dataset', () => {
       statistic: 4,
       assessmentCategory: 5,
       assessmentQuestion: 20,
+      briefQuestion: 42,
     });
     for (const singleton of singletonTypes) {
       expect(only(singleton)._id).toBe(singleton);
@@ -454,6 +455,48 @@ describe('validation rules that block publishing', () => {
     expect(describeMarkers(await validationErrors(last))).toEqual([
       expect.stringContaining('Questions 17 to 20 belong to the risk category.'),
     ]);
+  });
+
+  it('enforce a consultant question’s category, at least one level, and a question in both languages', async () => {
+    const question = copy('briefQuestion-data-low-1');
+    expect(await validationErrors(question)).toEqual([]);
+    delete question.category;
+    question.levels = [];
+    question.question = { _type: 'localeText', en: 'Where does your data live?' };
+    expect(describeMarkers(await validationErrors(question))).toEqual([
+      expect.stringContaining('["category"]: Required'),
+      expect.stringContaining('["levels"]: Must have at least 1 item'),
+      expect.stringContaining('["question","fr"]: Français is missing'),
+    ]);
+  });
+
+  it('let a consultant question go without its note, but not with half of it', async () => {
+    const question = copy('briefQuestion-data-low-1');
+    delete question.purpose;
+    expect(await validationErrors(question)).toEqual([]);
+    question.purpose = { _type: 'localeText', en: 'Listen for their data sources.' };
+    expect(describeMarkers(await validationErrors(question))).toEqual([
+      expect.stringContaining('["purpose","fr"]: Français is missing'),
+    ]);
+  });
+
+  it('enforce that a question tied to an answer names the answers and shares the answered question’s category', async () => {
+    const question = copy('briefQuestion-q10-scattered-data');
+    expect(await validationErrors(question)).toEqual([]);
+    question.whenAnswered = {
+      question: { _type: 'reference', _ref: 'assessmentQuestion-3' },
+      letters: [],
+    };
+    expect(describeMarkers(await validationErrors(question))).toEqual([
+      expect.stringContaining('["whenAnswered","letters"]: Must have at least 1 item'),
+      expect.stringContaining(
+        '["whenAnswered","question"]: Question 3 is in the leadership category: choose leadership as this question’s category, or another assessment question.',
+      ),
+    ]);
+    question.general = true;
+    expect(describeMarkers(await studioValidation(question, [...dataset, question]))).toContain(
+      'warning at ["general"]: A question tied to an answer is asked only of someone who gave that answer: untick this, or empty “When answered”.',
+    );
   });
 
   it('enforce exactly three solutions per use case', async () => {

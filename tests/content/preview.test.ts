@@ -3,6 +3,7 @@ import type { DocumentDefinition, PreviewValue } from 'sanity';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadLocalDataset, type DatasetDocument } from '@/lib/content/local-dataset';
 import { assessmentQuestion } from '@/schemas/documents/assessment-question';
+import { briefQuestion } from '@/schemas/documents/brief-question';
 import { faqItem } from '@/schemas/documents/faq-item';
 import { homePage } from '@/schemas/documents/home-page';
 import { siteSettings } from '@/schemas/documents/site-settings';
@@ -40,6 +41,7 @@ const typesWithPreview = [
   faqItem,
   useCase,
   assessmentQuestion,
+  briefQuestion,
   homePage,
   siteSettings,
   statistic,
@@ -94,6 +96,22 @@ describe('Studio previews', () => {
     const question = seedDocument('assessmentQuestion-20');
     expect(preview(question).subtitle).not.toContain(frenchMissing);
     (valueAt(question, 'options.3.description') as Record<string, unknown>).fr = '';
+    expect(preview(question).subtitle).toContain(frenchMissing);
+  });
+
+  it('flag a consultant question half translated, but not one without its optional note', () => {
+    const question = seedDocument('briefQuestion-data-low-1');
+    expect(preview(question)).toEqual({
+      title: valueAt(question, 'question.en'),
+      subtitle: 'data · Low, Moderate',
+      media: undefined,
+    });
+    delete question.purpose;
+    expect(preview(question).subtitle).toBe('data · Low, Moderate');
+    question.purpose = { _type: 'localeText', en: 'Listen for their data sources.' };
+    expect(preview(question).subtitle).toBe(`${frenchMissing} · data · Low, Moderate`);
+    delete question.purpose;
+    (valueAt(question, 'question') as Record<string, unknown>).fr = '';
     expect(preview(question).subtitle).toContain(frenchMissing);
   });
 

@@ -39,6 +39,7 @@ describe('schema', () => {
         'assessmentPage',
         'assessmentQuestion',
         'assessmentSettings',
+        'briefQuestion',
         'contactPage',
         'emailSettings',
         'faqItem',

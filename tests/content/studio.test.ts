@@ -97,7 +97,7 @@ describe('studio configuration', () => {
     );
   });
 
-  it('pins the singletons, then groups the collections, with questions ordered by number', () => {
+  it('pins the singletons, then groups the collections, with questions ordered by number and the consultants’ questions last', () => {
     const S = createStructureBuilder({ source, perspectiveStack: [] });
     // Our resolver returns a list builder synchronously; the context is not read.
     const root = (structure(S, {} as StructureResolverContext) as ListBuilder).serialize();
@@ -112,6 +112,7 @@ describe('studio configuration', () => {
       'faqItem',
       'statistic',
       'assessment',
+      'consultants',
     ]);
     const pages = root.items[1] as {
       child: { items: { id: string; title: string; child: unknown }[] };
@@ -139,6 +140,12 @@ describe('studio configuration', () => {
     });
     expect(findNode(root, 'assessmentQuestion')).toMatchObject({
       options: { defaultOrdering: [{ field: 'number', direction: 'asc' }] },
+    });
+    expect(findNode(root, 'briefQuestion')).toMatchObject({
+      options: {
+        params: { type: 'briefQuestion' },
+        defaultOrdering: [{ field: 'category', direction: 'asc' }],
+      },
     });
   });
 });
