@@ -63,15 +63,15 @@ export function parseBusinessHours(text: string): BusinessHours | { problem: str
     if (!match) {
       return { problem: `has “${entry}”, which is not days and hours: ${BUSINESS_HOURS_FORMAT}` };
     }
-    const [, first, last = first, startHours, startMinutes, endHours, endMinutes] = match as [
-      string,
-      string,
-      string | undefined,
-      string,
-      string,
-      string,
-      string,
-    ];
+    const [
+      ,
+      first = '',
+      last = first,
+      startHours = '',
+      startMinutes = '',
+      endHours = '',
+      endMinutes = '',
+    ] = match;
     const from = DAY_NAMES.indexOf(first.toLowerCase());
     const to = DAY_NAMES.indexOf(last.toLowerCase());
     if (from < 0 || to < 0) {

@@ -1,15 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_WEIGHTS,
-  parseWeights,
-  priorityOf,
-  reasonsIn,
-  signalsOf,
-  type PrioritySignals,
-  type PriorityWeights,
-} from '@/lib/desk/priority';
+import { priorityOf, reasonsIn, signalsOf, type PrioritySignals } from '@/lib/desk/priority';
 import type { DeskPayload, Tier } from '@/lib/desk/types';
+import { DEFAULT_WEIGHTS, parseWeights, type PriorityWeights } from '@/lib/desk/weights';
 import { lintFrench } from '@/lib/i18n/french-lint';
 import en from '@/lib/i18n/messages/en.json';
 import fr from '@/lib/i18n/messages/fr.json';
