@@ -97,7 +97,9 @@ export function priorityOf(
   }
   if (signals.sector) {
     const sector = signals.sector.trim().toLowerCase();
-    earned.push([{ kind: 'sector', sector }, weights.sector[sector] ?? 0]);
+    // A sector is the visitor's words: only the weights' own names count, never "constructor".
+    const points = Object.hasOwn(weights.sector, sector) ? (weights.sector[sector] ?? 0) : 0;
+    earned.push([{ kind: 'sector', sector }, points]);
   }
   if (signals.asks) earned.push([{ kind: 'asks', request: signals.request ?? null }, weights.asks]);
   if (signals.completed) earned.push([{ kind: 'completed' }, weights.completed]);

@@ -87,8 +87,8 @@ export function parseWeights(
       weights.size[name as CompanySize] = value;
     } else if (group === 'sector' && SECTOR_NAME.test(name)) {
       weights.sector[name] = value;
-    } else if (group === 'level' && LEVEL_SETTING_KEYS[name]) {
-      weights.level[LEVEL_SETTING_KEYS[name]] = value;
+    } else if (group === 'level' && Object.hasOwn(LEVEL_SETTING_KEYS, name)) {
+      weights.level[LEVEL_SETTING_KEYS[name]!] = value;
     } else if (key === 'asks' || key === 'completed' || key === 'booked') {
       weights[key] = value;
     } else if (key === 'a' || key === 'b') {

@@ -121,6 +121,13 @@ describe('priorityOf', () => {
     });
   });
 
+  it('scores a sector by the weights’ own names only', () => {
+    const tuned = { ...DEFAULT_WEIGHTS, sector: { logistics: 2 } };
+    for (const sector of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      expect(priorityOf({ ...nothing, sector }, tuned)).toMatchObject({ points: 0, reasons: [] });
+    }
+  });
+
   it('never lowers a tier for a booking, a request or a completed assessment, whatever the weights', () => {
     fc.assert(
       fc.property(signals, weights, fc.constantFrom('booked', 'asks', 'completed'), (s, w, key) => {
@@ -301,6 +308,8 @@ describe('parseWeights', () => {
     ['A=2, B=3', /A no less than B/],
     ['B=0', /B must be 1 at least/],
     ['sector.=1', /which is no weight/],
+    ['level.constructor=1', /which is no weight/],
+    ['size.toString=1', /which is no weight/],
   ])('refuses %s', (text, problem) => {
     const parsed = parseWeights(text);
     expect(parsed).toHaveProperty('problem');
