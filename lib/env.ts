@@ -1,5 +1,14 @@
 import 'server-only';
 import { z } from 'zod';
+import {
+  AROUND_THE_CLOCK,
+  isTimeZone,
+  parseBusinessHours,
+  type BusinessHours,
+} from '@/lib/desk/business-hours';
+import { consultantsOf, parseRoutes, type Route } from '@/lib/desk/routing';
+import { DEFAULT_WEIGHTS, parseWeights, type PriorityWeights } from '@/lib/desk/weights';
+import { isLocale, locales, salesLocale, type Locale } from '@/lib/i18n/locales';
 import { hostOf, processorFeatures } from '@/lib/legal/processor-features';
 import {
   hostListed,
@@ -30,6 +39,22 @@ function days(fallback: number, max = 3650) {
 /** An http:// or https:// address; which of the two a production server allows is checked at start. */
 function webAddress(error: string) {
   return optional.pipe(z.url({ protocol: /^https?$/, error }).optional());
+}
+
+/**
+ * A setting read by one of the desk's parsers, `fallback` when unset; the parser's problem, the
+ * end of a sentence, is the setting's.
+ */
+function parsed<Value>(parse: (text: string) => Value | { problem: string }, fallback: Value) {
+  return optional.transform((value, ctx): Value => {
+    if (value === undefined) return fallback;
+    const result = parse(value);
+    if (typeof result === 'object' && result !== null && 'problem' in result) {
+      ctx.addIssue({ code: 'custom', message: result.problem });
+      return z.NEVER;
+    }
+    return result as Value;
+  });
 }
 
 /** A processor as the privacy policy shows it (lib/legal/processor-setting). */
@@ -114,6 +139,32 @@ const schema = z
         })
         .optional(),
     ),
+    // The consultants' desk (lib/desk): which consultant each lead goes to, by rules; where the
+    // leads no rule takes go, by default the first address of LEADS_NOTIFY_TO; the points of a
+    // lead's priority; how long a lead may wait untaken, in minutes of business hours, before it
+    // is escalated (0: never), and those hours in the firm's time zone; the consultants' language.
+    LEADS_ROUTES: parsed<Route[]>(parseRoutes, []),
+    LEADS_FALLBACK_TO: optional.pipe(
+      z
+        .string()
+        .refine(isBareEmail, { error: 'must be one bare address, such as sales@example.com' })
+        .transform((address) => address.toLowerCase())
+        .optional(),
+    ),
+    LEADS_PRIORITY: parsed<PriorityWeights>(parseWeights, DEFAULT_WEIGHTS),
+    LEADS_ESCALATE_AFTER_MINUTES: optional
+      .transform((value) => (value === undefined ? 60 : Number(value)))
+      .pipe(z.number().int().min(0).max(1440)),
+    LEADS_BUSINESS_HOURS: parsed<BusinessHours>(parseBusinessHours, AROUND_THE_CLOCK),
+    LEADS_TIME_ZONE: optional
+      .transform((value) => value ?? 'Europe/Paris')
+      .refine(isTimeZone, { error: 'must be an IANA time zone, such as Europe/Paris' }),
+    CONSULTANT_LOCALE: optional
+      .transform((value) => value?.toLowerCase() ?? salesLocale)
+      .refine(isLocale, { error: `must be one of the site’s languages: ${locales.join(', ')}` })
+      .transform((value) => value as Locale),
+    // The key Calendly signs its webhook's calls with: a call booked closes a lead's loop.
+    CALENDLY_WEBHOOK_SIGNING_KEY: optional,
     // The most e-mails to visitors an hour, all addresses together. Past it a lead is still stored
     // and sales still hear of it; the visitor's e-mail waits for the next hour's room, and is
     // given up a day after, with the reason recorded.
@@ -369,6 +420,7 @@ const SECRETS = [
   'SANITY_REVALIDATE_SECRET',
   'CRON_SECRET',
   'LEADS_WEBHOOK_SECRET',
+  'CALENDLY_WEBHOOK_SIGNING_KEY',
 ] as const;
 
 /** Each secret that is set but too weak, in a sentence naming it. */
@@ -423,9 +475,57 @@ export function startupProblems(
     problems.push(...clearLinkProblems(settings, mail));
     problems.push(...processorProblems(settings, store, mail));
   }
+  if (nodeEnv === 'production') problems.push(...deskProblems(settings, mail));
   if (nodeEnv === 'production' && !settings.TRUSTED_PROXY_HEADER) {
     problems.push(
       'Set TRUSTED_PROXY_HEADER to the header the reverse proxy in front of this server overwrites with the visitor’s address (x-real-ip on Vercel and behind nginx, cf-connecting-ip behind Cloudflare), or to none if no proxy does: then the per-visitor limit goes by an address any client can forge.',
+    );
+  }
+  return problems;
+}
+
+/** The consultants' desk, as this server is set up for it. */
+export type DeskSettings = {
+  routes: Route[];
+  /** Where the leads no rule takes go: LEADS_FALLBACK_TO, else the first of LEADS_NOTIFY_TO. */
+  fallback: string | undefined;
+  weights: PriorityWeights;
+  /** Minutes of business hours a lead may wait untaken; 0, escalation is off. */
+  escalateAfterMinutes: number;
+  businessHours: BusinessHours;
+  timeZone: string;
+  consultantLocale: Locale;
+  /** Every consultant the settings name, in lower case: the only holders of take links. */
+  consultants: string[];
+};
+
+export function deskSettings(settings: Env): DeskSettings {
+  const fallback = settings.LEADS_FALLBACK_TO ?? settings.LEADS_NOTIFY_TO?.[0]?.toLowerCase();
+  const routes = settings.LEADS_ROUTES;
+  return {
+    routes,
+    fallback,
+    weights: settings.LEADS_PRIORITY,
+    escalateAfterMinutes: settings.LEADS_ESCALATE_AFTER_MINUTES,
+    businessHours: settings.LEADS_BUSINESS_HOURS,
+    timeZone: settings.LEADS_TIME_ZONE,
+    consultantLocale: settings.CONSULTANT_LOCALE,
+    consultants: consultantsOf({ routes, fallback, notifyTo: settings.LEADS_NOTIFY_TO }),
+  };
+}
+
+/** Rules that would route leads to consultants nobody tells, or leave some with no one. */
+function deskProblems(settings: Env, mail: MailChoice | undefined): string[] {
+  if (settings.LEADS_ROUTES.length === 0) return [];
+  const problems: string[] = [];
+  if (mail?.kind === 'off') {
+    problems.push(
+      'LEADS_ROUTES gives each lead to a consultant, whom this server tells by e-mail, but MAIL_DELIVERY=off sends none: set SMTP_URL and MAIL_FROM, or remove LEADS_ROUTES.',
+    );
+  }
+  if (!deskSettings(settings).fallback) {
+    problems.push(
+      'Set LEADS_FALLBACK_TO to the address that gets the leads no rule of LEADS_ROUTES takes, or LEADS_NOTIFY_TO, whose first address it is by default.',
     );
   }
   return problems;

@@ -416,6 +416,7 @@ const PLACEHOLDERS: Record<string, Kind> = {
   provider: 'words',
   countries: 'words',
   where: 'words',
+  sector: 'words',
   size: 'words',
   title: 'words',
   version: 'words',

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { AROUND_THE_CLOCK } from '@/lib/desk/business-hours';
+import { DEFAULT_WEIGHTS } from '@/lib/desk/weights';
 import {
+  deskSettings,
   environmentWarnings,
   leadStoreChoice,
   mailChoice,
@@ -227,6 +230,42 @@ describe('startupProblems', () => {
     expect(problemsWith({ TRUSTED_PROXY_HEADER: 'none' })).toEqual([]);
   });
 
+  it('lets a production server route leads when a consultant is told of each by e-mail', () => {
+    const routes = 'locale=fr -> marie@lumen.example; * -> team@lumen.example';
+    expect(problemsWith({ LEADS_ROUTES: routes })).toEqual([]);
+    expect(problemsWith({ LEADS_ROUTES: routes, LEADS_FALLBACK_TO: 'desk@lumen.example' })).toEqual(
+      [],
+    );
+    expect(problemsWith({ LEADS_ROUTES: routes, MAIL_DELIVERY: 'off' })).toEqual([
+      expect.stringMatching(/^LEADS_ROUTES .*MAIL_DELIVERY=off/),
+    ]);
+    expect(
+      problemsWith({ LEADS_ROUTES: routes, MAIL_DELIVERY: 'off', LEADS_NOTIFY_TO: '' }),
+    ).toEqual([
+      expect.stringMatching(/^LEADS_ROUTES .*MAIL_DELIVERY=off/),
+      expect.stringMatching(/^Set LEADS_FALLBACK_TO /),
+    ]);
+    // Without rules, nobody is routed: e-mail off is the operator's choice.
+    expect(problemsWith({ MAIL_DELIVERY: 'off', LEADS_NOTIFY_TO: '' })).toEqual([]);
+    // Outside production, the desk starts with whatever it has.
+    expect(
+      problemsWith(
+        { LEADS_ROUTES: routes, MAIL_DELIVERY: 'off', LEADS_NOTIFY_TO: '' },
+        'development',
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuses, in production, a Calendly signing key a guess could find', () => {
+    expect(problemsWith({ CALENDLY_WEBHOOK_SIGNING_KEY: randomSecret() })).toEqual([]);
+    expect(problemsWith({ CALENDLY_WEBHOOK_SIGNING_KEY: 'calendly-signing-key-2026' })).toEqual([
+      expect.stringMatching(/^CALENDLY_WEBHOOK_SIGNING_KEY /),
+    ]);
+    expect(
+      environmentWarnings({ NODE_ENV: 'development', CALENDLY_WEBHOOK_SIGNING_KEY: 'password' }),
+    ).toEqual([expect.stringMatching(/^CALENDLY_WEBHOOK_SIGNING_KEY /)]);
+  });
+
   it.each([
     ['SMTP_URL', { SMTP_URL: '', MAIL_FROM: '' }, /SMTP_URL and MAIL_FROM[\s\S]*MAIL_DELIVERY=off/],
     ['LEADS_NOTIFY_TO', { LEADS_NOTIFY_TO: '' }, /LEADS_NOTIFY_TO/],
@@ -429,5 +468,94 @@ describe('the sales team’s addresses and the ceiling of visitors’ e-mails', 
     expect(parseEnv({ VISITOR_EMAILS_PER_HOUR: '500' }).VISITOR_EMAILS_PER_HOUR).toBe(500);
     expect(() => parseEnv({ VISITOR_EMAILS_PER_HOUR: 'lots' })).toThrow(/VISITOR_EMAILS_PER_HOUR/);
     expect(() => parseEnv({ VISITOR_EMAILS_PER_HOUR: '-1' })).toThrow(/VISITOR_EMAILS_PER_HOUR/);
+  });
+});
+
+describe('the consultants’ desk', () => {
+  it('routes nobody, escalates after an hour around the clock in Paris, in English, by default', () => {
+    expect(deskSettings(parseEnv({}))).toEqual({
+      routes: [],
+      fallback: undefined,
+      weights: DEFAULT_WEIGHTS,
+      escalateAfterMinutes: 60,
+      businessHours: AROUND_THE_CLOCK,
+      timeZone: 'Europe/Paris',
+      consultantLocale: 'en',
+      consultants: [],
+    });
+  });
+
+  it('reads every desk setting, and names every consultant once', () => {
+    const desk = deskSettings(
+      parseEnv({
+        LEADS_NOTIFY_TO: 'Sales@lumen.example, founder@lumen.example',
+        LEADS_ROUTES: 'locale=fr -> marie@lumen.example; size=1000+ -> SALES@lumen.example',
+        LEADS_FALLBACK_TO: ' Desk@Lumen.example ',
+        LEADS_PRIORITY: 'asks=3, A=7',
+        LEADS_ESCALATE_AFTER_MINUTES: '30',
+        LEADS_BUSINESS_HOURS: 'Mon-Fri 09:00-18:00',
+        LEADS_TIME_ZONE: 'America/Montreal',
+        CONSULTANT_LOCALE: 'FR',
+      }),
+    );
+    expect(desk).toMatchObject({
+      fallback: 'desk@lumen.example',
+      weights: { ...DEFAULT_WEIGHTS, asks: 3, A: 7 },
+      escalateAfterMinutes: 30,
+      timeZone: 'America/Montreal',
+      consultantLocale: 'fr',
+      consultants: [
+        'marie@lumen.example',
+        'sales@lumen.example',
+        'desk@lumen.example',
+        'founder@lumen.example',
+      ],
+    });
+    expect(desk.routes.map((route) => route.to)).toEqual([
+      'marie@lumen.example',
+      'sales@lumen.example',
+    ]);
+    expect(desk.businessHours.days[0]).toEqual([]);
+    expect(desk.businessHours.days[1]).toEqual([[540, 1080]]);
+  });
+
+  it('falls back on the first address of the sales team', () => {
+    const settings = parseEnv({ LEADS_NOTIFY_TO: 'Sales@lumen.example, founder@lumen.example' });
+    expect(deskSettings(settings).fallback).toBe('sales@lumen.example');
+  });
+
+  it('switches escalation off with 0 minutes', () => {
+    expect(deskSettings(parseEnv({ LEADS_ESCALATE_AFTER_MINUTES: '0' })).escalateAfterMinutes).toBe(
+      0,
+    );
+  });
+
+  it.each([
+    ['LEADS_ROUTES', 'locale=de -> hans@lumen.example', /locale “de” in rule 1/],
+    ['LEADS_ROUTES', 'locale=fr -> marie@lumen.example;', /empty rule 2/],
+    ['LEADS_ROUTES', 'speed=fast -> paul@lumen.example', /“speed=fast” in rule 1/],
+    ['LEADS_FALLBACK_TO', 'Desk <desk@lumen.example>', /one bare address/],
+    ['LEADS_FALLBACK_TO', 'a@lumen.example, b@lumen.example', /one bare address/],
+    ['LEADS_PRIORITY', 'speed=3', /speed, which is no weight/],
+    ['LEADS_PRIORITY', 'asks=-2', /whole numbers/],
+    ['LEADS_ESCALATE_AFTER_MINUTES', '1441', /1440/],
+    ['LEADS_ESCALATE_AFTER_MINUTES', '-1', /0/],
+    ['LEADS_ESCALATE_AFTER_MINUTES', 'hourly', /number/],
+    ['LEADS_ESCALATE_AFTER_MINUTES', '1.5', /int/],
+    ['LEADS_BUSINESS_HOURS', 'weekdays 9-6', /not days and hours/],
+    ['LEADS_TIME_ZONE', 'Europe/Pariss', /IANA time zone/],
+    ['LEADS_TIME_ZONE', '+01:00', /IANA time zone/],
+    ['CONSULTANT_LOCALE', 'de', /one of the site’s languages: en, fr/],
+  ])('refuses to start with a malformed %s (%s), naming it', (setting, value, problem) => {
+    let thrown: unknown;
+    try {
+      parseEnv({ [setting]: value });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(Error);
+    const message = (thrown as Error).message;
+    expect(message).toMatch(problem);
+    expect(message).toMatch(new RegExp(`→ at ${setting}$`, 'm'));
   });
 });
