@@ -16,7 +16,7 @@ export const dynamic = 'force-dynamic';
 // An invitee's event is a few kilobytes; anything far larger is not Calendly's.
 const MAX_BODY_BYTES = 64 * 1024;
 
-// The one place that reads the setting until lib/env.ts parses it with the desk's settings.
+// Read on each call, as tests change it; lib/env.ts checks the same setting's strength at start.
 function signingKey(): string | undefined {
   return process.env.CALENDLY_WEBHOOK_SIGNING_KEY?.trim() || undefined;
 }
