@@ -133,6 +133,12 @@ export const confirmPath = '/confirm';
  */
 export const unsubscribePath = '/unsubscribe';
 
+/**
+ * A lead's pre-call brief, from the consultants' notice: `/brief/<token>`, and its PDF at
+ * `/brief/<token>/pdf` (lib/desk/links.ts makes the token). Not a page type: its address is a key.
+ */
+export const briefPath = '/brief';
+
 /** The page types with one page per slug: a service, a story. */
 export type DetailPageName = {
   [Name in PageName]: (typeof pageTypes)[Name] extends { slugs: readonly string[] } ? Name : never;
