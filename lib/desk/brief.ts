@@ -1,7 +1,7 @@
 import { createTranslator, type Messages } from 'next-intl';
 import { levelKey } from '@/lib/assessment/results/content';
 import { formatDate, formatPercentage } from '@/lib/assessment/results/format';
-import { localeEntry, localeOr, type Locale } from '@/lib/i18n/locales';
+import { isLocale, localeEntry, type Locale } from '@/lib/i18n/locales';
 import { standingsOf, type OutboxPayloadOf } from '@/lib/leads/rows';
 import {
   CATEGORY_KEYS,
@@ -137,6 +137,21 @@ export function messageOf(source: BriefSource): string | null {
   return personOf(source).message;
 }
 
+/** Latin letters that no decomposition takes to ASCII. */
+const LETTERS: Readonly<Record<string, string>> = {
+  ł: 'l',
+  Ł: 'l',
+  ø: 'o',
+  Ø: 'o',
+  đ: 'd',
+  Đ: 'd',
+  ß: 'ss',
+  æ: 'ae',
+  Æ: 'ae',
+  œ: 'oe',
+  Œ: 'oe',
+};
+
 /**
  * The PDF's file name: `brief-<company or name>-<day>.pdf`, in lower-case ASCII letters, digits
  * and hyphens, so that no name typed in a form reaches a header or a path.
@@ -144,6 +159,7 @@ export function messageOf(source: BriefSource): string | null {
 export function briefFileName(source: BriefSource): string {
   const person = personOf(source);
   const slug = (person.company || person.name)
+    .replace(/[łŁøØđĐßæÆœŒ]/g, (letter) => LETTERS[letter] ?? '')
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
@@ -178,8 +194,11 @@ export function buildBrief(input: BriefInput): Brief {
   const level = (value: ReadinessLevel) => t(`levels.${levelKey(value)}`);
   const moment = (iso: string) =>
     new Intl.DateTimeFormat(languageTag, {
-      dateStyle: 'long',
-      timeStyle: 'short',
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
       timeZone: input.timeZone,
       timeZoneName: 'short',
     }).format(new Date(iso));
@@ -187,8 +206,9 @@ export function buildBrief(input: BriefInput): Brief {
   const size = (value: CompanySize | null) => (value ? sizes(value) : t('notGiven'));
   const categoryName = (key: string) => input.categoryNames[key as CategoryKey] ?? key;
   const languageName = (code: string) => {
-    const tag = code ? localeEntry(localeOr(code)).languageTag : '';
-    const name = tag ? new Intl.DisplayNames([languageTag], { type: 'language' }).of(tag) : '';
+    const name = isLocale(code)
+      ? new Intl.DisplayNames([languageTag], { type: 'language' }).of(code)
+      : undefined;
     return name ? name.charAt(0).toLocaleUpperCase(languageTag) + name.slice(1) : t('notGiven');
   };
   const kind = (table: DeskTable) => t(`kinds.${table}`);

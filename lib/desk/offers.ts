@@ -51,6 +51,8 @@ const RELATIVE_SCORE = 0.5;
 /** The most words of the message one offer quotes as its reason. */
 const QUOTED_WORDS = 4;
 
+const ELIDED = /^(?:qu|[cdjlmnst])['’](?=\p{L})/u;
+
 type Page = { kind: OfferKind; slug: string; path: string; title: string; passages: Passage[] };
 
 /** The service and story pages among the passages, each with its own passages and title. */
@@ -89,7 +91,8 @@ function wordsByTerm(message: string, locale: Locale): Map<string, string> {
   for (const word of words(message.slice(0, MAX_QUESTION_LENGTH))) {
     const term = termOf(word, locale);
     if (term && !isGeneral(term, locale) && !byTerm.has(term)) {
-      byTerm.set(term, word.toLocaleLowerCase(locale));
+      // « d’automatiser » reads as the word, without its elided article.
+      byTerm.set(term, word.toLocaleLowerCase(locale).replace(ELIDED, ''));
     }
   }
   return byTerm;
@@ -132,11 +135,15 @@ export function chooseOffers(
 
   const offerOf = (page: Page): BriefOffer => {
     const terms = found.get(page.path)?.terms ?? new Set<string>();
-    const categories = request.weakest.filter(
-      (key) =>
+    // A category the team maps the page to, or whose whole name the page holds: one word of
+    // it ("Management" in "Risk Management") says nothing of the page.
+    const categories = request.weakest.filter((key) => {
+      const nameTerms = [...(categoryTerms.get(key)?.keys() ?? [])];
+      return (
         mapped(page.kind, key).includes(page.slug) ||
-        [...(categoryTerms.get(key)?.keys() ?? [])].some((term) => terms.has(term)),
-    );
+        (nameTerms.length > 0 && nameTerms.every((term) => terms.has(term)))
+      );
+    });
     const quoted = [...messageWords].filter(([term]) => terms.has(term)).map(([, word]) => word);
     return {
       kind: page.kind,
@@ -157,8 +164,13 @@ export function chooseOffers(
           found.get(b.path)!.score - found.get(a.path)!.score || a.path.localeCompare(b.path),
       );
     const top = ranked[0] ? found.get(ranked[0].path)!.score : 0;
+    // A page the search found for one word of a category's name alone has no reason to give.
     const chosen = ranked
       .filter((page) => found.get(page.path)!.score >= top * RELATIVE_SCORE)
+      .filter((page) => {
+        const { categories, words } = offerOf(page);
+        return categories.length > 0 || words.length > 0;
+      })
       .slice(0, max);
     // Too few found: the team's own choice for the weakest categories, then any published page
     // of the kind in the site's order, so that a brief always has something to offer.
