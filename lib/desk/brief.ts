@@ -469,4 +469,3 @@ export function buildBrief(input: BriefInput): Brief {
     sections: [who, standing, offers, questions, priority],
   };
 }
-

@@ -274,7 +274,8 @@ describe('what the brief offers', () => {
 });
 
 describe('the brief of a contact message', () => {
-  const message = 'Bonjour, nous voulons prévoir la demande de nos entrepôts. Pourriez-vous nous aider ?';
+  const message =
+    'Bonjour, nous voulons prévoir la demande de nos entrepôts. Pourriez-vous nous aider ?';
 
   it('quotes the message, says there are no scores and that the person objected', async () => {
     const source = aContactSource(message);
@@ -306,8 +307,12 @@ describe('a French consultant', () => {
       Object.values(dictionaries.fr.brief.sections),
     );
     const [scores] = tables(section(brief, 'standing').blocks);
-    expect(scores?.rows[0]?.cells[2]).toMatch(/^Devant 10\s% des entreprises de 11 à 50 salariés$/u);
-    expect(scores?.rows.at(-1)?.cells[3]).toMatch(/^En hausse de 7,5\spoints depuis le 3 mai 2026$/u);
+    expect(scores?.rows[0]?.cells[2]).toMatch(
+      /^Devant 10\s% des entreprises de 11 à 50 salariés$/u,
+    );
+    expect(scores?.rows.at(-1)?.cells[3]).toMatch(
+      /^En hausse de 7,5\spoints depuis le 3 mai 2026$/u,
+    );
     const offerUrls = tables(section(brief, 'offers').blocks).flatMap(({ rows }) =>
       rows.map(({ href }) => href ?? ''),
     );
@@ -352,7 +357,8 @@ describe('words a visitor typed', () => {
       briefFileName(aContactSource('', { firstName: 'Łukasz', lastName: 'Żółć', company: '' })),
       briefFileName(aContactSource('', { firstName: '', lastName: '', company: '東京' })),
     ];
-    for (const name of names) expect(name).toMatch(/^brief-[a-z0-9]+(-[a-z0-9]+)*-\d{4}-\d{2}-\d{2}\.pdf$/);
+    for (const name of names)
+      expect(name).toMatch(/^brief-[a-z0-9]+(-[a-z0-9]+)*-\d{4}-\d{2}-\d{2}\.pdf$/);
     expect(names[0]).toBe('brief-table-script-alert-acme-script-2026-12-07.pdf');
     expect(names[1]).toBe('brief-etc-passwd-x-pdf-2026-12-07.pdf');
     expect(names[2]).toBe('brief-lukasz-zolc-2026-12-07.pdf');

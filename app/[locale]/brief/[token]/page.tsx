@@ -27,7 +27,5 @@ export default async function BriefPage({ params }: BriefPageProps) {
   const { token } = await params;
   const brief = await loadBriefPage(token, locale);
   if (!brief) notFound();
-  return (
-    <BriefView brief={brief} pdfHref={localizedPath(locale, `${briefPath}/${token}/pdf`)} />
-  );
+  return <BriefView brief={brief} pdfHref={localizedPath(locale, `${briefPath}/${token}/pdf`)} />;
 }
