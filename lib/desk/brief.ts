@@ -224,12 +224,9 @@ export function buildBrief(input: BriefInput): Brief {
     if (entry.percentage !== null) {
       const known = ['High', 'Moderate', 'Low', 'Very Low'].includes(entry.level ?? '');
       parts.push(
-        known
-          ? t('thread.result', {
-              percentage: percent(entry.percentage),
-              level: level(entry.level as ReadinessLevel),
-            })
-          : percent(entry.percentage),
+        [percent(entry.percentage), known ? level(entry.level as ReadinessLevel) : '']
+          .filter(Boolean)
+          .join(', '),
       );
     }
     if (entry.callAt) parts.push(t('thread.call', { time: moment(entry.callAt) }));
