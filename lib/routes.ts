@@ -133,10 +133,13 @@ export const confirmPath = '/confirm';
  */
 export const unsubscribePath = '/unsubscribe';
 
-/** A consultant's pre-call brief of a lead, by its signed link (lib/desk/links.ts). */
+/**
+ * A lead's pre-call brief, from the consultants' notice: `/brief/<token>`, and its PDF at
+ * `/brief/<token>/pdf` (lib/desk/links.ts makes the token). Not a page type: its address is a key.
+ */
 export const briefPath = '/brief';
 
-/** The link by which a consultant takes a lead (lib/desk/links.ts). */
+/** The link by which a consultant takes a lead (lib/desk/links.ts): `/take/<token>`. */
 export const takePath = '/take';
 
 /** The page types with one page per slug: a service, a story. */

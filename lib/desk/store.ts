@@ -1,16 +1,12 @@
-import 'server-only';
 import type { SqlTransaction } from '@/lib/leads/migrations';
-import type { Booking, DeskEntry, DeskPayload, DeskRef } from './types';
+import type { BriefSource, DeskRef } from './types';
 
-/**
- * The desk's reads and writes in the database, as the server's own role. Until the desk's tables
- * exist (supabase/migrations), booking a call fails, and the booking webhook answers 503.
- */
+// A stand-in for the desk's store, which the desk-db branch writes (private.lead_desk and its
+// functions): its briefSource replaces this file when the branches meet.
 
-/** A call booked: the lead it went to (a lead of its own when no lead came before), and its entry. */
-export function bookCall(
-  _tx: SqlTransaction,
-  _booking: Booking,
-): Promise<{ ref: DeskRef; matched: boolean; entry: DeskEntry; payload: DeskPayload }> {
-  return Promise.reject(new Error('The desk’s store is not built yet'));
+/** Everything the database holds that a lead's brief shows, or null for no such lead. */
+export async function briefSource(tx: SqlTransaction, ref: DeskRef): Promise<BriefSource | null> {
+  void tx;
+  void ref;
+  throw new Error('The desk store is not built yet (lib/desk/store.ts, branch desk-db).');
 }

@@ -402,8 +402,10 @@ const PLACEHOLDERS: Record<string, Kind> = {
   before: 'percentage',
   now: 'percentage',
   date: 'date',
+  time: 'date',
   year: 'year',
   amount: 'words',
+  categories: 'words',
   category: 'words',
   change: 'words',
   company: 'words',
@@ -420,6 +422,8 @@ const PLACEHOLDERS: Record<string, Kind> = {
   size: 'words',
   title: 'words',
   version: 'words',
+  who: 'words',
+  words: 'words',
 };
 
 type DateFormat = (isoDate: string, locale: Locale) => string;

@@ -70,10 +70,13 @@ const BRAND = hex('#0f766e');
 const TRACK = hex(TRACK_COLOUR);
 const WHITE = rgb(1, 1, 1);
 
-type TextStyle = { font: PDFFont; size: number; color: RGB; lineHeight?: number };
+export type TextStyle = { font: PDFFont; size: number; color: RGB; lineHeight?: number };
 
-/** Lays text out top to bottom, wrapping lines and starting new pages as it goes. */
-class ReportWriter {
+/**
+ * Lays text out top to bottom, wrapping lines and starting new pages as it goes: the visitor's
+ * report, and the consultants' brief (lib/desk/brief-pdf.ts).
+ */
+export class ReportWriter {
   private page: PDFPage;
   private y: number;
   private readonly supported: ReadonlySet<number>;
