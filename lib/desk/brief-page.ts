@@ -1,11 +1,16 @@
 import 'server-only';
-import type { Messages } from 'next-intl';
-import { env, resultsLinkSecret } from '@/lib/env';
+import { createTranslator, type Messages } from 'next-intl';
+import { getQuestionBank } from '@/lib/content';
+import { deskSettings, env, resultsLinkSecret } from '@/lib/env';
+import type { CategoryKey } from '@/lib/assessment/scoring';
+import { QUESTION_COUNT } from '@/lib/model/assessment-shape';
 import type { Locale } from '@/lib/i18n/locales';
 import { serverConnection } from '@/lib/leads/server-connection';
 import { buildBrief, messageOf, weakestCategories, type Brief, type ChosenQuestion } from './brief';
 import { loadBriefOffers, loadCategoryNames } from './brief-offers';
 import { deskKey, readBriefToken } from './links';
+import { priorityOf, reasonsIn, signalsOf } from './priority';
+import { chooseQuestions, type QuestionReason } from './questions';
 import { briefSource } from './store';
 import { DESK_LINK_DAYS, type BriefSource, type DeskRef, type Tier } from './types';
 
@@ -17,13 +22,12 @@ import { DESK_LINK_DAYS, type BriefSource, type DeskRef, type Tier } from './typ
 export type BriefWiring = {
   readSource: (ref: DeskRef) => Promise<BriefSource | null>;
   questionsFor: (source: BriefSource, locale: Locale) => Promise<readonly ChosenQuestion[]>;
-  priorityOf: (
-    source: BriefSource,
-    locale: Locale,
-  ) => { tier: Tier | null; reasons: readonly string[]; owner: string | null };
+  priorityOf: (source: BriefSource, locale: Locale) => BriefPriority | Promise<BriefPriority>;
   timeZone: string;
   now: () => Date;
 };
+
+type BriefPriority = { tier: Tier | null; reasons: readonly string[]; owner: string | null };
 
 async function readSourceThroughServer(ref: DeskRef): Promise<BriefSource | null> {
   const connection = serverConnection();
@@ -31,17 +35,74 @@ async function readSourceThroughServer(ref: DeskRef): Promise<BriefSource | null
   return connection((tx) => briefSource(tx, ref));
 }
 
-export const defaultWiring: BriefWiring = {
-  readSource: readSourceThroughServer,
-  questionsFor: async () => [],
-  priorityOf: (source) => ({
-    tier: source.entry.tier,
-    reasons: [],
-    owner: source.entry.owner,
-  }),
-  timeZone: 'Europe/Paris',
-  now: () => new Date(),
-};
+/** How a reason for a question reads in the consultant's language. */
+function whyIn(
+  why: QuestionReason,
+  t: ReturnType<typeof createTranslator<Messages, 'desk.why'>>,
+  categoryNames: Readonly<Partial<Record<CategoryKey, string>>>,
+): string {
+  const category = categoryNames[why.category] ?? why.category;
+  if (why.kind === 'answer') {
+    return why.answer
+      ? t('answerLabelled', {
+          letter: why.letter.toUpperCase(),
+          answer: why.answer,
+          number: why.questionNumber,
+        })
+      : t('answer', { letter: why.letter.toUpperCase(), number: why.questionNumber });
+  }
+  if (why.kind === 'level') return t('level', { category, percent: Math.round(why.percentage) });
+  return t('general', { category });
+}
+
+/** The scores a question bank is chosen against: a result's, else none. */
+function categoryScoresOf(source: BriefSource) {
+  return source.payload.table === 'assessment_results' ? source.payload.lead.category_scores : [];
+}
+
+/**
+ * The brief's wiring with the desk's own parts: the Studio's question bank and the five questions
+ * it gives this lead, the priority rules' reasons, and the firm's time zone; `readSource` reads the
+ * lead from the database.
+ */
+export function briefWiring(readSource: BriefWiring['readSource']): BriefWiring {
+  const settings = deskSettings(env);
+  return {
+    readSource,
+    questionsFor: async (source, locale) => {
+      const [bank, categoryNames, messages] = await Promise.all([
+        getQuestionBank(locale),
+        loadCategoryNames(locale),
+        dictionary(locale),
+      ]);
+      const t = createTranslator({ locale, messages, namespace: 'desk.why' });
+      return chooseQuestions(bank, {
+        answers: source.answers,
+        questionNumbers: Array.from({ length: QUESTION_COUNT }, (_, index) => index + 1),
+        categoryScores: categoryScoresOf(source),
+      }).map((question) => ({
+        category: question.category,
+        text: question.text,
+        why: whyIn(question.why, t, categoryNames),
+      }));
+    },
+    priorityOf: async (source, locale) => {
+      const priority = priorityOf(
+        signalsOf(source.payload, source.entry.bookedAt !== null),
+        settings.weights,
+      );
+      return {
+        tier: source.entry.tier ?? priority.tier,
+        reasons: reasonsIn(priority.because, locale, await dictionary(locale)),
+        owner: source.entry.owner,
+      };
+    },
+    timeZone: settings.timeZone,
+    now: () => new Date(),
+  };
+}
+
+export const defaultWiring: BriefWiring = briefWiring(readSourceThroughServer);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -73,20 +134,34 @@ export async function loadBriefPage(
 ): Promise<Brief | null> {
   const ref = briefRefOf(token);
   if (!ref) return null;
+  return loadBriefOf(ref, locale, wiring, { live: true });
+}
+
+/**
+ * The brief of a lead, in a language; null for a lead erased, or, with `live`, one older than its
+ * links. The sales notice attaches it as a PDF, the page shows it.
+ */
+export async function loadBriefOf(
+  ref: DeskRef,
+  locale: Locale,
+  wiring: BriefWiring,
+  { live = false }: { live?: boolean } = {},
+): Promise<Brief | null> {
   const source = await wiring.readSource(ref);
-  if (!source || !briefLinkLive(source, wiring.now())) return null;
+  if (!source || (live && !briefLinkLive(source, wiring.now()))) return null;
   const weakest = weakestCategories(source);
-  const [offers, categoryNames, questions, messages] = await Promise.all([
+  const [offers, categoryNames, questions, messages, priority] = await Promise.all([
     loadBriefOffers(locale, { weakest, message: messageOf(source) }),
     loadCategoryNames(locale),
     wiring.questionsFor(source, locale),
     dictionary(locale),
+    wiring.priorityOf(source, locale),
   ]);
   return buildBrief({
     source,
     offers,
     questions,
-    ...wiring.priorityOf(source, locale),
+    ...priority,
     locale,
     messages,
     categoryNames,

@@ -40,7 +40,11 @@ function referenceOf(ref: DeskRef): string {
 }
 
 function mac(key: Buffer, text: string): string {
-  return createHmac('sha256', key).update(text).digest().subarray(0, MAC_BYTES).toString('base64url');
+  return createHmac('sha256', key)
+    .update(text)
+    .digest()
+    .subarray(0, MAC_BYTES)
+    .toString('base64url');
 }
 
 /** The brief's token of a lead. */

@@ -2,11 +2,13 @@ import 'server-only';
 import { deskSettings, type Env } from '@/lib/env';
 import type { NoticeDesk } from '@/lib/mail/compose';
 import type { WorkerConnection } from '@/lib/outbox/queue';
-import { loadBrief } from './assemble';
+import { loadReportFonts } from '@/lib/assessment/report/report-fonts';
+import { briefWiring, loadBriefOf } from './brief-page';
+import { buildBriefPdf } from './brief-pdf';
 import { ownerOf } from './routing';
 import { priorityOf, signalsOf } from './priority';
 import { briefUrl, takeUrl } from './server';
-import { assignLead, dueForEscalation, escalateLead } from './store';
+import { assignLead, briefSource, dueForEscalation, escalateLead } from './store';
 import { isDue } from './business-hours';
 import type { DeskEntry, DeskPayload, DeskRef } from './types';
 
@@ -24,6 +26,18 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
 /** The lead's place on the desk, from the payload the outbox carries. */
 export function refOf(payload: DeskPayload): DeskRef {
   return { table: payload.table, id: payload.lead.id };
+}
+
+/** A lead's brief as a PDF, in the consultants' language; undefined for a lead erased meanwhile. */
+async function briefPdf(
+  connect: WorkerConnection,
+  ref: DeskRef,
+  settings: Env,
+): Promise<{ filename: string; content: Uint8Array } | undefined> {
+  const wiring = briefWiring((lead) => connect((tx) => briefSource(tx, lead)));
+  const brief = await loadBriefOf(ref, deskSettings(settings).consultantLocale, wiring);
+  if (!brief) return undefined;
+  return { filename: brief.fileName, content: await buildBriefPdf(brief, await loadReportFonts()) };
 }
 
 /** Who gets a lead's notice: its owner, and without routing rules the whole sales list. */
@@ -70,7 +84,7 @@ export async function noticeDesk(
   const { entry, reasons } = await assignForNotice(connect, payload, settings);
   const ref = refOf(payload);
   const brief = await within(
-    loadBrief(connect, ref, settings).catch((error: unknown) => {
+    briefPdf(connect, ref, settings).catch((error: unknown) => {
       console.error('[desk] the brief could not be built; the notice goes without it', {
         error: error instanceof Error ? error.name : 'unknown',
       });
@@ -88,7 +102,7 @@ export async function noticeDesk(
       takeUrl: takeUrl(ref, recipient),
       briefUrl: briefUrl(ref),
       callAt: entry.callAt,
-      ...(brief ? { brief: brief.pdf } : {}),
+      ...(brief ? { brief } : {}),
     }),
   };
 }

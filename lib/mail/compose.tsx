@@ -367,7 +367,11 @@ export async function salesNotification(
     ...(desk?.brief
       ? {
           attachments: [
-            { filename: desk.brief.filename, content: desk.brief.content, contentType: 'application/pdf' },
+            {
+              filename: desk.brief.filename,
+              content: desk.brief.content,
+              contentType: 'application/pdf',
+            },
           ],
         }
       : {}),

@@ -160,7 +160,10 @@ export function createDeliverers(
               );
               await mailer.send({
                 ...notice,
-                messageId: messageIdFor(index === 0 ? message.id : `${message.id}.${index}`, mail.from),
+                messageId: messageIdFor(
+                  index === 0 ? message.id : `${message.id}.${index}`,
+                  mail.from,
+                ),
               });
             }
           },
@@ -168,15 +171,15 @@ export function createDeliverers(
         reasons.escalation || !connect
           ? skip('escalation')
           : async (message) => {
-            const fallback = deskSettings(settings).fallback!;
-            const { deskFor } = await noticeDesk(connect, message.payload, settings);
-            const notice = await salesNotification(
-              message.payload,
-              { ...sales, salesTo: [fallback] },
-              { ...deskFor(fallback), waitingMinutes: settings.LEADS_ESCALATE_AFTER_MINUTES },
-            );
-            await mailer.send(withMessageId(notice, message, mail.from));
-          },
+              const fallback = deskSettings(settings).fallback!;
+              const { deskFor } = await noticeDesk(connect, message.payload, settings);
+              const notice = await salesNotification(
+                message.payload,
+                { ...sales, salesTo: [fallback] },
+                { ...deskFor(fallback), waitingMinutes: settings.LEADS_ESCALATE_AFTER_MINUTES },
+              );
+              await mailer.send(withMessageId(notice, message, mail.from));
+            },
       visitor: toVisitor(visitorMessage),
       confirmation: toVisitor(confirmationMessage),
       webhook,

@@ -52,6 +52,7 @@ export default async function TakePage({ params }: TakePageProps) {
     time: new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone }).format(new Date(iso)),
   });
   const briefHref = localizedPath(locale, `${briefPath}/${briefToken(take.ref, deskLinkKey())}`);
+  const entry = 'entry' in outcome ? outcome.entry : null;
 
   return (
     <>
@@ -66,20 +67,20 @@ export default async function TakePage({ params }: TakePageProps) {
           <p role="status" className="max-w-2xl text-ink-700">
             {t('unavailable')}
           </p>
-        ) : (
+        ) : entry ? (
           <>
             <ul className="flex flex-col gap-1 text-ink-700">
-              {outcome.entry.tier ? <li>{t('tier', { tier: outcome.entry.tier })}</li> : null}
-              {outcome.entry.owner ? <li>{t('owner', { owner: outcome.entry.owner })}</li> : null}
-              {outcome.entry.callAt ? <li>{t('call', when(outcome.entry.callAt))}</li> : null}
+              {entry.tier ? <li>{t('tier', { tier: entry.tier })}</li> : null}
+              {entry.owner ? <li>{t('owner', { owner: entry.owner })}</li> : null}
+              {entry.callAt ? <li>{t('call', when(entry.callAt))}</li> : null}
             </ul>
-            {outcome.entry.takenAt && outcome.entry.takenBy ? (
+            {entry.takenAt && entry.takenBy ? (
               <p role="status" className="text-xl font-semibold text-ink-900">
-                {outcome.entry.takenBy === take.consultant
-                  ? t('takenByYou', { consultant: take.consultant, ...when(outcome.entry.takenAt) })
+                {entry.takenBy === take.consultant
+                  ? t('takenByYou', { consultant: take.consultant, ...when(entry.takenAt) })
                   : t('takenByOther', {
-                      consultant: outcome.entry.takenBy,
-                      ...when(outcome.entry.takenAt),
+                      consultant: entry.takenBy,
+                      ...when(entry.takenAt),
                     })}
               </p>
             ) : (
@@ -92,7 +93,7 @@ export default async function TakePage({ params }: TakePageProps) {
               {t('openBrief')}
             </a>
           </>
-        )}
+        ) : null}
       </div>
     </>
   );
