@@ -149,18 +149,23 @@ security definer
 set search_path = ''
 as $$
 declare
+  contact_id uuid;
   contact_entry private.lead_desk;
   entry private.lead_desk;
 begin
   insert into private.lead_desk (lead_table, lead_id, created_at)
   values (tg_table_name, new.id, new.created_at)
   on conflict (lead_table, lead_id) do nothing;
-  if tg_table_name = 'assessment_results' and new.contact_id is not null then
+  -- Only a result has a contact_id: the other tables' rows have no such field to read.
+  if tg_table_name = 'assessment_results' then
+    contact_id := to_jsonb(new) ->> 'contact_id';
+  end if;
+  if contact_id is not null then
     update private.lead_desk set closed_at = now()
-    where lead_table = 'assessment_contacts' and lead_id = new.contact_id
+    where lead_table = 'assessment_contacts' and lead_id = contact_id
       and taken_at is null and closed_at is null;
     select * into contact_entry from private.lead_desk
-    where lead_table = 'assessment_contacts' and lead_id = new.contact_id
+    where lead_table = 'assessment_contacts' and lead_id = contact_id
       and taken_at is not null;
     if found then
       update private.lead_desk
