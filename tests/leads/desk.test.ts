@@ -13,7 +13,9 @@ import {
   waitingLeads,
 } from '@/lib/desk/store';
 import type { Booking, DeskRef } from '@/lib/desk/types';
+import { exportLeads, leadsTable } from '@/lib/leads/export';
 import type { SqlTransaction } from '@/lib/leads/migrations';
+import { claimMessages } from '@/lib/outbox/queue';
 import { erasePerson, objectPerson, personReport, purgeExpired } from '@/lib/leads/rights';
 import {
   assessmentContactRow,
@@ -300,6 +302,13 @@ describe.each(ENGINES.filter(engineAvailable))('the consultants’ desk on %s', 
       lead.id,
     );
 
+    // The sales team's e-mail says "do not prospect" when the person objected since.
+    await as('leads_steward', (tx) => objectPerson(tx, lead.email));
+    const claimed = await claimMessages(asServer, ['escalation'], 100);
+    expect(claimed.find((message) => message.payload.lead.id === lead.id)?.payload).toMatchObject({
+      objected: true,
+    });
+
     // Taken, a lead is never escalated.
     const takenFirst = await aStoredContact();
     await asServer((tx) => assignLead(tx, takenFirst.ref, { tier: 'B', owner: null }));
@@ -538,6 +547,39 @@ describe.each(ENGINES.filter(engineAvailable))('the consultants’ desk on %s', 
     }
     expect(weeks.some((week) => (week.p90Minutes ?? 0) > 0)).toBe(true);
     await expect(as('leads_reader', (tx) => responseTimes(tx, 0))).rejects.toThrow(/weeks/);
+  });
+
+  it('shows the sales team’s export each lead’s place on the desk, and a booking with no lead before', async () => {
+    const { lead, ref } = await aStoredContact();
+    await asServer(async (tx) => {
+      await assignLead(tx, ref, { tier: 'A', owner: 'team@firm.example' });
+      await takeLead(tx, ref, 'marie@firm.example');
+      await bookCall(tx, aBooking({ email: lead.email }));
+    });
+    const alone = aBooking();
+    await asServer((tx) => bookCall(tx, alone));
+
+    const exported = await as('leads_reader', (tx) => exportLeads(tx));
+    const taken = await asServer((tx) => deskEntry(tx, ref));
+    expect(exported.find((row) => row.email === lead.email)).toMatchObject({
+      kind: 'contact',
+      tier: 'A',
+      owner: 'team@firm.example',
+      takenBy: 'marie@firm.example',
+      takenAt: taken!.takenAt!.replace(/\.\d+Z$/, 'Z'),
+      callAt: '2026-12-15T09:30:00Z',
+    });
+    expect(exported.filter((row) => row.email === alone.email)).toEqual([
+      expect.objectContaining({
+        kind: 'call booked',
+        firstName: alone.name,
+        locale: 'fr',
+        takenBy: null,
+        callAt: '2026-12-15T09:30:00Z',
+        bookedAt: expect.stringMatching(/Z$/),
+      }),
+    ]);
+    expect(leadsTable(exported)).toContain('[tier A, taken by marie@firm.example, call 2026-12-15T09:30:00Z]');
   });
 
   it('keeps the answers of a result, one letter a question, and refuses any other', async () => {
