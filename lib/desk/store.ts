@@ -135,8 +135,10 @@ export async function dueForEscalation(tx: SqlTransaction): Promise<DeskEntry[]>
  * `lead.escalated`, in this transaction. Answers whether this call escalated it.
  */
 export async function escalateLead(tx: SqlTransaction, ref: DeskRef): Promise<boolean> {
-  return (await answerOf<boolean>(tx, 'private.desk_escalate($1, $2::uuid)', [ref.table, ref.id]))
-    === true;
+  return (
+    (await answerOf<boolean>(tx, 'private.desk_escalate($1, $2::uuid)', [ref.table, ref.id])) ===
+    true
+  );
 }
 
 /** What a booking came to: the lead it landed on, or the booking itself as a lead. */
@@ -236,7 +238,8 @@ export async function briefSource(
     entry: entryOf(answer.entry),
     payload: answer.payload,
     answers: answer.answers,
-    standings: Array.isArray(answer.standings) && answer.standings.length > 0 ? answer.standings : null,
+    standings:
+      Array.isArray(answer.standings) && answer.standings.length > 0 ? answer.standings : null,
     previous: answer.previous,
     thread: answer.thread.map(threadEntryOf),
   };
@@ -247,11 +250,9 @@ export type WaitingLead = DeskEntry & { name: string; companyName: string | null
 
 /** The leads nobody took, none closed, that arrived since `since` (all without), newest first. */
 export async function waitingLeads(db: DeskReader, since?: Date): Promise<WaitingLead[]> {
-  const rows = await answerOf<(EntryRow & { name: string; company_name: string | null; email: string })[]>(
-    db,
-    'private.desk_waiting($1::timestamptz)',
-    [since ? since.toISOString() : null],
-  );
+  const rows = await answerOf<
+    (EntryRow & { name: string; company_name: string | null; email: string })[]
+  >(db, 'private.desk_waiting($1::timestamptz)', [since ? since.toISOString() : null]);
   return (rows ?? []).map((row) => ({
     ...entryOf(row),
     name: row.name,

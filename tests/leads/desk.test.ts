@@ -192,7 +192,11 @@ describe.each(ENGINES.filter(engineAvailable))('the consultants’ desk on %s', 
     expect(again).toEqual(first);
     expect(
       await asServer((tx) =>
-        assignLead(tx, { table: 'contact_submissions', id: randomUUID() }, { tier: 'A', owner: null }),
+        assignLead(
+          tx,
+          { table: 'contact_submissions', id: randomUUID() },
+          { tier: 'A', owner: null },
+        ),
       ),
     ).toBeNull();
     await expect(
@@ -241,7 +245,9 @@ describe.each(ENGINES.filter(engineAvailable))('the consultants’ desk on %s', 
     // The CRM finds the lead by its id: the event names no address.
     expect(JSON.stringify(events)).not.toContain(lead.email);
     expect(
-      await asServer((tx) => takeLead(tx, { table: 'assessment_results', id: randomUUID() }, 'a@b.example')),
+      await asServer((tx) =>
+        takeLead(tx, { table: 'assessment_results', id: randomUUID() }, 'a@b.example'),
+      ),
     ).toBeNull();
   });
 
@@ -260,7 +266,10 @@ describe.each(ENGINES.filter(engineAvailable))('the consultants’ desk on %s', 
     const taken = await aStoredAssessmentContact();
     await asServer((tx) => assignLead(tx, taken.ref, { tier: 'B', owner: 'paul@firm.example' }));
     await asServer((tx) => takeLead(tx, taken.ref, 'marie@firm.example'));
-    const resultOfTaken = await aStoredResult({ email: taken.lead.email, contactId: taken.lead.id });
+    const resultOfTaken = await aStoredResult({
+      email: taken.lead.email,
+      contactId: taken.lead.id,
+    });
     expect(await asServer((tx) => deskEntry(tx, taken.ref))).toMatchObject({ closedAt: null });
     expect(await asServer((tx) => deskEntry(tx, resultOfTaken.ref))).toMatchObject({
       takenBy: 'marie@firm.example',
@@ -271,9 +280,9 @@ describe.each(ENGINES.filter(engineAvailable))('the consultants’ desk on %s', 
       'lead.taken',
     ]);
     // Taken at once: it waits for nobody, and is never escalated.
-    expect(
-      (await asServer((tx) => waitingLeads(tx))).map((entry) => entry.id),
-    ).not.toContain(resultOfTaken.lead.id);
+    expect((await asServer((tx) => waitingLeads(tx))).map((entry) => entry.id)).not.toContain(
+      resultOfTaken.lead.id,
+    );
   });
 
   it('escalates a lead nobody took exactly once, with one e-mail and one event', async () => {
@@ -579,7 +588,9 @@ describe.each(ENGINES.filter(engineAvailable))('the consultants’ desk on %s', 
         bookedAt: expect.stringMatching(/Z$/),
       }),
     ]);
-    expect(leadsTable(exported)).toContain('[tier A, taken by marie@firm.example, call 2026-12-15T09:30:00Z]');
+    expect(leadsTable(exported)).toContain(
+      '[tier A, taken by marie@firm.example, call 2026-12-15T09:30:00Z]',
+    );
   });
 
   it('keeps the answers of a result, one letter a question, and refuses any other', async () => {
@@ -590,9 +601,18 @@ describe.each(ENGINES.filter(engineAvailable))('the consultants’ desk on %s', 
     );
     expect(rows).toEqual([{ answers: RESULT_ANSWERS }]);
 
-    const refused = [null, 'abc', `${RESULT_ANSWERS}a`, RESULT_ANSWERS.toUpperCase(), 'eeeeeeeeeeeeeeeeeeee'];
+    const refused = [
+      null,
+      'abc',
+      `${RESULT_ANSWERS}a`,
+      RESULT_ANSWERS.toUpperCase(),
+      'eeeeeeeeeeeeeeeeeeee',
+    ];
     for (const answers of refused) {
-      const row = { ...assessmentResultRow(anAssessmentResultLead({ email: aMailbox() })), answers };
+      const row = {
+        ...assessmentResultRow(anAssessmentResultLead({ email: aMailbox() })),
+        answers,
+      };
       await expect(insertAsAnon('assessment_results', row)).rejects.toThrow(/answers/);
     }
   });
@@ -629,7 +649,9 @@ describe.each(ENGINES.filter(engineAvailable))('the consultants’ desk on %s', 
     }
     // The sales team's reader reads; it changes nothing.
     expect(await mayRun('leads_reader', 'select * from private.lead_desk')).toBe('ok');
-    expect(await mayRun('leads_reader', 'delete from private.lead_desk')).toBe(INSUFFICIENT_PRIVILEGE);
+    expect(await mayRun('leads_reader', 'delete from private.lead_desk')).toBe(
+      INSUFFICIENT_PRIVILEGE,
+    );
     expect(await mayRun('leads_reader', calls[3]![0], calls[3]![1])).toBe(INSUFFICIENT_PRIVILEGE);
     expect(await mayRun('outbox_worker', 'select * from private.lead_desk')).toBe(
       INSUFFICIENT_PRIVILEGE,
