@@ -617,6 +617,34 @@ describe.each(ENGINES.filter(engineAvailable))('the consultants’ desk on %s', 
     }
   });
 
+  it('still confirms a result stored before answers were kept', async () => {
+    const old = assessmentResultRow(anAssessmentResultLead({ email: aMailbox() }));
+    const { answers: _none, ...withoutAnswers } = old;
+    const columns = Object.keys(withoutAnswers);
+    // As the rows stored before this migration: the owner's insert, past today's trigger.
+    await engine.db.transaction(async (tx) => {
+      await tx.exec(
+        'alter table api.assessment_results disable trigger assessment_results_as_stored',
+      );
+      await tx.query(
+        `insert into api.assessment_results (${columns.join(', ')})
+         values (${columns.map((_, index) => `$${index + 1}`).join(', ')})`,
+        Object.values(withoutAnswers),
+      );
+      await tx.exec(
+        'alter table api.assessment_results enable trigger assessment_results_as_stored',
+      );
+    });
+    const answer = await as('anon', async (tx) => {
+      const { rows } = await tx.query<{ answer: { status: string } }>(
+        'select api.confirm_result($1) as answer',
+        [old.confirm_hash],
+      );
+      return rows[0]?.answer;
+    });
+    expect(answer?.status).toBe('confirmed');
+  });
+
   it('lets no visitor call the desk or read it', async () => {
     const { ref } = await aStoredContact();
     const calls: [string, unknown[]][] = [
