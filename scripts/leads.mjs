@@ -7,6 +7,8 @@
 // npm run leads -- --revoke-link LINK [--yes]
 // npm run --silent leads -- --save-register > register.ndjson
 // npm run leads -- --reapply-erasures [--register register.ndjson] [--yes]
+// npm run leads -- --waiting [--since 2026-11-01]
+// npm run leads -- --response-times [--weeks 12]
 //
 // The latest leads of every kind, newest first: from Supabase through LEADS_READER_DATABASE_URL (a
 // user in the leads_reader role, over TLS checked against DATABASE_CA_CERT), or else from a copy
@@ -33,6 +35,12 @@
 // which only a stopped server lets them change. --revoke-link takes a result's link (its address
 // or token), as someone who shared it by mistake sends it: none of the result's links opens it
 // any more. The CRM hears of an objection or an erasure through the signed webhook.
+//
+// The consultants' desk, read as the export reads the leads: --waiting lists the leads nobody
+// took (since a date, with --since), the one waiting longest first, with its tier, its owner, how
+// long it has waited since its notice and whether it was escalated; --response-times prints, for
+// each of the last 12 ISO weeks (--weeks), how many leads were taken, the median and 90th
+// percentile of the time from their notice to their take, and how many still wait.
 import { existsSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import { createInterface } from 'node:readline/promises';
@@ -56,6 +64,8 @@ const RIGHTS = [
   'reapply-erasures',
 ];
 
+const DESK_VIEWS = ['waiting', 'response-times'];
+
 function options() {
   const { values } = parseArgs({
     options: {
@@ -71,12 +81,21 @@ function options() {
       'save-register': { type: 'boolean', default: false },
       'reapply-erasures': { type: 'boolean', default: false },
       register: { type: 'string' },
+      waiting: { type: 'boolean', default: false },
+      'response-times': { type: 'boolean', default: false },
+      weeks: { type: 'string' },
       'dry-run': { type: 'boolean', default: false },
       yes: { type: 'boolean', default: false },
     },
   });
   const rights = RIGHTS.filter((name) => values[name]);
-  if (rights.length > 1) throw new Error(`--${rights.join(' and --')} go one at a time.`);
+  const views = DESK_VIEWS.filter((name) => values[name]);
+  if (rights.length + views.length > 1) {
+    throw new Error(`--${[...rights, ...views].join(' and --')} go one at a time.`);
+  }
+  if (values.weeks !== undefined && !values['response-times']) {
+    throw new Error('--weeks goes with --response-times.');
+  }
   if (values['dry-run'] && !values.purge) throw new Error('--dry-run goes with --purge.');
   if (values.register !== undefined && !values['reapply-erasures']) {
     throw new Error('--register goes with --reapply-erasures.');
@@ -105,6 +124,20 @@ function options() {
   const since = values.since === undefined ? undefined : new Date(values.since);
   if (since && Number.isNaN(since.getTime())) {
     throw new Error(`--since takes a date such as 2026-11-01, not "${values.since}".`);
+  }
+  if (views.length === 1) {
+    const [command] = views;
+    if (values.csv || values.limit !== undefined) {
+      throw new Error(`--${command} takes neither --csv nor --limit.`);
+    }
+    if (command === 'response-times' && since) {
+      throw new Error('--response-times takes --weeks, not --since.');
+    }
+    const weeks = Number(values.weeks ?? '12');
+    if (!Number.isInteger(weeks) || weeks < 1 || weeks > 520) {
+      throw new Error('--weeks takes a whole number from 1 to 520.');
+    }
+    return { view: { command, since, weeks } };
   }
   const limit = Number(values.limit ?? '1000');
   if (!Number.isInteger(limit) || limit < 1) throw new Error('--limit takes a whole number.');
@@ -197,6 +230,7 @@ function leadCounts(report) {
     plural(report.contactSubmissions, 'contact message'),
     plural(report.assessmentContacts, 'assessment contact'),
     plural(report.assessmentResults, 'assessment result'),
+    plural(report.callBookings, 'call booking'),
     plural(report.outboxMessages, 'outbox message'),
   ].join(', ');
 }
@@ -350,12 +384,25 @@ async function exerciseRight({ command, address, dryRun, register, yes }) {
 if (existsSync('.env.local')) process.loadEnvFile('.env.local');
 
 try {
-  const { rights, csv, ...query } = options();
+  const { rights, view, csv, ...query } = options();
   if (rights) {
     if (!(await exerciseRight(rights))) {
       console.error('Nothing done.');
       process.exitCode = 1;
     }
+  } else if (view) {
+    const desk = await import('../lib/desk/store.ts');
+    const listing = await import('../lib/desk/listing.ts');
+    process.stdout.write(
+      view.command === 'waiting'
+        ? listing.waitingTable(
+            await asLeadsReader((db) => desk.waitingLeads(db, view.since)),
+            new Date(),
+          )
+        : listing.responseTimesTable(
+            await asLeadsReader((db) => desk.responseTimes(db, view.weeks)),
+          ),
+    );
   } else {
     const leads = await asLeadsReader((db) => exportLeads(db, query));
     process.stdout.write(csv ? leadsCsv(leads) : leadsTable(leads));

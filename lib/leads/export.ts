@@ -1,9 +1,12 @@
 import type { SqlConnection } from './migrations';
 import { MAX_TOTAL_SCORE } from '@/lib/model/assessment-shape';
 
-/** One lead as the sales team reads it: a contact message, an assessment, or one not finished. */
+/**
+ * One lead as the sales team reads it: a contact message, an assessment, one not finished, or a
+ * call booked by someone who left no lead before.
+ */
 export type ExportedLead = {
-  kind: 'contact' | 'assessment' | 'assessment not finished';
+  kind: 'contact' | 'assessment' | 'assessment not finished' | 'call booked';
   receivedAt: string;
   locale: string;
   firstName: string | null;
@@ -18,7 +21,20 @@ export type ExportedLead = {
   level: string | null;
   /** The person objected: answer them when they write, never canvass them. */
   doNotProspect: boolean;
+  /** The consultants' desk: the lead's priority, who it was routed to, who took it and when. */
+  tier: string | null;
+  owner: string | null;
+  takenBy: string | null;
+  takenAt: string | null;
+  /** When a call was booked, and when it is. */
+  bookedAt: string | null;
+  callAt: string | null;
 };
+
+/** A time as the export writes it: UTC, to the second. */
+function utc(column: string): string {
+  return `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+}
 
 // An assessment result names the details the visitor left before the questions, whatever
 // address they gave for the results; one stored before it did is matched to the latest assessment
@@ -38,19 +54,22 @@ const QUERY = `
     where r.created_at >= $1
   ),
   leads as (
-    select 'contact' as kind, created_at, locale::text, first_name::text, last_name::text,
+    select 'contact' as kind, 'contact_submissions' as lead_table, id, created_at, locale::text,
+      first_name::text, last_name::text,
       email::text, company_name::text, company_size::text, message::text,
       null::integer as score, null::numeric as percentage, null::text as level,
       private.mailbox_objected(email) as do_not_prospect
     from api.contact_submissions where created_at >= $1
     union all
-    select 'assessment', created_at, locale::text, contact ->> 'first_name', contact ->> 'last_name',
+    select 'assessment', 'assessment_results', id, created_at, locale::text,
+      contact ->> 'first_name', contact ->> 'last_name',
       email::text, contact ->> 'company_name', contact ->> 'company_size', null,
       total_score, percentage, overall_readiness_level::text,
       private.mailbox_objected(email) or private.mailbox_objected(contact ->> 'email')
     from results
     union all
-    select 'assessment not finished', c.created_at, c.locale::text, c.first_name::text,
+    select 'assessment not finished', 'assessment_contacts', c.id, c.created_at, c.locale::text,
+      c.first_name::text,
       c.last_name::text, c.email::text, c.company_name::text, c.company_size::text, null,
       null, null, null, private.mailbox_objected(c.email)
     from api.assessment_contacts c
@@ -60,11 +79,21 @@ const QUERY = `
         or (r.contact_id is null and lower(r.email) = lower(c.email)
           and r.created_at >= c.created_at)
     )
+    union all
+    select 'call booked', 'call_bookings', b.id, b.created_at, coalesce(b.locale::text, ''),
+      b.name, null, b.email::text, null, null, null, null, null, null,
+      private.mailbox_objected(b.email)
+    from private.call_bookings b
+    where b.created_at >= $1 and b.lead_table is null
   )
-  select kind, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as received_at,
+  select kind, ${utc('leads.created_at')} as received_at,
     locale, first_name, last_name, email, company_name, company_size, message,
-    score, percentage::float8 as percentage, level, do_not_prospect
-  from leads order by created_at desc limit $2`;
+    score, percentage::float8 as percentage, level, do_not_prospect,
+    d.tier, d.owner, d.taken_by, ${utc('d.taken_at')} as taken_at,
+    ${utc('d.booked_at')} as booked_at, ${utc('d.call_at')} as call_at
+  from leads
+  left join private.lead_desk d on d.lead_table = leads.lead_table and d.lead_id = leads.id
+  order by leads.created_at desc limit $2`;
 
 type Row = {
   kind: ExportedLead['kind'];
@@ -80,6 +109,12 @@ type Row = {
   percentage: number | null;
   level: string | null;
   do_not_prospect: boolean;
+  tier: string | null;
+  owner: string | null;
+  taken_by: string | null;
+  taken_at: string | null;
+  booked_at: string | null;
+  call_at: string | null;
 };
 
 /** The latest leads of every kind received since `since`, newest first. */
@@ -102,6 +137,12 @@ export async function exportLeads(
     percentage: row.percentage === null ? null : Number(row.percentage),
     level: row.level,
     doNotProspect: row.do_not_prospect === true,
+    tier: row.tier,
+    owner: row.owner,
+    takenBy: row.taken_by,
+    takenAt: row.taken_at,
+    bookedAt: row.booked_at,
+    callAt: row.call_at,
   }));
 }
 
@@ -119,6 +160,12 @@ const COLUMNS: [heading: string, value: (lead: ExportedLead) => string | number 
   ['Percentage', (lead) => lead.percentage],
   ['Level', (lead) => lead.level],
   ['Do not prospect', (lead) => (lead.doNotProspect ? 'yes' : '')],
+  ['Tier', (lead) => lead.tier],
+  ['Owner', (lead) => lead.owner],
+  ['Taken by', (lead) => lead.takenBy],
+  ['Taken (UTC)', (lead) => lead.takenAt],
+  ['Call booked (UTC)', (lead) => lead.bookedAt],
+  ['Call (UTC)', (lead) => lead.callAt],
 ];
 
 // Where a spreadsheet may begin a cell inside a text: at its start, after a `;` (a French Excel
@@ -170,7 +217,13 @@ export function leadsTable(leads: readonly ExportedLead[]): string {
           : `  ${lead.score}/${MAX_TOTAL_SCORE}, ${lead.percentage} %, ${lead.level}`;
       const message = lead.message ? `  “${lead.message.replace(/\s+/g, ' ').slice(0, 60)}”` : '';
       const objected = lead.doNotProspect ? '  [do not prospect]' : '';
-      return `${lead.receivedAt}  ${lead.kind.padEnd(23)}  ${name} <${lead.email}>${company}${result}${objected}${message}`;
+      const desk = [
+        lead.tier ? `tier ${lead.tier}` : '',
+        lead.takenBy ? `taken by ${lead.takenBy}` : lead.owner ? `for ${lead.owner}` : '',
+        lead.callAt ? `call ${lead.callAt}` : '',
+      ].filter(Boolean);
+      const onDesk = desk.length > 0 ? `  [${desk.join(', ')}]` : '';
+      return `${lead.receivedAt}  ${lead.kind.padEnd(23)}  ${name} <${lead.email}>${company}${result}${onDesk}${objected}${message}`;
     })
     .join('\n')
     .concat('\n');

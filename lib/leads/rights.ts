@@ -21,6 +21,10 @@ export type PersonReport = {
   contactSubmissions: Row[];
   assessmentContacts: Row[];
   assessmentResults: Row[];
+  /** Calls the mailbox booked through the booking provider, each with the lead it landed on. */
+  callBookings: Row[];
+  /** The consultants' desk entries of its leads: priority, owner, who took them, the call. */
+  deskEntries: Row[];
   /** The messages queued for the leads, sent or not, with what they carry. */
   outboxMessages: Row[];
   suppressed: { reason: SuppressionReason; since: string } | null;
@@ -33,6 +37,7 @@ export type ErasureReport = {
   contactSubmissions: number;
   assessmentContacts: number;
   assessmentResults: number;
+  callBookings: number;
   outboxMessages: number;
   submissionAttempts: number;
 };
@@ -60,6 +65,8 @@ export type RegisterEntry =
       contact_submissions: number;
       assessment_contacts: number;
       assessment_results: number;
+      /** Absent from a register saved before bookings were kept. */
+      call_bookings?: number;
       outbox_messages: number;
       submission_attempts: number;
     }
@@ -78,6 +85,7 @@ export type ReapplyReport = {
   contactSubmissions: number;
   assessmentContacts: number;
   assessmentResults: number;
+  callBookings: number;
   outboxMessages: number;
   submissionAttempts: number;
 };
@@ -90,6 +98,7 @@ export type PurgeReport = {
   contactSubmissions: number;
   assessmentContacts: number;
   assessmentResults: number;
+  callBookings: number;
   /** The expired leads' messages, and those sent or skipped more than 30 days ago. */
   outboxMessages: number;
   /** Rate-limit traces past their minute. */
@@ -142,6 +151,10 @@ const MESSAGE_OF_MAILBOX = `(
 const EVENT_OF_MAILBOX = `(kind = 'event'
   and payload -> 'data' ->> 'mailbox_hash' = private.mailbox_hash($1))`;
 
+// The desk's events (a lead taken, escalated, booked) name their lead by its id alone.
+const EVENT_OF_LEADS = `(kind = 'event'
+  and payload -> 'data' ->> 'id' = any(string_to_array($3, ',')))`;
+
 // The rate-limit keys the database counts a mailbox under, one per form (private.count_submission).
 const MAILBOX_KEYS = `select encode(sha256(convert_to(
     'mailbox:' || lead_table || ':' || private.normalized_email($1), 'UTF8')), 'hex')
@@ -178,6 +191,16 @@ export async function personReport(db: SqlTransaction, address: string): Promise
        order by t.created_at`,
     );
   }
+  const callBookings = await rowsOf(
+    `select to_jsonb(b) as row from private.call_bookings b where ${OF_MAILBOX}
+     order by b.created_at`,
+  );
+  const leadIds = [...Object.values(leads).flat(), ...callBookings].map((row) => String(row.id));
+  const { rows: deskEntries } = await db.query<{ row: Row }>(
+    `select to_jsonb(d) as row from private.lead_desk d
+     where d.lead_id = any(string_to_array($1, ',')::uuid[]) order by d.created_at`,
+    [leadIds.join(',')],
+  );
   const outboxMessages = await rowsOf(
     `select to_jsonb(m) as row from (
        select id, lead_table, lead_id, kind, status, attempts, last_error, created_at, sent_at,
@@ -203,6 +226,8 @@ export async function personReport(db: SqlTransaction, address: string): Promise
     contactSubmissions: leads.contact_submissions,
     assessmentContacts: leads.assessment_contacts,
     assessmentResults: leads.assessment_results,
+    callBookings,
+    deskEntries: deskEntries.map(({ row }) => row),
     outboxMessages,
     suppressed: suppression[0] ?? null,
     erasures,
@@ -223,6 +248,7 @@ async function eraseRows(
     contactSubmissions: 0,
     assessmentContacts: 0,
     assessmentResults: 0,
+    callBookings: 0,
     outboxMessages: 0,
     submissionAttempts: 0,
   };
@@ -234,10 +260,18 @@ async function eraseRows(
     report[REPORT_KEYS[table]] = rows.length;
     erased.push(...rows.map(({ id }) => id));
   }
+  // A lead's desk entry goes with it (private.forget_desk_entry).
+  const { rows: bookings } = await db.query<{ id: string }>(
+    `delete from private.call_bookings where ${OF_MAILBOX} and ${UP_TO} returning id`,
+    [stored, until],
+  );
+  report.callBookings = bookings.length;
+  erased.push(...bookings.map(({ id }) => id));
   report.outboxMessages = await count(
     db,
     `delete from private.outbox
-     where (${MESSAGE_OF_MAILBOX} and ${UP_TO}) or lead_id = any(string_to_array($3, ',')::uuid[])`,
+     where (${MESSAGE_OF_MAILBOX} and ${UP_TO}) or lead_id = any(string_to_array($3, ',')::uuid[])
+       or ${EVENT_OF_LEADS}`,
     [stored, until, erased.join(',')],
   );
   report.submissionAttempts = await count(
@@ -266,13 +300,14 @@ export async function erasePerson(db: SqlTransaction, address: string): Promise<
   const report: ErasureReport = { mailboxHash, ...(await eraseRows(db, stored, null)) };
   await db.query(
     `insert into private.erasures (mailbox_hash, contact_submissions, assessment_contacts,
-       assessment_results, outbox_messages, submission_attempts)
-     values ($1, $2, $3, $4, $5, $6)`,
+       assessment_results, call_bookings, outbox_messages, submission_attempts)
+     values ($1, $2, $3, $4, $5, $6, $7)`,
     [
       mailboxHash,
       report.contactSubmissions,
       report.assessmentContacts,
       report.assessmentResults,
+      report.callBookings,
       report.outboxMessages,
       report.submissionAttempts,
     ],
@@ -324,8 +359,9 @@ async function restoreRegister(
     }
     const { rows } = await db.query<{ id: string }>(
       `insert into private.erasures (mailbox_hash, erased_at, contact_submissions,
-         assessment_contacts, assessment_results, outbox_messages, submission_attempts)
-       select $1, $2::timestamptz, $3, $4, $5, $6, $7
+         assessment_contacts, assessment_results, call_bookings, outbox_messages,
+         submission_attempts)
+       select $1, $2::timestamptz, $3, $4, $5, $8, $6, $7
        where not exists (
          select from private.erasures where mailbox_hash = $1 and erased_at = $2::timestamptz)
        returning id`,
@@ -337,6 +373,7 @@ async function restoreRegister(
         entry.assessment_results,
         entry.outbox_messages,
         entry.submission_attempts,
+        entry.call_bookings ?? 0,
       ],
     );
     restored.added += rows.length;
@@ -367,6 +404,7 @@ export async function reapplyErasures(
        select email::text as address from api.contact_submissions
        union select email::text from api.assessment_contacts
        union select email::text from api.assessment_results
+       union select email::text from private.call_bookings
        union select payload -> 'lead' ->> 'email' from private.outbox
        union select payload -> 'contact' ->> 'email' from private.outbox
      )
@@ -384,6 +422,7 @@ export async function reapplyErasures(
     contactSubmissions: 0,
     assessmentContacts: 0,
     assessmentResults: 0,
+    callBookings: 0,
     outboxMessages: 0,
     submissionAttempts: 0,
   };
@@ -393,7 +432,11 @@ export async function reapplyErasures(
       [hash],
     );
     const erased = await eraseRows(db, address, rows[0]?.erased ?? null);
-    const leads = erased.contactSubmissions + erased.assessmentContacts + erased.assessmentResults;
+    const leads =
+      erased.contactSubmissions +
+      erased.assessmentContacts +
+      erased.assessmentResults +
+      erased.callBookings;
     if (leads + erased.outboxMessages > 0) report.mailboxes += 1;
     for (const key of Object.keys(erased) as (keyof typeof erased)[]) report[key] += erased[key];
   }
@@ -441,6 +484,7 @@ function purgeReport(months: number, leads: PurgeRow, traces: PurgeRow): PurgeRe
     contactSubmissions: leads.contact_submissions ?? 0,
     assessmentContacts: leads.assessment_contacts ?? 0,
     assessmentResults: leads.assessment_results ?? 0,
+    callBookings: leads.call_bookings ?? 0,
     outboxMessages: leads.outbox ?? 0,
     submissionAttempts: traces.submission_attempts ?? 0,
     assistantCounts: traces.assistant_answers ?? 0,

@@ -45,6 +45,7 @@ export type LeadRows = {
     access_hash: string;
     owner_hash: string;
     confirm_hash: string;
+    answers: string;
   };
 };
 
@@ -149,6 +150,7 @@ export function assessmentResultRow(lead: AssessmentResultLead): LeadRows['asses
     access_hash: lead.accessHash,
     owner_hash: lead.ownerHash,
     confirm_hash: lead.confirmHash,
+    answers: lead.answers,
   };
 }
 

@@ -14,6 +14,7 @@ export function shapeChecksSql(
   shape: AssessmentShape = assessmentShape,
 ): string {
   const figures = shapeFigures(shape);
+  const letters = shape.options.map((option) => option.letter.toLowerCase()).join('');
   const categoryRules = figures.categories
     .map(
       ({ key, minScore, maxScore }) =>
@@ -90,6 +91,14 @@ alter table api.assessment_results
       else false
     end
   ) not valid;
+
+-- A result's answers: one letter of ${letters} a question, question 1 first. A result stored
+-- before the answers were kept has none; a new one must carry them (private.result_as_stored).
+alter table api.assessment_results
+  drop constraint if exists assessment_results_answers_check;
+alter table api.assessment_results
+  add constraint assessment_results_answers_check
+    check (answers ~ '^[${letters}]{${figures.questionCount}}$') not valid;
 `;
 }
 

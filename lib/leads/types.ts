@@ -45,6 +45,11 @@ export type AssessmentResultLead = Lead & {
   accessHash: string;
   ownerHash: string;
   confirmHash: string;
+  /**
+   * One option letter a question, in lower case, in the questions' order (question 1 first):
+   * what the consultant asks about. It stays with the site and the CRM, never the visitor's page.
+   */
+  answers: string;
   totalScore: number;
   maxPossibleScore: number;
   overallReadinessLevel: ReadinessLevel;

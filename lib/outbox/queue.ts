@@ -7,10 +7,11 @@ export type { OutboxPayload };
 /**
  * What the database queued (supabase/migrations: the outbox): with a lead, the sales team's notice,
  * the CRM's webhook and the visitor's e-mail (for a result, first the `confirmation` of the
- * address; the results e-mail, `visitor`, once its owner confirmed it); and `event`s that tell
- * the CRM what became of a lead or a person.
+ * address; the results e-mail, `visitor`, once its owner confirmed it); `event`s that tell
+ * the CRM what became of a lead or a person; and the `escalation` of a lead nobody took in time,
+ * to the sales team, carrying the lead and its desk entry (lib/desk/store.ts, escalateLead).
  */
-export type OutboxKind = 'sales' | 'visitor' | 'webhook' | 'confirmation' | 'event';
+export type OutboxKind = 'sales' | 'visitor' | 'webhook' | 'confirmation' | 'event' | 'escalation';
 
 /** The kinds that go to a visitor's address: each one admitted under the hourly ceiling. */
 export const VISITOR_KINDS: readonly OutboxKind[] = ['visitor', 'confirmation'];
@@ -58,7 +59,8 @@ const CLAIMABLE = `status = 'pending' and next_attempt_at <= now()
  * A person's rights are read at this moment, whenever the message was queued: a visitor's e-mail
  * to a mailbox on the suppression list is never claimed but recorded as skipped, with the reason
  * (an objection made while it waited or retried, or before `--retry-dead` put it back), and a
- * sales notice or a webhook says "do not prospect" when the person has objected by now.
+ * sales notice, an escalation or a webhook says "do not prospect" when the person has objected
+ * by now.
  */
 export async function claimMessages(
   connect: WorkerConnection,
@@ -92,7 +94,7 @@ export async function claimMessages(
          for update skip locked
        )
        returning id, kind, attempts, claim_token as "claimToken",
-         case when kind in ('sales', 'webhook')
+         case when kind in ('sales', 'webhook', 'escalation')
            then payload || jsonb_build_object('objected', private.payload_objected(payload))
            else payload
          end as payload`,

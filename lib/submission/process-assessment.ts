@@ -1,5 +1,5 @@
 import 'server-only';
-import { scoreAssessment, type ScoringQuestion } from '@/lib/assessment/scoring';
+import { scoreAssessment, type Answers, type ScoringQuestion } from '@/lib/assessment/scoring';
 import { contentId } from '@/lib/forms/ids';
 import { logSubmissionFailure, saveError, saveSafely } from '@/lib/submission/save';
 import type { Locale } from '@/lib/i18n/locales';
@@ -28,6 +28,17 @@ export type AssessmentSubmissionDeps = {
   noticeRecord: (locale: Locale) => Promise<NoticeRecord>;
 };
 
+/**
+ * The answers as the database keeps them: one lower-case letter a question, in the order of the
+ * canonical questions' numbers. Scoring has checked that every question has one.
+ */
+function answersInOrder(questions: readonly ScoringQuestion[], answers: Answers): string {
+  return [...questions]
+    .sort((a, b) => a.number - b.number)
+    .map((question) => answers[question.number]!.toLowerCase())
+    .join('');
+}
+
 /** Validates, scores on the server and stores one result per submission and content. */
 export async function processAssessmentSubmission(
   input: unknown,
@@ -50,12 +61,14 @@ export async function processAssessmentSubmission(
   if (!scoring.ok) return { ok: false, error: 'invalid' };
 
   const score = scoring.score;
+  const answered = answersInOrder(questions, answers);
   // The id covers everything the row holds (lib/forms/ids.ts), so the result shown is the stored one.
   const id = await contentId([
     submissionId.toLowerCase(),
     locale,
     email,
     contactId,
+    answered,
     score.totalScore,
     score.maxPossibleScore,
     score.overallReadinessLevel,
@@ -82,6 +95,7 @@ export async function processAssessmentSubmission(
         accessHash: deps.tokenHash(links.visitor),
         ownerHash: deps.tokenHash(links.owner),
         confirmHash: deps.tokenHash(links.confirm),
+        answers: answered,
         ...notice,
         ...score,
       },

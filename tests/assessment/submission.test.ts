@@ -121,12 +121,46 @@ describe('processAssessmentSubmission', () => {
         accessHash: tokenHash(link),
         ownerHash: tokenHash(links.owner),
         confirmHash: tokenHash(links.confirm),
+        answers: assessmentQuestions.map((_, index) => 'abcd'[index % 4]).join(''),
         privacyNotice: 'assessment:0123456789ab',
         policyVersion: '1.0',
         ...score,
       },
     ]);
     expect(store.saved[0]?.accessHash).not.toContain(link);
+  });
+
+  it('keeps the answers by question number, whatever order the content lists the questions in', async () => {
+    const shuffled = [...assessmentQuestions].reverse();
+    const { deps, store } = depsWith({ loadQuestions: async () => shuffled });
+    const letters: OptionLetter[] = ['D', 'A', 'C', 'B', 'A'];
+    const answers = Object.fromEntries(
+      assessmentQuestions.map((question, index) => [question.number, letters[index % 5]!]),
+    );
+
+    const response = await processAssessmentSubmission(aSubmission({ answers }), deps);
+
+    const inOrder = [...assessmentQuestions]
+      .sort((a, b) => a.number - b.number)
+      .map((question) => answers[question.number]!.toLowerCase())
+      .join('');
+    expect(inOrder).toMatch(/^[abcd]{20}$/);
+    expect(store.saved.map((lead) => lead.answers)).toEqual([inOrder]);
+    // What the visitor's browser gets back holds the scores, never the letters.
+    expect(JSON.stringify(response)).not.toContain(inOrder);
+  });
+
+  it('stores other answers of the same scores as a result of their own', async () => {
+    const { deps, store } = depsWith();
+    const submission = aSubmission({ answers: { ...uniformAnswers('B'), 1: 'A', 2: 'C' } });
+    const swapped = { ...submission, answers: { ...submission.answers, 1: 'C', 2: 'A' } };
+    await processAssessmentSubmission(submission, deps);
+    await processAssessmentSubmission(swapped, deps);
+    const [first, second] = store.saved;
+    expect(second?.totalScore).toBe(first?.totalScore);
+    expect(second?.categoryScores).toEqual(first?.categoryScores);
+    expect(second?.answers).not.toBe(first?.answers);
+    expect(second?.id).not.toBe(first?.id);
   });
 
   it('stores a retry under the same id, and other content under another id', async () => {

@@ -109,6 +109,7 @@ describe('the embedded lead store', () => {
         access_hash: result.accessHash,
         owner_hash: result.ownerHash,
         confirm_hash: result.confirmHash,
+        answers: result.answers,
         // Unconfirmed, and its links live a year: whatever the insert said.
         confirmed_at: null,
         link_expires_at: expect.any(String),

@@ -81,6 +81,12 @@ function aLead(overrides: Partial<ExportedLead>): ExportedLead {
     percentage: 66.25,
     level: 'Moderate',
     doNotProspect: false,
+    tier: null,
+    owner: null,
+    takenBy: null,
+    takenAt: null,
+    bookedAt: null,
+    callAt: null,
     ...overrides,
   };
 }
@@ -162,6 +168,12 @@ const HEADER = [
   'Percentage',
   'Level',
   'Do not prospect',
+  'Tier',
+  'Owner',
+  'Taken by',
+  'Taken (UTC)',
+  'Call booked (UTC)',
+  'Call (UTC)',
 ];
 
 describe('leadsCsv', () => {
@@ -170,7 +182,7 @@ describe('leadsCsv', () => {
     expect(csv).toBe(
       `\uFEFF${HEADER.map((heading) => `"${heading}"`).join(',')}\r\n` +
         '"contact","2026-11-20T10:00:00Z","fr","Ada","Lovelace","ada@example.com",' +
-        '"Analytical Engines Ltd","11-50","Hello","53","66.25","Moderate",""\r\n',
+        '"Analytical Engines Ltd","11-50","Hello","53","66.25","Moderate","","","","","","",""\r\n',
     );
   });
 
@@ -288,7 +300,7 @@ describe.each(ENGINES.filter(engineAvailable))('exporting leads on %s', (name) =
     const contact = rows.find((row) => row[0] === 'contact');
     expect(contact?.[6]).toBe("'=cmd()");
     expect(contact?.[8]).toBe('Hi, "you"');
-    expect(rows.find((row) => row[0] === 'assessment')?.slice(9)).toEqual([
+    expect(rows.find((row) => row[0] === 'assessment')?.slice(9, 13)).toEqual([
       '53',
       '66.25',
       'Moderate',

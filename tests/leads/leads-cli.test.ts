@@ -97,7 +97,7 @@ describe('npm run leads: the rights that reach past the database', () => {
       `From ${saved}: 1 erasure added back to the register, 1 objection recorded again.`,
     );
     expect(reapplied.stdout).toMatch(
-      /Erased again 1 mailbox of the 1 in the register: 1 contact message, 0 assessment contacts, 0 assessment results, 3 outbox messages/,
+      /Erased again 1 mailbox of the 1 in the register: 1 contact message, 0 assessment contacts, 0 assessment results, 0 call bookings, 3 outbox messages/,
     );
     const left = await readEmbeddedLeads(dataDir);
     expect(left.contact_submissions.map((lead) => lead.id).sort()).toEqual(
@@ -116,6 +116,25 @@ describe('npm run leads: the rights that reach past the database', () => {
     expect(again.stdout).toContain('Erased again 0 mailboxes of the 1 in the register');
     // Each command opens the embedded database afresh: minutes on a busy machine.
   }, 300_000);
+
+  it('lists the leads nobody took and the week’s response times, as the sales team reads them', async () => {
+    const waiting = await leads('--waiting');
+    expect(waiting.code).toBe(0);
+    expect(waiting.stdout).toMatch(/^Waiting longest first/);
+    const listed = waiting.stdout.split('\n').filter((line) => line.includes('@'));
+    // Every lead the file stored is on the desk, untaken, its notice not sent: the worker never ran.
+    expect(listed.length).toBeGreaterThanOrEqual(2);
+    for (const line of listed) expect(line).toMatch(/\(no notice yet\)$/);
+    expect(waiting.stdout).not.toContain(erased.email);
+
+    const times = await leads('--response-times', '--weeks', '3');
+    expect(times.code).toBe(0);
+    expect(times.stdout.split('\n').filter((line) => /^\d{4}-W\d{2} /.test(line))).toHaveLength(3);
+
+    const wrong = await leads('--waiting', '--csv');
+    expect(wrong.code).not.toBe(0);
+    expect(wrong.stderr).toContain('--waiting takes neither --csv nor --limit.');
+  }, 180_000);
 
   it('marks an objector "do not prospect" in the export, and warns that a CSV escapes retention', async () => {
     const objected = await leads('--object', objector.email.toUpperCase(), '--yes');

@@ -221,6 +221,7 @@ describe.each(ENGINES.filter(engineAvailable))('people’s rights on %s', (name)
       contactSubmissions: 1,
       assessmentContacts: 1,
       assessmentResults: 1,
+      callBookings: 0,
       outboxMessages: 8,
       submissionAttempts: 3,
     });

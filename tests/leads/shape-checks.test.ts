@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,6 +32,7 @@ describe('the databaseâ€™s checks derived from the registry and the assessmentâ€
     expect(sql).toContain(`jsonb_array_length(category_scores) = ${grown.categories.length}`);
     expect(sql).toContain(`between ${figures.minTotal} and ${figures.maxTotal}`);
     expect(sql).toContain(`when 'security' then (item ->> 'maxScore')::numeric = 12`);
+    expect(sql).toContain(`check (answers ~ '^[abcd]{${figures.questionCount}}$')`);
   });
 
   describe('on a database with another shape', () => {
@@ -73,10 +75,20 @@ describe('the databaseâ€™s checks derived from the registry and the assessmentâ€
       const row = {
         ...assessmentResultRow(anAssessmentResultLead()),
         category_scores: [...scores, security],
+        answers: `${old.answers}bcb`,
         total_score: total,
         max_possible_score: max,
         percentage,
       };
+      // Twenty answers no longer make a result of this shape.
+      await expect(
+        store({
+          ...row,
+          id: randomUUID(),
+          answers: old.answers,
+          overall_readiness_level: await level(percentage),
+        }),
+      ).rejects.toThrow(/answers_check/);
       await store({ ...row, overall_readiness_level: await level(percentage) });
       const { rows } = await db.query<{ count: number }>(
         'select count(*)::int as count from api.assessment_results where id = $1',

@@ -126,6 +126,7 @@ describe('the Supabase lead store', () => {
       access_hash: lead.accessHash,
       owner_hash: lead.ownerHash,
       confirm_hash: lead.confirmHash,
+      answers: lead.answers,
     });
   });
 

@@ -384,6 +384,7 @@ describe.each(ENGINES.filter(engineAvailable))('the outbox on %s', (name) => {
       confirmation: { skip: 'e-mail is switched off' },
       webhook: { skip: 'no webhook is configured' },
       event: { skip: 'no webhook is configured' },
+      escalation: { skip: 'e-mail is switched off' },
     });
     expect(report).toEqual({
       sent: 1,
@@ -415,6 +416,7 @@ describe.each(ENGINES.filter(engineAvailable))('the outbox on %s', (name) => {
       confirmation: send,
       webhook: send,
       event: send,
+      escalation: send,
     };
     expect(await deliverDue(asWorker, deliverers, { max: 2 })).toMatchObject({
       sent: 2,
@@ -766,6 +768,7 @@ describe.each(ENGINES.filter(engineAvailable))('the outbox on %s', (name) => {
         confirmation: record,
         webhook: record,
         event: record,
+        escalation: record,
       };
       const [one, two] = await Promise.all([
         deliverDue(asWorker, deliverers, { concurrency: 3 }),

@@ -59,6 +59,9 @@ export function linksOf(lead: Pick<AssessmentResultLead, 'id' | 'linkNonce'>): R
   return resultLinks(lead.id, lead.linkNonce, TEST_LINK_SECRET);
 }
 
+/** Answers that score as anAssessmentResultLead does: 14, 11, 10, 9 and 9 of 16 points. */
+export const RESULT_ANSWERS = 'aabbacbcbbccbccccbcc';
+
 // 53 of 80 points: 66.25 %, Moderate overall. Its links are made under TEST_LINK_SECRET from its
 // id and a nonce of its own, unless the overrides give them.
 export function anAssessmentResultLead(
@@ -77,6 +80,7 @@ export function anAssessmentResultLead(
     accessHash: tokenHash(links.visitor),
     ownerHash: tokenHash(links.owner),
     confirmHash: tokenHash(links.confirm),
+    answers: RESULT_ANSWERS,
     totalScore: 53,
     maxPossibleScore: 80,
     overallReadinessLevel: 'Moderate',
