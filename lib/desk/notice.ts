@@ -55,13 +55,13 @@ export async function assignForNotice(
   connect: WorkerConnection,
   payload: DeskPayload,
   settings: Env,
-): Promise<{ entry: DeskEntry; reasons: string[] }> {
+): Promise<{ entry: DeskEntry; reasons: string[] } | null> {
   const rules = deskSettings(settings);
   const signals = signalsOf(payload, false);
   const { tier } = priorityOf(signals, rules.weights);
   const owner = ownerOf(
     {
-      locale: payload.lead.locale ?? null,
+      locale: payload.lead.locale ?? '',
       companySize: signals.companySize,
       sector: signals.sector,
       tier,
@@ -69,7 +69,11 @@ export async function assignForNotice(
     rules.routes,
     rules.fallback,
   );
-  const entry = await connect((tx) => assignLead(tx, refOf(payload), { tier, owner }));
+  const entry = await connect((tx) =>
+    assignLead(tx, refOf(payload), { tier, owner: owner ?? null }),
+  );
+  // Erased between its queueing and now: nothing to put on the desk.
+  if (!entry) return null;
   // A lead booked before its notice went out counts its call.
   const { reasons } = priorityOf(signalsOf(payload, entry.bookedAt !== null), rules.weights);
   return { entry, reasons };
@@ -80,8 +84,10 @@ export async function noticeDesk(
   connect: WorkerConnection,
   payload: DeskPayload,
   settings: Env,
-): Promise<{ recipients: string[]; deskFor: (recipient: string) => NoticeDesk }> {
-  const { entry, reasons } = await assignForNotice(connect, payload, settings);
+): Promise<{ recipients: string[]; deskFor: (recipient: string) => NoticeDesk } | null> {
+  const assigned = await assignForNotice(connect, payload, settings);
+  if (!assigned) return null;
+  const { entry, reasons } = assigned;
   const ref = refOf(payload);
   const brief = await within(
     briefPdf(connect, ref, settings).catch((error: unknown) => {

@@ -144,14 +144,15 @@ export function createDeliverers(
       sales: reasons.sales
         ? skip('sales')
         : async (message) => {
-            if (!connect) {
+            const desk = connect && (await noticeDesk(connect, message.payload, settings));
+            if (!desk) {
               await mailer.send(
                 withMessageId(await salesNotification(message.payload, sales), message, mail.from),
               );
               return;
             }
             // Each recipient gets their own copy: its take link is made for them.
-            const { recipients, deskFor } = await noticeDesk(connect, message.payload, settings);
+            const { recipients, deskFor } = desk;
             for (const [index, recipient] of recipients.entries()) {
               const notice = await salesNotification(
                 message.payload,
@@ -172,11 +173,13 @@ export function createDeliverers(
           ? skip('escalation')
           : async (message) => {
               const fallback = deskSettings(settings).fallback!;
-              const { deskFor } = await noticeDesk(connect, message.payload, settings);
+              const desk = await noticeDesk(connect, message.payload, settings);
+              // The lead was erased while it waited: nobody is to be reminded of it.
+              if (!desk) return;
               const notice = await salesNotification(
                 message.payload,
                 { ...sales, salesTo: [fallback] },
-                { ...deskFor(fallback), waitingMinutes: settings.LEADS_ESCALATE_AFTER_MINUTES },
+                { ...desk.deskFor(fallback), waitingMinutes: settings.LEADS_ESCALATE_AFTER_MINUTES },
               );
               await mailer.send(withMessageId(notice, message, mail.from));
             },
@@ -192,10 +195,10 @@ export function createDeliverers(
           const desks = [];
           for (const message of messages) {
             if (!connect) break;
-            const { entry } = await assignForNotice(connect, message.payload, settings);
+            const entry = (await assignForNotice(connect, message.payload, settings))?.entry;
             desks.push({
-              tier: entry.tier ?? 'C',
-              owner: entry.owner ?? '',
+              tier: entry?.tier ?? 'C',
+              owner: entry?.owner ?? '',
               briefUrl: briefUrl(refOf(message.payload)),
             } as const);
           }

@@ -122,6 +122,7 @@ export function aResultSource(
         privacy_notice: 'notice',
         policy_version: '2026-11',
         email: 'jane@acme.example',
+        answers: 'abcd'.repeat(5),
         total_score: 38,
         max_possible_score: 80,
         overall_readiness_level: 'Moderate',
