@@ -73,20 +73,22 @@ export async function deskEntry(tx: SqlTransaction, ref: DeskRef): Promise<DeskE
 /**
  * The lead's notice went out, routed to `owner` with priority `tier`. The first assignment holds:
  * a retry, or a later notice of the same lead, keeps it. The escalation's clock starts at the
- * first. Null when the lead is not on the desk.
+ * first. A lead stored before the desk existed joins it here; a lead that does not exist (erased
+ * since its notice was queued) is an error.
  */
 export async function assignLead(
   tx: SqlTransaction,
   ref: DeskRef,
-  { tier, owner }: { tier: Tier; owner: string | null },
-): Promise<DeskEntry | null> {
+  { tier, owner }: { tier: Tier; owner: string | null | undefined },
+): Promise<DeskEntry> {
   const row = await answerOf<EntryRow>(tx, 'private.desk_assign($1, $2::uuid, $3, $4)', [
     ref.table,
     ref.id,
     tier,
-    owner,
+    owner ?? null,
   ]);
-  return row && entryOf(row);
+  if (!row) throw new Error('The lead is not on the desk');
+  return entryOf(row);
 }
 
 /** The lead's priority rises to `tier` if that is higher (a call booked); it never falls. */

@@ -285,9 +285,33 @@ return (
   select to_jsonb(e) from private.lead_desk e where e.lead_table = ref_table and e.lead_id = ref_id
 );
 
+-- When a lead arrived, of any of the desk's tables; null for no such lead.
+create function private.desk_lead_created(ref_table text, ref_id uuid)
+returns timestamptz
+language sql
+stable
+security definer
+set search_path = ''
+return (
+  select created_at from (
+    select created_at from api.contact_submissions
+    where ref_table = 'contact_submissions' and id = ref_id
+    union all
+    select created_at from api.assessment_contacts
+    where ref_table = 'assessment_contacts' and id = ref_id
+    union all
+    select created_at from api.assessment_results
+    where ref_table = 'assessment_results' and id = ref_id
+    union all
+    select created_at from private.call_bookings
+    where ref_table = 'call_bookings' and id = ref_id and lead_table is null
+  ) as lead
+  limit 1
+);
+
 -- A lead's notice went out, routed to `owner` with priority `tier`: the first assignment holds,
--- and a retry keeps it; the escalation's clock starts with the first. Answers the entry, or null
--- for no such lead.
+-- and a retry keeps it; the escalation's clock starts with the first. A lead stored before the
+-- desk existed, whose notice goes out now, joins it. Answers the entry, or null for no such lead.
 create function private.desk_assign(ref_table text, ref_id uuid, given_tier text, given_owner text)
 returns jsonb
 language plpgsql
@@ -304,6 +328,11 @@ begin
   if given_owner is not null and not private.email_is_bare(btrim(given_owner)) then
     raise exception 'an owner is one bare address' using errcode = 'invalid_parameter_value';
   end if;
+  insert into private.lead_desk (lead_table, lead_id, created_at)
+  select ref_table, ref_id, arrived
+  from (select private.desk_lead_created(ref_table, ref_id) as arrived) as lead
+  where arrived is not null
+  on conflict (lead_table, lead_id) do nothing;
   update private.lead_desk e
   set tier = coalesce(e.tier, given_tier),
     owner = coalesce(e.owner, lower(btrim(given_owner))),
@@ -835,6 +864,7 @@ revoke all on function
   private.forget_desk_entry(),
   private.desk_payload(text, uuid),
   private.desk_entry(text, uuid),
+  private.desk_lead_created(text, uuid),
   private.desk_assign(text, uuid, text, text),
   private.desk_raise_tier(text, uuid, text),
   private.desk_take(text, uuid, text),

@@ -190,15 +190,23 @@ describe.each(ENGINES.filter(engineAvailable))('the consultants’ desk on %s', 
       assignLead(tx, ref, { tier: 'A', owner: 'paul@firm.example' }),
     );
     expect(again).toEqual(first);
-    expect(
-      await asServer((tx) =>
+    await expect(
+      asServer((tx) =>
         assignLead(
           tx,
           { table: 'contact_submissions', id: randomUUID() },
           { tier: 'A', owner: null },
         ),
       ),
-    ).toBeNull();
+    ).rejects.toThrow(/not on the desk/);
+
+    // A lead stored before the desk existed joins it when its notice goes out.
+    const before = await aStoredContact();
+    await engine.db.query('delete from private.lead_desk where lead_id = $1', [before.lead.id]);
+    expect(await asServer((tx) => deskEntry(tx, before.ref))).toBeNull();
+    expect(
+      await asServer((tx) => assignLead(tx, before.ref, { tier: 'C', owner: undefined })),
+    ).toMatchObject({ ...before.ref, tier: 'C', owner: null, notifiedAt: expect.any(String) });
     await expect(
       asServer((tx) => assignLead(tx, ref, { tier: 'B', owner: 'Marie <marie@firm.example>' })),
     ).rejects.toThrow(/bare address/);
