@@ -32,7 +32,7 @@ type BriefPriority = { tier: Tier | null; reasons: readonly string[]; owner: str
 async function readSourceThroughServer(ref: DeskRef): Promise<BriefSource | null> {
   const connection = serverConnection();
   if (!connection) throw new Error('No database connection as the server: the brief needs one.');
-  return connection((tx) => briefSource(tx, ref));
+  return connection((tx) => briefSource(tx, ref, { minGroup: env.BENCHMARK_MIN_GROUP }));
 }
 
 /** How a reason for a question reads in the consultant's language. */

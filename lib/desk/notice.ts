@@ -2,7 +2,7 @@ import 'server-only';
 import { deskSettings, type Env } from '@/lib/env';
 import type { NoticeDesk } from '@/lib/mail/compose';
 import type { WorkerConnection } from '@/lib/outbox/queue';
-import { loadReportFonts } from '@/lib/assessment/report/report-fonts';
+import { reportFonts } from '@/lib/mail/context';
 import { briefWiring, loadBriefOf } from './brief-page';
 import { buildBriefPdf } from './brief-pdf';
 import { ownerOf } from './routing';
@@ -34,10 +34,12 @@ async function briefPdf(
   ref: DeskRef,
   settings: Env,
 ): Promise<{ filename: string; content: Uint8Array } | undefined> {
-  const wiring = briefWiring((lead) => connect((tx) => briefSource(tx, lead)));
+  const wiring = briefWiring((lead) =>
+    connect((tx) => briefSource(tx, lead, { minGroup: settings.BENCHMARK_MIN_GROUP })),
+  );
   const brief = await loadBriefOf(ref, deskSettings(settings).consultantLocale, wiring);
   if (!brief) return undefined;
-  return { filename: brief.fileName, content: await buildBriefPdf(brief, await loadReportFonts()) };
+  return { filename: brief.fileName, content: await buildBriefPdf(brief, await reportFonts()) };
 }
 
 /** Who gets a lead's notice: its owner, and without routing rules the whole sales list. */

@@ -22,12 +22,14 @@ export type PriorityWeights = {
 
 /**
  * Fit × intent: a mid-sized firm fits best (a very large one buys through procurement, a very
- * small one has little budget); a low score is a need; asking and booking are intent.
+ * small one has little budget); a low score is a need; asking and booking are intent. A message
+ * that asks for a call or a quote is the clearest intent of all: with a firm of 201 or more, it
+ * alone makes an A, as a low score after a completed assessment does.
  */
 export const DEFAULT_WEIGHTS: PriorityWeights = {
   size: { '1-10': 0, '11-50': 1, '51-200': 2, '201-500': 3, '501-1000': 3, '1000+': 2 },
   sector: {},
-  asks: 2,
+  asks: 3,
   completed: 1,
   level: { 'Very Low': 2, Low: 2, Moderate: 1, High: 0 },
   booked: 3,

@@ -32,7 +32,7 @@ import { MailboxConfirmation } from './templates/mailbox-confirmation';
 import { SalesDigest } from './templates/sales-digest';
 import { SalesNotification } from './templates/sales-notification';
 import type { MailMessage } from './transport';
-import type { Tier } from '@/lib/desk/types';
+import type { DeskPayload, Tier } from '@/lib/desk/types';
 
 /** What the sales team's notice needs besides the lead: settings only, never the Content Lake. */
 export type SalesContext = {
@@ -233,14 +233,19 @@ export function storedResultOf({
 }
 
 /** What the sales team calls each kind of lead. */
-const SALES_TITLES: Record<OutboxPayload['table'], string> = {
+const SALES_TITLES: Record<DeskPayload['table'], string> = {
   contact_submissions: 'New contact message',
   assessment_contacts: 'Assessment started',
   assessment_results: 'Assessment completed',
+  call_bookings: 'Call booked',
 };
 
 /** Who left a lead, as the sales team reads it. */
-function salesPersonOf(payload: OutboxPayload): Person {
+function salesPersonOf(payload: DeskPayload): Person {
+  if (payload.table === 'call_bookings') {
+    // The booking provider gives one name; the notice shows it whole as the first name.
+    return { firstName: payload.lead.name, lastName: '', companyName: '', companySize: '' };
+  }
   return personOf(payload.table === 'assessment_results' ? payload.contact : payload.lead);
 }
 
@@ -287,7 +292,7 @@ function callTime(iso: string): string {
 }
 
 export async function salesNotification(
-  payload: OutboxPayload,
+  payload: DeskPayload,
   context: SalesContext,
   desk?: NoticeDesk,
 ): Promise<MailMessage> {
@@ -295,7 +300,7 @@ export async function salesNotification(
   const person = salesPersonOf(payload);
   const name = salesName(person, lead.email);
   const title = desk?.waitingMinutes
-    ? `Nobody took this lead in ${desk.waitingMinutes} minutes`
+    ? `Nobody took this lead in ${desk.waitingMinutes} minute${desk.waitingMinutes === 1 ? '' : 's'}`
     : SALES_TITLES[table];
   const fields: [string, string][] = [
     ['First name', person.firstName],
@@ -304,7 +309,7 @@ export async function salesNotification(
     ['Company', person.companyName],
     ['Company size', person.companySize ? `${person.companySize} employees` : ''],
     ['Message', payload.table === 'contact_submissions' ? payload.lead.message : ''],
-    ['Language', localeEntry(localeOr(lead.locale)).englishName],
+    ['Language', lead.locale ? localeEntry(localeOr(lead.locale)).englishName : ''],
     // What the lead saw, for the consultant to open before the call.
     [
       'Results',
@@ -323,6 +328,7 @@ export async function salesNotification(
       'Do not prospect',
       payload.objected ? 'this person objected to being prospected: answer, never canvass' : '',
     ],
+    ['Call', payload.table === 'call_bookings' ? callTime(payload.lead.call_at) : ''],
     ['Received', receivedAt(lead)],
     ...(desk
       ? ([
@@ -386,7 +392,7 @@ export async function salesNotification(
  */
 export async function salesDigest(
   digestId: string,
-  payloads: readonly OutboxPayload[],
+  payloads: readonly DeskPayload[],
   context: SalesContext & {
     perHour: number;
     /** Each lead's place on the desk, in the order of `payloads`. */

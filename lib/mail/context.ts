@@ -24,7 +24,8 @@ async function dictionary(locale: Locale): Promise<Messages> {
 
 let fonts: Promise<{ regular: Buffer; bold: Buffer }> | undefined;
 
-function reportFonts() {
+/** The report's fonts, read once from the files the server ships: the e-mails' PDFs and the brief's. */
+export function reportFonts() {
   const file = (name: string) =>
     readFile(path.join(process.cwd(), 'node_modules/geist/dist/fonts/geist-sans', name));
   fonts ??= Promise.all([file('Geist-Regular.ttf'), file('Geist-Bold.ttf')]).then(

@@ -74,7 +74,7 @@ describe('priorityOf', () => {
       level: 'Low',
     });
     expect(priority.tier).toBe('A');
-    expect(priority.points).toBe(8);
+    expect(priority.points).toBe(9);
     expect(priority.reasons).toEqual([
       '201–500 employees',
       'asked for a call',
@@ -105,9 +105,20 @@ describe('priorityOf', () => {
     expect(priorityOf(contact).tier).toBe('B');
     expect(priorityOf({ ...contact, booked: true })).toMatchObject({
       tier: 'A',
-      points: 7,
+      points: 8,
       reasons: ['51–200 employees', 'asked for help', 'call booked'],
     });
+  });
+
+  it('puts a contact message that asks for a call from a firm of 201 or more in A', () => {
+    const contact = {
+      ...nothing,
+      companySize: '201-500' as const,
+      asks: true,
+      request: 'call' as const,
+    };
+    expect(priorityOf(contact).tier).toBe('A');
+    expect(priorityOf({ ...contact, companySize: '11-50' }).tier).toBe('B');
   });
 
   it('counts a sector only when the weights give it points', () => {

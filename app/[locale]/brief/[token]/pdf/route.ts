@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { loadBriefPage } from '@/lib/desk/brief-page';
 import { buildBriefPdf } from '@/lib/desk/brief-pdf';
 import { isLocale } from '@/lib/i18n/locales';
+import { reportFonts } from '@/lib/mail/context';
 
 export const dynamic = 'force-dynamic';
 
@@ -10,14 +9,6 @@ const PRIVATE_HEADERS = {
   'Cache-Control': 'private, no-store',
   'X-Robots-Tag': 'noindex, nofollow',
 };
-
-function reportFonts() {
-  const file = (name: string) =>
-    readFile(path.join(process.cwd(), 'node_modules/geist/dist/fonts/geist-sans', name));
-  return Promise.all([file('Geist-Regular.ttf'), file('Geist-Bold.ttf')]).then(
-    ([regular, bold]) => ({ regular, bold }),
-  );
-}
 
 /** The brief as a PDF to keep: the page's checks, the page's sections. */
 export async function GET(
