@@ -179,7 +179,10 @@ export function createDeliverers(
               const notice = await salesNotification(
                 message.payload,
                 { ...sales, salesTo: [fallback] },
-                { ...desk.deskFor(fallback), waitingMinutes: settings.LEADS_ESCALATE_AFTER_MINUTES },
+                {
+                  ...desk.deskFor(fallback),
+                  waitingMinutes: settings.LEADS_ESCALATE_AFTER_MINUTES,
+                },
               );
               await mailer.send(withMessageId(notice, message, mail.from));
             },
