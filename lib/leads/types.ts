@@ -47,7 +47,8 @@ export type AssessmentResultLead = Lead & {
   confirmHash: string;
   /**
    * One option letter a question, in lower case, in the questions' order (question 1 first):
-   * what the consultant asks about. It stays with the site and the CRM, never the visitor's page.
+   * what the consultant asks about. It stays with the site, for the brief: neither the CRM nor
+   * the visitor's page gets it.
    */
   answers: string;
   totalScore: number;

@@ -34,6 +34,7 @@ import {
 import { createWebhookSender } from './webhook';
 import { assignForNotice, escalateDue, noticeDesk, refOf } from '@/lib/desk/notice';
 import { briefUrl } from '@/lib/desk/server';
+import { deskEntry } from '@/lib/desk/store';
 import {
   deliverDue,
   oneRunAtATime,
@@ -173,6 +174,9 @@ export function createDeliverers(
           ? skip('escalation')
           : async (message) => {
               const fallback = deskSettings(settings).fallback!;
+              // Taken while the reminder waited to go out (the mail server was down): no reminder.
+              const entry = await connect((tx) => deskEntry(tx, refOf(message.payload)));
+              if (!entry || entry.takenAt) return;
               const desk = await noticeDesk(connect, message.payload, settings);
               // The lead was erased while it waited: nobody is to be reminded of it.
               if (!desk) return;

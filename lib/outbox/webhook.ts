@@ -55,7 +55,12 @@ export function webhookBody(message: WebhookMessage): string {
   }
   const { table, lead, contact, objected } = payload;
   const type = LEAD_TYPES[table];
-  const { link_nonce: _nonce, ...stored } = lead as typeof lead & { link_nonce?: string };
+  // A result's answers are for the consultant's brief: the CRM gets the scores they add up to.
+  const {
+    link_nonce: _nonce,
+    answers: _answers,
+    ...stored
+  } = lead as typeof lead & { link_nonce?: string; answers?: string };
   return JSON.stringify({
     type,
     timestamp: new Date(lead.created_at).toISOString(),

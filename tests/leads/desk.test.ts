@@ -474,6 +474,41 @@ describe.each(ENGINES.filter(engineAvailable))('the consultants’ desk on %s', 
     ).toBeNull();
   });
 
+  it('shows one person’s past: never by a placeholder company, another organisation or a mailbox typed by a stranger', async () => {
+    const placeholder = await aStoredContact({ companyName: 'N/A' });
+    const sameWords = await aStoredContact({ companyName: ' n/a ' });
+    const elsewhere = await aStoredContact({
+      email: aMailbox('other.example'),
+      companyName: 'Acme Widgets',
+    });
+    const colleague = await aStoredContact({
+      email: aMailbox('acme.example'),
+      companyName: 'Acme Widgets',
+    });
+    const lead = await aStoredContact({
+      email: aMailbox('acme.example'),
+      companyName: 'ACME widgets',
+    });
+    const ids = async (ref: DeskRef) =>
+      ((await asServer((tx) => briefSource(tx, ref)))?.thread ?? []).map((entry) => entry.id);
+    expect(await ids(sameWords.ref)).not.toContain(placeholder.lead.id);
+    expect(await ids(lead.ref)).toContain(colleague.lead.id);
+    expect(await ids(lead.ref)).not.toContain(elsewhere.lead.id);
+
+    // Someone leaves their own details, then types another person's address for the results.
+    const victim = aMailbox('victim.example');
+    const victimsMessage = await aStoredContact({ email: victim, companyName: 'Victim Co' });
+    const details = await aStoredAssessmentContact({
+      email: aMailbox('typist.example'),
+      companyName: 'Typist Co',
+    });
+    const typed = await aStoredResult({ email: victim, contactId: details.lead.id });
+    const source = await asServer((tx) => briefSource(tx, typed.ref));
+    expect(source!.thread.map((entry) => entry.id)).toEqual([details.lead.id]);
+    expect(source!.thread.map((entry) => entry.id)).not.toContain(victimsMessage.lead.id);
+    expect(source!.previous).toBeNull();
+  });
+
   it('keeps at most 20 contacts in a thread, newest first', async () => {
     const mailbox = aMailbox();
     for (let index = 0; index < 22; index += 1) {
