@@ -171,9 +171,14 @@ export class ReportWriter {
   }
 }
 
+const LONGEST_LINE = 400;
+
 /** Splits text into lines no wider than `maxWidth`; a word longer than a line is cut. */
 function wrap(text: string, font: PDFFont, size: number, maxWidth: number): string[] {
-  const fits = (candidate: string) => font.widthOfTextAtSize(candidate, size) <= maxWidth;
+  // No line holds LONGEST_LINE letters at the report's sizes: nothing longer is ever measured, so
+  // a 5,000-letter word (a message may be one) costs a few measures a line.
+  const fits = (candidate: string) =>
+    candidate.length <= LONGEST_LINE && font.widthOfTextAtSize(candidate, size) <= maxWidth;
   const lines: string[] = [];
   for (const paragraph of text.split('\n')) {
     let line = '';
@@ -186,10 +191,16 @@ function wrap(text: string, font: PDFFont, size: number, maxWidth: number): stri
       if (line) lines.push(line);
       line = word;
       while (!fits(line)) {
-        let cut = line.length - 1;
-        while (cut > 1 && !fits(line.slice(0, cut))) cut -= 1;
-        lines.push(line.slice(0, cut));
-        line = line.slice(cut);
+        // The longest start that fits, found by halving rather than a letter at a time.
+        let low = 1;
+        let high = Math.min(line.length - 1, LONGEST_LINE);
+        while (low < high) {
+          const middle = Math.ceil((low + high) / 2);
+          if (fits(line.slice(0, middle))) low = middle;
+          else high = middle - 1;
+        }
+        lines.push(line.slice(0, low));
+        line = line.slice(low);
       }
     }
     lines.push(line);
