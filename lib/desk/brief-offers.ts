@@ -8,13 +8,30 @@ import type { CategoryKey } from '@/lib/model/assessment-shape';
 import { chooseOffers, type BriefOffer } from './offers';
 
 // The brief is read past the page caches, as the outbox worker reads e-mail texts: the worker that
-// attaches it to the sales notice may run outside a page's render, or outside Next.js.
+// attaches it to the sales notice may run outside a page's render, or outside Next.js. A burst of
+// leads reads each language's content once a minute, not once a lead: a brief may be a minute
+// behind a publication.
+
+const FRESH_MS = 60_000;
+const reads = new Map<string, { at: number; value: Promise<unknown> }>();
+
+/** What `load` gave for `key` less than a minute ago, or a new read; a failed read is not kept. */
+export function readFresh<T>(key: string, load: () => Promise<T>): Promise<T> {
+  const kept = reads.get(key);
+  if (kept && Date.now() - kept.at < FRESH_MS) return kept.value as Promise<T>;
+  const value = load();
+  reads.set(key, { at: Date.now(), value });
+  value.catch(() => reads.delete(key));
+  return value;
+}
 
 /** Each assessment category's name in `locale`, as the Studio writes it. */
 export async function loadCategoryNames(
   locale: Locale,
 ): Promise<Partial<Record<CategoryKey, string>>> {
-  const categories = await readContentNow(contentReads.getAssessmentCategories.query, { locale });
+  const categories = await readFresh(`categories:${locale}`, () =>
+    readContentNow(contentReads.getAssessmentCategories.query, { locale }),
+  );
   return Object.fromEntries(categories.map(({ key, title }) => [key, title]));
 }
 
@@ -27,8 +44,10 @@ export async function loadBriefOffers(
   lead: { weakest: readonly CategoryKey[]; message: string | null },
 ): Promise<BriefOffer[]> {
   const [passages, categoryNames] = await Promise.all([
-    readContentNow(contentReads.getAssistantCorpus.query).then((corpus) =>
-      passagesOf(corpus, locale),
+    readFresh(`passages:${locale}`, () =>
+      readContentNow(contentReads.getAssistantCorpus.query).then((corpus) =>
+        passagesOf(corpus, locale),
+      ),
     ),
     loadCategoryNames(locale),
   ]);

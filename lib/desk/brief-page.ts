@@ -7,7 +7,7 @@ import { QUESTION_COUNT } from '@/lib/model/assessment-shape';
 import type { Locale } from '@/lib/i18n/locales';
 import { serverConnection } from '@/lib/leads/server-connection';
 import { buildBrief, messageOf, weakestCategories, type Brief, type ChosenQuestion } from './brief';
-import { loadBriefOffers, loadCategoryNames } from './brief-offers';
+import { loadBriefOffers, loadCategoryNames, readFresh } from './brief-offers';
 import { deskKey, readBriefToken } from './links';
 import { priorityOf, reasonsIn, signalsOf } from './priority';
 import { chooseQuestions, type QuestionReason } from './questions';
@@ -71,7 +71,7 @@ export function briefWiring(readSource: BriefWiring['readSource']): BriefWiring 
     readSource,
     questionsFor: async (source, locale) => {
       const [bank, categoryNames, messages] = await Promise.all([
-        getQuestionBank(locale),
+        readFresh(`questions:${locale}`, () => getQuestionBank(locale)),
         loadCategoryNames(locale),
         dictionary(locale),
       ]);
