@@ -1,6 +1,7 @@
 import 'server-only';
 import { createTranslator, type Messages } from 'next-intl';
 import { getQuestionBank } from '@/lib/content';
+import { dictionary } from '@/lib/mail/context';
 import { deskSettings, env, resultsLinkSecret } from '@/lib/env';
 import type { CategoryKey } from '@/lib/assessment/scoring';
 import { QUESTION_COUNT } from '@/lib/model/assessment-shape';
@@ -116,11 +117,6 @@ export function briefLinkLive(source: BriefSource, now: Date): boolean {
 export function briefRefOf(token: string): DeskRef | null {
   const secret = resultsLinkSecret(env);
   return secret ? readBriefToken(token, deskKey(secret)) : null;
-}
-
-async function dictionary(locale: Locale): Promise<Messages> {
-  const loaded = (await import(`../i18n/messages/${locale}.json`)) as { default: Messages };
-  return loaded.default;
 }
 
 /**

@@ -17,7 +17,7 @@ import { unsubscribeTokenFor } from '@/lib/leads/unsubscribe';
 import type { MailContext, SalesContext } from './compose';
 
 /** A language's dictionary, as the site's pages read it. */
-async function dictionary(locale: Locale): Promise<Messages> {
+export async function dictionary(locale: Locale): Promise<Messages> {
   const loaded = (await import(`../i18n/messages/${locale}.json`)) as { default: Messages };
   return loaded.default;
 }

@@ -564,9 +564,28 @@ immutable
 set search_path = ''
 return nullif(lower(regexp_replace(coalesce(company, ''), '\s+', '', 'g')), '');
 
--- The earlier contacts of a lead's mailbox or company, for its brief: every lead (the three
--- forms' and the bookings) that arrived before it or with it, of the same mailbox, or of the same
--- company under another address; newest first, at most 20, the lead itself left out.
+-- A company key that may join a thread: null for the names people type when they have none.
+create function private.company_in_thread(company text)
+returns text
+language sql
+immutable
+set search_path = ''
+return case
+  when company is null or length(company) < 2 then null
+  when company in (
+    'na', 'n/a', 'n.a.', 'none', 'nil', 'null', 'test', 'personal', 'private', 'individual',
+    'self', 'selfemployed', 'self-employed', 'freelance', 'freelancer', 'independent', 'student',
+    'aucune', 'aucun', 'néant', 'neant', 'particulier', 'indépendant', 'independant', 'étudiant',
+    'etudiant', 'personnel', 'autoentrepreneur', 'auto-entrepreneur', 'microentreprise'
+  ) then null
+  when company !~ '[[:alnum:]]' then null
+  else company
+end;
+
+-- The earlier contacts of a lead's person, for its brief: every lead (the three forms' and the
+-- bookings) that arrived before it or with it, of the same mailbox, or of the same company under
+-- another address of the same mail organisation; newest first, at most 20, the lead itself left
+-- out. One person's past, never a stranger's: unrelated people type "N/A" alike.
 create function private.desk_thread(
   ref_table text, ref_id uuid, until timestamptz, mailbox text, company text
 )
@@ -604,7 +623,10 @@ return (
       and not (leads."table" = ref_table and leads.id = ref_id)
       and (
         private.normalized_email(leads.email) = mailbox
-        or private.company_key(leads.company_name) = company
+        or (
+          private.company_key(leads.company_name) = private.company_in_thread(company)
+          and private.mail_organisation(leads.email) = private.mail_organisation(mailbox)
+        )
       )
     order by leads.created_at desc, leads.id
     limit 20
@@ -625,6 +647,7 @@ declare
   entry private.lead_desk;
   payload jsonb;
   r api.assessment_results;
+  mailbox text;
 begin
   select * into entry from private.lead_desk e
   where e.lead_table = ref_table and e.lead_id = ref_id;
@@ -638,15 +661,22 @@ begin
   if ref_table = 'assessment_results' then
     select * into r from api.assessment_results t where t.id = ref_id;
   end if;
+  -- Whose past the brief shows: the lead's own mailbox, except for a result typed under an address
+  -- nobody proved, whose person is the one who left the details before the questions.
+  if r.id is not null and r.confirmed_at is null then
+    mailbox := private.normalized_email(payload -> 'contact' ->> 'email');
+  else
+    mailbox := private.normalized_email(payload -> 'lead' ->> 'email');
+  end if;
   return jsonb_build_object(
     'entry', to_jsonb(entry),
     'payload', payload,
     'answers', r.answers,
     'standings', case when r.id is not null then private.standings_of(r, min_group) end,
-    'previous', case when r.id is not null then private.previous_confirmed(r) end,
+    'previous', case when r.confirmed_at is not null then private.previous_confirmed(r) end,
     'thread', private.desk_thread(
       ref_table, ref_id, entry.created_at,
-      private.normalized_email(payload -> 'lead' ->> 'email'),
+      mailbox,
       private.company_key(
         coalesce(payload -> 'lead' ->> 'company_name', payload -> 'contact' ->> 'company_name')
       )
@@ -874,6 +904,7 @@ revoke all on function
   private.desk_waiting(timestamptz),
   private.desk_response_times(integer),
   private.company_key(text),
+  private.company_in_thread(text),
   private.desk_thread(text, uuid, timestamptz, text, text),
   private.desk_brief_source(text, uuid, integer),
   private.desk_booking_answer(private.call_bookings),
