@@ -33,13 +33,20 @@ export async function expectItems(items: Locator, texts: string[]) {
 /**
  * Scrolls until the carousel is half a screen below the viewport, near enough for it to load
  * Embla but not yet on screen (where it would start to rotate), and waits for Embla to run: it has
- * taken over once it positions the slide track; before that, buttons do nothing.
+ * taken over once it positions the slide track; before that, buttons do nothing. It scrolls again
+ * on every look, since a scroll made before hydration can be undone by the page settling.
  */
 export async function waitForCarousel(page: Page) {
   const track = page.locator('[aria-roledescription] [role="group"]').first().locator('..');
-  await track.evaluate((element) => {
-    const top = element.getBoundingClientRect().top + window.scrollY;
-    window.scrollTo({ top: Math.max(0, top - window.innerHeight * 1.5), behavior: 'instant' });
-  });
-  await expect(track).toHaveAttribute('style', /transform/);
+  await expect
+    .poll(
+      () =>
+        track.evaluate((element) => {
+          const top = element.getBoundingClientRect().top + window.scrollY;
+          window.scrollTo({ top: Math.max(0, top - window.innerHeight * 1.5), behavior: 'instant' });
+          return element.getAttribute('style') ?? '';
+        }),
+      { timeout: 20_000 },
+    )
+    .toMatch(/transform/);
 }
