@@ -5,7 +5,7 @@ export async function register() {
     process.env.NEXT_RUNTIME === 'nodejs' &&
     process.env.NEXT_PHASE !== 'phase-production-build'
   ) {
-    const { startLeadStore } = await import('@/lib/leads/start-up');
+    const { startLeadStore } = await import('@/lib/database/start-up');
     await startLeadStore();
     const { startDeskClock } = await import('@/lib/desk/clock');
     startDeskClock();

@@ -157,7 +157,7 @@ async function embeddedRun(appDir, workDir) {
     await server.stop();
   }
   const seconds = (performance.now() - started) / 1000;
-  const { openLeadsDatabase } = await import('../lib/leads/embedded-admin.ts');
+  const { openLeadsDatabase } = await import('../lib/database/embedded-admin.ts');
   const { db, close } = await openLeadsDatabase(dataDir, ROOT);
   try {
     const { rows } = await db.query('select email from api.contact_submissions');

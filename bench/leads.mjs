@@ -72,7 +72,7 @@ function percentile(sorted, p) {
 // Read as the owner after the server has stopped: the database is the only witness of a lead.
 // Each submission has an e-mail of its own; the rows' ids are derived on the server.
 async function storedEmails(dataDir) {
-  const { openLeadsDatabase } = await import('../lib/leads/embedded-admin.ts');
+  const { openLeadsDatabase } = await import('../lib/database/embedded-admin.ts');
   const { db, close } = await openLeadsDatabase(dataDir, ROOT);
   try {
     const { rows } = await db.query('select email from api.contact_submissions');

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import { readEmbeddedCopy } from '../lib/leads/embedded-copy';
+import { readEmbeddedCopy } from '../lib/database/embedded-copy';
 import { QUESTION_COUNT } from '../lib/model/assessment-shape';
 import { pdfText } from '../tests/assessment/pdf-text';
 import { expectNoViolations } from './support/axe';

@@ -293,7 +293,7 @@ function boundaryPayloads(kind: Kind): Payload[] {
       fields: { ...lead('id'), submissionId: "'; select pg_sleep(5); --" },
       expected: accepted,
     },
-    // The row's id is derived from the submission id and the content (lib/submission/submit-lead.ts).
+    // The row's id is derived from the submission id and the content (lib/forms/server/submit-lead.ts).
     {
       label: 'a submission id of its own',
       fields: { ...lead('own-id'), submissionId: randomUUID() },

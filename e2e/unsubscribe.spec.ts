@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import { readEmbeddedCopy } from '../lib/leads/embedded-copy';
+import { readEmbeddedCopy } from '../lib/database/embedded-copy';
 import { expectNoViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { fillContactForm } from './support/leads';

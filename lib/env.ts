@@ -214,7 +214,7 @@ const schema = z
     DATABASE_CA_CERT: optional,
     // What a scheduler sends as `Authorization: Bearer …` to GET /api/cron/outbox.
     CRON_SECRET: optional,
-    // What the private links to results are made with (lib/assessment/link): random output, such
+    // What the private links to results are made with (lib/assessment/results/link): random output, such
     // as `openssl rand -base64 32`. A new secret breaks the links sent.
     RESULTS_LINK_SECRET: optional,
     // What the keys standing for visitors' network addresses are HMAC'd with, so that nobody

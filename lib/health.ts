@@ -2,7 +2,7 @@ import 'server-only';
 import { bearerMatches } from '@/lib/bearer';
 import { contentReady } from '@/lib/content/ready';
 import { env } from '@/lib/env';
-import { getLeadStore } from '@/lib/leads';
+import { getLeadStore } from '@/lib/database';
 import { outboxHealth } from '@/lib/outbox';
 import type { OutboxState } from '@/lib/outbox/queue';
 

@@ -12,7 +12,7 @@ import './app-modules.mjs';
 // Imported once the hooks above are in place, which the app's extension-less imports need.
 const { funnelReport, readStepCounts } = await import('../lib/funnel/report.ts');
 const { locales } = await import('../lib/i18n/locales.ts');
-const { asLeadsReader } = await import('../lib/leads/reader.ts');
+const { asLeadsReader } = await import('../lib/database/reader.ts');
 const { QUESTION_COUNT } = await import('../lib/model/assessment-shape.ts');
 
 function day(name, value) {

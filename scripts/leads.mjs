@@ -49,8 +49,8 @@ import './app-modules.mjs';
 import pg from 'pg';
 
 // Imported once the hooks above are in place, which the app's extension-less imports need.
-const { exportLeads, leadsCsv, leadsTable } = await import('../lib/leads/export.ts');
-const { asLeadsReader } = await import('../lib/leads/reader.ts');
+const { exportLeads, leadsCsv, leadsTable } = await import('../lib/database/export.ts');
+const { asLeadsReader } = await import('../lib/database/reader.ts');
 const { pgConfig, readCa } = await import('../lib/pg-connection.ts');
 
 const RIGHTS = [
@@ -188,10 +188,10 @@ async function asSteward(env, work, { writes }) {
       return work(tx);
     });
   if (!writes) {
-    const { readEmbeddedCopy } = await import('../lib/leads/embedded-copy.ts');
+    const { readEmbeddedCopy } = await import('../lib/database/embedded-copy.ts');
     return readEmbeddedCopy(dataDir, steward);
   }
-  const { openLeadsDatabase } = await import('../lib/leads/embedded-admin.ts');
+  const { openLeadsDatabase } = await import('../lib/database/embedded-admin.ts');
   let database;
   try {
     database = await openLeadsDatabase(dataDir);
@@ -253,7 +253,7 @@ async function readRegister(file) {
 
 async function exerciseRight({ command, address, dryRun, register, yes }) {
   const { env } = await import('../lib/env.ts');
-  const rights = await import('../lib/leads/rights.ts');
+  const rights = await import('../lib/database/rights.ts');
   const { mailFilesOf } = await import('../lib/mail/mail-folder.ts');
   const mailDir = env.MAIL_OUTBOX_DIR;
 

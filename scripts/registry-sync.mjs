@@ -5,14 +5,14 @@
 // them: the queries' language fallback (lib/content/localized.generated.ts), which the type
 // generator reads as written, and the database's checks, as a new migration when the newest one
 // says something else. Run it after changing either registry; the unit tests
-// tests/leads/shape-checks.test.ts and tests/i18n/localized-groq.test.ts fail until you have.
+// tests/database/shape-checks.test.ts and tests/i18n/localized-groq.test.ts fail until you have.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import './app-modules.mjs';
 
 // Imported once the hooks above are in place, which the app's extension-less imports need.
-const { migrationFiles } = await import('../lib/leads/migrations.ts');
-const { SHAPE_MIGRATION_NAME, shapeChecksSql } = await import('../lib/leads/shape-checks.ts');
+const { migrationFiles } = await import('../lib/database/migrations.ts');
+const { SHAPE_MIGRATION_NAME, shapeChecksSql } = await import('../lib/database/shape-checks.ts');
 const { LOCALIZED_GROQ_FILE, localizedGroqSource } = await import('../lib/i18n/localized-groq.ts');
 
 const root = path.resolve(import.meta.dirname, '..');

@@ -7,7 +7,7 @@ import { HomeStructuredData } from '@/components/home/home-structured-data';
 import { ServicesSection } from '@/components/home/services-section';
 import { StatisticsStrip } from '@/components/home/statistics-strip';
 import { UseCasesSection } from '@/components/home/use-cases-section';
-import { ClosingCta } from '@/components/ui/closing-cta';
+import { ClosingCta } from '@/components/booking/closing-cta';
 import { getHomePage, getPrivacyNotices, getSiteSettings } from '@/lib/content';
 import { localizedPath } from '@/lib/i18n/routing';
 import { resolveLocale } from '@/lib/i18n/server';

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 import { RichText } from '@/components/ui/rich-text';
-import { ScheduleCallLink } from '@/components/ui/schedule-call-link';
+import { ScheduleCallLink } from '@/components/booking/schedule-call-link';
 import { Section } from '@/components/ui/section';
 import type { Service } from '@/lib/content/types';
 import type { Locale } from '@/lib/i18n/locales';

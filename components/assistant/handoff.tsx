@@ -2,7 +2,7 @@
 
 import { buttonClass } from '@/components/ui/button-styles';
 import { Link } from '@/components/ui/link';
-import { ScheduleCallLink } from '@/components/ui/schedule-call-link';
+import { ScheduleCallLink } from '@/components/booking/schedule-call-link';
 import type { HandoffKind } from '@/lib/assistant/protocol';
 import { askInContactForm } from '@/lib/session/contact-question';
 import type { HandoffTexts } from './texts';

@@ -1,5 +1,5 @@
 import type { AssistantTexts, SiteSettings } from '@/lib/content/types';
-import { leadFormAnchor } from '@/lib/forms/fields';
+import { leadFormAnchor } from '@/lib/model/lead-fields';
 import type { Locale } from '@/lib/i18n/locales';
 import type en from '@/lib/i18n/messages/en.json';
 import { localizedPath } from '@/lib/i18n/routing';

@@ -7,7 +7,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/routing';
 import { paths } from '@/lib/routes';
-import { confirmAddressForm } from '@/lib/submission/actions';
+import { confirmAddressForm } from '@/lib/forms/server/actions';
 
 type ConfirmAddressFormProps = { token: string; locale: Locale };
 

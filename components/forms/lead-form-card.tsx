@@ -1,4 +1,4 @@
-import type { LeadFormKind } from '@/lib/forms/fields';
+import type { LeadFormKind } from '@/lib/model/lead-fields';
 import type { Locale } from '@/lib/i18n/locales';
 import { LeadForm } from './lead-form';
 import type { PrivacyNotice } from './lead-form-text';

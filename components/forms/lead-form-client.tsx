@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { FormNotice } from './form-notice';
 import { prepareToasts } from '@/components/ui/toast';
-import { HONEYPOT_FIELD, leadFormAnchor, type LeadFormKind } from '@/lib/forms/fields';
+import { HONEYPOT_FIELD, leadFormAnchor, type LeadFormKind } from '@/lib/model/lead-fields';
 import { countStepWhenSeen } from '@/lib/funnel/count-step';
 import type { Locale } from '@/lib/i18n/locales';
 import { LeadFormFields } from './lead-form-fields';

@@ -1,6 +1,6 @@
 import type { LeadFormValues } from '@/lib/forms/result';
-import type { LeadField, LeadFormError, LeadFormKind } from '@/lib/forms/fields';
-import { COMPANY_SIZES } from '@/lib/forms/fields';
+import type { LeadField, LeadFormError, LeadFormKind } from '@/lib/model/lead-fields';
+import { COMPANY_SIZES } from '@/lib/model/lead-fields';
 import { FormField, inputClass } from './form-field';
 import type { LeadFormText } from './lead-form-text';
 

@@ -1,5 +1,5 @@
 import { getMessages } from 'next-intl/server';
-import type { LeadFormKind } from '@/lib/forms/fields';
+import type { LeadFormKind } from '@/lib/model/lead-fields';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/routing';
 import { paths } from '@/lib/routes';

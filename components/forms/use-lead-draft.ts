@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useRef, type RefObject } from 'react';
-import { leadFieldNames, type LeadFormKind } from '@/lib/forms/fields';
-import { newSubmissionId } from '@/lib/forms/ids';
+import { leadFieldNames, type LeadFormKind } from '@/lib/model/lead-fields';
+import { newSubmissionId } from '@/lib/model/ids';
 import type { LeadFormValues } from '@/lib/forms/result';
 import { readLeadDraft, removeLeadDraft, writeLeadDraft } from '@/lib/session/lead-draft';
 

@@ -5,7 +5,7 @@ import { useDeferredValue, useEffect, useState, type RefObject } from 'react';
 import { prefersReducedMotion } from '@/components/ui/reduced-motion';
 import { toast } from '@/components/ui/toast';
 import type { ContactInfo } from '@/lib/assessment/session/contact-info';
-import type { LeadFormKind } from '@/lib/forms/fields';
+import type { LeadFormKind } from '@/lib/model/lead-fields';
 import type { LeadFormState } from '@/lib/forms/result';
 import { countStep } from '@/lib/funnel/count-step';
 import type { Locale } from '@/lib/i18n/locales';

@@ -11,14 +11,14 @@ import {
   type RefObject,
 } from 'react';
 import { parseContactInfo, type ContactInfo } from '@/lib/assessment/session/contact-info';
-import { submitAssessmentLeadForm, submitContactForm } from '@/lib/submission/actions';
+import { submitAssessmentLeadForm, submitContactForm } from '@/lib/forms/server/actions';
 import { callAction } from '@/lib/forms/call-action';
 import {
   leadFieldNames,
   type LeadField,
   type LeadFormError,
   type LeadFormKind,
-} from '@/lib/forms/fields';
+} from '@/lib/model/lead-fields';
 import type { LeadFormState, LeadFormValues } from '@/lib/forms/result';
 import { useLeadDraft } from './use-lead-draft';
 
@@ -26,9 +26,9 @@ const actions = { contact: submitContactForm, assessmentLead: submitAssessmentLe
 
 // The schema, and zod with it, loads when the visitor first touches the form rather than with
 // every page that shows or links to one.
-let schema: Promise<typeof import('@/lib/forms/schema')> | undefined;
+let schema: Promise<typeof import('@/lib/model/lead-schema')> | undefined;
 export function loadSchema() {
-  schema ??= import('@/lib/forms/schema').catch((error: unknown) => {
+  schema ??= import('@/lib/model/lead-schema').catch((error: unknown) => {
     // A load that failed is tried again with the next send.
     schema = undefined;
     throw error;

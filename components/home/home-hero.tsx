@@ -1,4 +1,4 @@
-import { CtaPair, type CtaLink, type ScheduleCta } from '@/components/ui/cta-pair';
+import { CtaPair, type CtaLink, type ScheduleCta } from '@/components/booking/cta-pair';
 import { Glow } from '@/components/ui/section';
 import { HeroIllustration } from './hero-illustration';
 

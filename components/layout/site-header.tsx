@@ -2,7 +2,7 @@ import { AssistantLauncher } from '@/components/assistant/launcher';
 import { handoffTexts } from '@/components/assistant/texts';
 import { Icon } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
-import { ScheduleCallLink } from '@/components/ui/schedule-call-link';
+import { ScheduleCallLink } from '@/components/booking/schedule-call-link';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { getNavigation } from '@/lib/content';
 import type { SiteSettings } from '@/lib/content/types';

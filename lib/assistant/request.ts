@@ -3,7 +3,7 @@ import '@/lib/zod';
 import { createUIMessageStreamResponse, type LanguageModel } from 'ai';
 import * as z from 'zod/mini';
 import { locales, type Locale } from '@/lib/i18n/locales';
-import type { AssistantReservation } from '@/lib/leads/types';
+import type { AssistantReservation } from '@/lib/database/types';
 import { isCrossSite, readBody } from '@/lib/request-body';
 import { withoutOrders } from './addressed';
 import {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { deskSettings, env } from '@/lib/env';
-import type { SqlTransaction } from '@/lib/leads/migrations';
+import type { SqlTransaction } from '@/lib/database/migrations';
 import { priorityOf, signalsOf } from './priority';
 import { raiseTier, type bookCall } from './store';
 

@@ -6,7 +6,7 @@ import { deskSettings, env, resultsLinkSecret } from '@/lib/env';
 import type { CategoryKey } from '@/lib/assessment/scoring';
 import { QUESTION_COUNT } from '@/lib/model/assessment-shape';
 import type { Locale } from '@/lib/i18n/locales';
-import { serverConnection } from '@/lib/leads/server-connection';
+import { serverConnection } from '@/lib/database/server-connection';
 import { buildBrief, messageOf, weakestCategories, type Brief, type ChosenQuestion } from './brief';
 import { loadBriefOffers, loadCategoryNames, readFresh } from './brief-offers';
 import { deskKey, readBriefToken } from './links';

@@ -2,7 +2,7 @@ import { createTranslator, type Messages } from 'next-intl';
 import { levelKey } from '@/lib/assessment/results/content';
 import { formatDate, formatPercentage } from '@/lib/assessment/results/format';
 import { isLocale, localeEntry, type Locale } from '@/lib/i18n/locales';
-import { standingsOf, type OutboxPayloadOf } from '@/lib/leads/rows';
+import { standingsOf, type OutboxPayloadOf } from '@/lib/database/rows';
 import {
   CATEGORY_KEYS,
   COMPANY_SIZES,

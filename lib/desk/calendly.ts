@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { FIELD_LIMITS } from '@/lib/forms/fields';
+import { FIELD_LIMITS } from '@/lib/model/lead-fields';
 import { isBareEmail, storedEmail } from '@/lib/model/email';
 import type { Booking } from './types';
 
@@ -67,7 +67,7 @@ export function verifyCalendlySignature(
   return { ok: true };
 }
 
-// Pasted or forged control characters never reach a name the sales team reads (lib/forms/schema.ts).
+// Pasted or forged control characters never reach a name the sales team reads (lib/model/lead-schema.ts).
 const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F]/g;
 
 /** A name on one line, without control characters, at most the forms' length for a name. */

@@ -1,7 +1,7 @@
 import 'server-only';
 import { deskSettings, env, resultsLinkSecret, siteUrl } from '@/lib/env';
 import { localizedPath } from '@/lib/i18n/routing';
-import { serverConnection } from '@/lib/leads/server-connection';
+import { serverConnection } from '@/lib/database/server-connection';
 import { briefPath, takePath } from '@/lib/routes';
 import { briefToken, deskKey, readTakeToken, takeToken } from './links';
 import { deskEntry, takeLead } from './store';

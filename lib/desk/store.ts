@@ -1,5 +1,5 @@
-import type { SqlTransaction } from '@/lib/leads/migrations';
-import type { ScoresRow, StandingsRow } from '@/lib/leads/rows';
+import type { SqlTransaction } from '@/lib/database/migrations';
+import type { ScoresRow, StandingsRow } from '@/lib/database/rows';
 import { isLocale } from '@/lib/i18n/locales';
 import { COMPANY_SIZES } from '@/lib/model/company';
 import type {
@@ -16,8 +16,8 @@ import type {
 /**
  * The desk in the database (supabase/migrations/20261207000000_consultants_desk.sql). Each
  * function runs in the caller's transaction, as the server's own role (outbox_worker,
- * lib/leads/server-connection.ts); waitingLeads and responseTimes also as the sales team's reader
- * (lib/leads/reader.ts). Nothing here is a visitor's to call.
+ * lib/database/server-connection.ts); waitingLeads and responseTimes also as the sales team's reader
+ * (lib/database/reader.ts). Nothing here is a visitor's to call.
  */
 
 /** What reading the desk needs of a connection: the reader's has no transaction of its own. */

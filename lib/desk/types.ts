@@ -1,11 +1,11 @@
-import type { LeadTable, OutboxPayload, ScoresRow, StandingsRow } from '@/lib/leads/rows';
+import type { LeadTable, OutboxPayload, ScoresRow, StandingsRow } from '@/lib/database/rows';
 import type { CompanySize } from '@/lib/model/company';
 
 /**
  * The consultant's desk: every lead the sales team hears of has one entry, with its priority
  * (tier), its owner (the consultant it was routed to), who took it and when, whether it was
  * escalated, and the call booked. The database keeps it (supabase/migrations, `private.lead_desk`);
- * the server alone reads and writes it, as its own role (lib/leads/server-connection.ts).
+ * the server alone reads and writes it, as its own role (lib/database/server-connection.ts).
  */
 
 /** The tables whose rows are leads on the desk: the three forms', and a call booked with no lead before. */

@@ -1,4 +1,4 @@
-import type { LeadField, LeadFormError } from './fields';
+import type { LeadField, LeadFormError } from '@/lib/model/lead-fields';
 
 /**
  * Why a submission was not stored. 'invalid': it broke a rule; 'rateLimited': too many came from

@@ -1,7 +1,7 @@
 import 'server-only';
-import { logFunnelFailure } from '@/lib/leads/failure';
-import { addFunnelCounts } from '@/lib/leads/funnel-counts';
-import { serverConnection } from '@/lib/leads/server-connection';
+import { logFunnelFailure } from '@/lib/database/failure';
+import { addFunnelCounts } from '@/lib/database/funnel-counts';
+import { serverConnection } from '@/lib/database/server-connection';
 import { isCrossSite, readBody } from '@/lib/request-body';
 import { MAX_STEP_BODY_BYTES, parseFunnelStep } from './steps';
 import { createFunnelTally, type FunnelTally } from './tally';

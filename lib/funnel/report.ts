@@ -1,4 +1,4 @@
-import type { ReaderConnection } from '@/lib/leads/reader';
+import type { ReaderConnection } from '@/lib/database/reader';
 import { FUNNEL_FORMS, questionNumber, stepsOf, type FunnelForm } from './steps';
 
 /** The visitors who reached one step of a form in one language, over the days read. */

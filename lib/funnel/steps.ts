@@ -3,7 +3,7 @@
  * meets them, and the check of a count as a browser sends it. No library, as the browser imports
  * it. The database checks the same steps (supabase/migrations, the funnel).
  */
-import type { LeadFormKind } from '@/lib/forms/fields';
+import type { LeadFormKind } from '@/lib/model/lead-fields';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 
 export const FUNNEL_FORMS = [

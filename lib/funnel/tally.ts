@@ -1,4 +1,4 @@
-import type { FunnelCount } from '@/lib/leads/types';
+import type { FunnelCount } from '@/lib/database/types';
 import type { FunnelStep } from './steps';
 
 /**

@@ -20,8 +20,8 @@ import {
   type OutboxPayload,
   type OutboxPayloadOf,
   type StoredRow,
-} from '@/lib/leads/rows';
-import type { ResultLinks } from '@/lib/assessment/link/token';
+} from '@/lib/database/rows';
+import type { ResultLinks } from '@/lib/assessment/results/link-token';
 import { previousResultOf } from '@/lib/assessment/results/standing';
 import { standingSentence } from '@/lib/assessment/results/standing-text';
 import { formatDate } from '@/lib/assessment/results/format';
@@ -42,7 +42,7 @@ export type SalesContext = {
   salesTo: string[];
   /** The public address of the site (SITE_URL), which links in e-mails start with. */
   siteUrl: string;
-  /** The links of a stored result, from its id and nonce (lib/assessment/link). */
+  /** The links of a stored result, from its id and nonce (lib/assessment/results/link). */
   resultLinks: (resultId: string, nonce: string) => ResultLinks;
 };
 

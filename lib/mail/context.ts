@@ -13,7 +13,7 @@ import {
 } from '@/lib/content/queries';
 import { requireDocument } from '@/lib/content/require-document';
 import { defaultLocale, locales, type Locale } from '@/lib/i18n/locales';
-import { unsubscribeTokenFor } from '@/lib/leads/unsubscribe';
+import { unsubscribeTokenFor } from '@/lib/database/unsubscribe';
 import type { MailContext, SalesContext } from './compose';
 
 /** A language's dictionary, as the site's pages read it. */

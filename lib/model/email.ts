@@ -1,7 +1,7 @@
 /**
  * What the site accepts as an e-mail address, and when two spellings are one mailbox. The
  * database holds the same two rules in SQL (supabase/migrations: private.email_is_bare and
- * private.normalized_email); tests/leads/email-rules.test.ts fails when they disagree.
+ * private.normalized_email); tests/database/email-rules.test.ts fails when they disagree.
  */
 
 /** The characters of an unquoted local part (RFC 5322 atext): no quote, comma, bracket or space. */

@@ -1,13 +1,13 @@
 import 'server-only';
 import { deskSettings, env, leadStoreChoice, mailChoice, siteUrl, type Env } from '@/lib/env';
-import { linksFor } from '@/lib/assessment/link';
-import { getLeadStore } from '@/lib/leads';
-import type { EmbeddedLeadStore } from '@/lib/leads/embedded-store';
+import { linksFor } from '@/lib/assessment/results/link';
+import { getLeadStore } from '@/lib/database';
+import type { EmbeddedLeadStore } from '@/lib/database/embedded-store';
 import {
   closeServerConnection,
   serverConnection as workerConnection,
-} from '@/lib/leads/server-connection';
-import { purgeOnSchedule, type PurgeReport } from '@/lib/leads/rights';
+} from '@/lib/database/server-connection';
+import { purgeOnSchedule, type PurgeReport } from '@/lib/database/rights';
 import {
   confirmationMessage,
   messageIdFor,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { SqlTransaction } from '@/lib/leads/migrations';
-import type { LeadTable, OutboxPayload } from '@/lib/leads/rows';
+import type { SqlTransaction } from '@/lib/database/migrations';
+import type { LeadTable, OutboxPayload } from '@/lib/database/rows';
 
 export type { OutboxPayload };
 

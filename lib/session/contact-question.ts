@@ -1,4 +1,4 @@
-import { FIELD_LIMITS } from '@/lib/forms/fields';
+import { FIELD_LIMITS } from '@/lib/model/lead-fields';
 import { readLeadDraft, writeLeadDraft, type LeadDraft } from './lead-draft';
 
 // Apart from lead-draft.ts, so that the forms' own script does not carry it.

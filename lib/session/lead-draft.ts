@@ -1,5 +1,5 @@
-import { leadFieldNames, type LeadFormKind } from '@/lib/forms/fields';
-import { UUID_PATTERN } from '@/lib/forms/ids';
+import { leadFieldNames, type LeadFormKind } from '@/lib/model/lead-fields';
+import { UUID_PATTERN } from '@/lib/model/ids';
 import type { LeadFormValues } from '@/lib/forms/result';
 import { SESSION_KEYS } from './keys';
 import { parseStoredObject } from './stored-json';

@@ -1,11 +1,11 @@
-import { resultLinks, resultNonce, tokenHash } from '@/lib/assessment/link/token';
+import { resultLinks, resultNonce, tokenHash } from '@/lib/assessment/results/link-token';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { processAssessmentSubmission } from '@/lib/submission/process-assessment';
-import { createEmbeddedLeadStore, type EmbeddedLeadStore } from '@/lib/leads/embedded-store';
+import { processAssessmentSubmission } from '@/lib/forms/server/process-assessment';
+import { createEmbeddedLeadStore, type EmbeddedLeadStore } from '@/lib/database/embedded-store';
 import { readEmbeddedLeads } from '../support/embedded-leads';
 import { assessmentQuestions, uniformAnswers } from '../support/assessment-fixture';
 import { aNotice, aVisitor, anAssessmentResultLead } from '../support/lead-fixtures';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { confirmMailbox, readLinkedResult } from '@/lib/assessment/link';
-import { resultLinks, tokenHash, tokenIn } from '@/lib/assessment/link/token';
-import type { Confirmation, LinkedResult } from '@/lib/leads/types';
+import { confirmMailbox, readLinkedResult } from '@/lib/assessment/results/link';
+import { resultLinks, tokenHash, tokenIn } from '@/lib/assessment/results/link-token';
+import type { Confirmation, LinkedResult } from '@/lib/database/types';
 import { TEST_LINK_SECRET } from '../support/lead-fixtures';
 
 vi.mock('server-only', () => ({}));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseProgress, serializeProgress } from '@/lib/assessment/session/progress';
-import { assessmentLeadSchema } from '@/lib/forms/schema';
+import { assessmentLeadSchema } from '@/lib/model/lead-schema';
 import { parseContactInfo } from '@/lib/assessment/session/contact-info';
 import { parseStoredResult } from '@/lib/assessment/session/stored-result';
 import { aStoredResult } from '../support/stored-result-fixture';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { standingsOf } from '@/lib/leads/rows';
+import { standingsOf } from '@/lib/database/rows';
 import {
   progressRow,
   standingColumn,

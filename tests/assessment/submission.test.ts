@@ -1,12 +1,12 @@
-import { resultLinks, resultNonce, tokenHash } from '@/lib/assessment/link/token';
+import { resultLinks, resultNonce, tokenHash } from '@/lib/assessment/results/link-token';
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { scoreAssessment, type Answers, type OptionLetter } from '@/lib/assessment/scoring';
 import {
   processAssessmentSubmission,
   type AssessmentSubmissionDeps,
-} from '@/lib/submission/process-assessment';
-import type { AssessmentResultLead, SaveResult } from '@/lib/leads/types';
+} from '@/lib/forms/server/process-assessment';
+import type { AssessmentResultLead, SaveResult } from '@/lib/database/types';
 import {
   answersFromLetters,
   assessmentQuestions,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FIELD_LIMITS } from '@/lib/forms/fields';
+import { FIELD_LIMITS } from '@/lib/model/lead-fields';
 import { askInContactForm, withQuestion } from '@/lib/session/contact-question';
 import { readLeadDraft, removeLeadDraft, writeLeadDraft } from '@/lib/session/lead-draft';
 

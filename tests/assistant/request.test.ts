@@ -8,7 +8,7 @@ import { passagesOf, type CorpusDocuments } from '@/lib/assistant/corpus';
 import { ASSISTANT_CORPUS_QUERY } from '@/lib/content/queries';
 import { queryLocalDataset } from '@/lib/content/local-dataset';
 import type { Locale } from '@/lib/i18n/locales';
-import type { AssistantReservation as Reservation } from '@/lib/leads/types';
+import type { AssistantReservation as Reservation } from '@/lib/database/types';
 import {
   answerAssistantRequest,
   MAX_REQUEST_BYTES,

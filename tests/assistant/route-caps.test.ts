@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { modelWriting } from '../support/mock-model';
-import { createEmbeddedLeadStore, type EmbeddedLeadStore } from '@/lib/leads/embedded-store';
+import { createEmbeddedLeadStore, type EmbeddedLeadStore } from '@/lib/database/embedded-store';
 
 // The route as the server runs it, on the embedded database: the caps the database keeps, which
 // the server reserves from as its own role, decide whether the model writes. A visitor's eleventh
@@ -15,7 +15,7 @@ const state = vi.hoisted(() => ({
   headers: new Headers(),
   model: undefined as unknown,
 }));
-vi.mock('@/lib/leads', () => ({ getLeadStore: () => state.store }));
+vi.mock('@/lib/database', () => ({ getLeadStore: () => state.store }));
 vi.mock('next/headers', () => ({ headers: async () => state.headers }));
 // The content as the local dataset holds it, without Next's cache around it.
 vi.mock('@/lib/content', async () => {

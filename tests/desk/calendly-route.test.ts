@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SqlTransaction } from '@/lib/leads/migrations';
+import type { SqlTransaction } from '@/lib/database/migrations';
 import { calendlySignature, inviteeCreated, SIGNING_KEY } from './calendly-events';
 
 // The database stays out of this file: the desk's store is a mock, and every call to it and to
@@ -13,7 +13,7 @@ const database = vi.hoisted(() => ({
 }));
 vi.mock('@/lib/desk/store', () => ({ bookCall: database.bookCall }));
 vi.mock('@/lib/desk/after-booking', () => ({ afterBooking: database.afterBooking }));
-vi.mock('@/lib/leads/server-connection', () => ({
+vi.mock('@/lib/database/server-connection', () => ({
   serverConnection: () =>
     database.connected
       ? <T>(work: (tx: SqlTransaction) => Promise<T>) => {

@@ -7,7 +7,7 @@ import { deskSettings, env, parseEnv, resultsLinkSecret } from '@/lib/env';
 import { deskKey, readBriefToken, readTakeToken } from '@/lib/desk/links';
 import { escalateDue } from '@/lib/desk/notice';
 import { deskEntry, takeLead } from '@/lib/desk/store';
-import { createEmbeddedLeadStore, type EmbeddedLeadStore } from '@/lib/leads/embedded-store';
+import { createEmbeddedLeadStore, type EmbeddedLeadStore } from '@/lib/database/embedded-store';
 import { createDeliverers } from '@/lib/outbox';
 import type { WorkerConnection } from '@/lib/outbox/queue';
 import { deliverDue } from '@/lib/outbox/worker';

@@ -11,7 +11,7 @@ import {
   assessmentResultRow,
   contactSubmissionRow,
   type OutboxPayload,
-} from '@/lib/leads/rows';
+} from '@/lib/database/rows';
 import { COMPANY_SIZES, type ReadinessLevel } from '@/lib/model';
 import {
   aContactLead,

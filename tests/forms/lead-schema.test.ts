@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { validateLead } from '@/lib/forms/schema';
-import { COMPANY_SIZES } from '@/lib/forms/fields';
+import { validateLead } from '@/lib/model/lead-schema';
+import { COMPANY_SIZES } from '@/lib/model/lead-fields';
 import en from '@/lib/i18n/messages/en.json';
 import fr from '@/lib/i18n/messages/fr.json';
 

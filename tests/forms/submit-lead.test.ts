@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { visitorKey } from '@/lib/submission/client-key';
-import type { ContactLead } from '@/lib/leads/types';
+import { visitorKey } from '@/lib/forms/server/client-key';
+import type { ContactLead } from '@/lib/database/types';
 
 const request = vi.hoisted(() => ({
   headers: new Headers(),
@@ -14,13 +14,13 @@ const request = vi.hoisted(() => ({
 vi.mock('next/headers', () => ({ headers: async () => request.headers }));
 const SECRET = 'the-server-secret-of-these-tests-4r7Q9xKp2Lm8';
 vi.mock('@/lib/env', () => ({ env: request.env, visitorKeySecret: () => SECRET }));
-vi.mock('@/lib/submission/notice', () => ({
+vi.mock('@/lib/forms/server/notice', () => ({
   noticeRecord: async (name: string, locale: string) => ({
     privacyNotice: `${name}:${locale === 'fr' ? 'f' : 'e'}23456789ab`,
     policyVersion: '1.0',
   }),
 }));
-vi.mock('@/lib/leads', () => ({
+vi.mock('@/lib/database', () => ({
   getLeadStore: () => ({
     async saveContact(lead: ContactLead, keys: readonly string[]) {
       request.keys.push(keys);
@@ -37,7 +37,7 @@ vi.mock('@/lib/leads', () => ({
 // A fresh module per test: the limiter's memory and the server's warning live in module state.
 async function loadSubmitLead() {
   vi.resetModules();
-  return (await import('@/lib/submission/submit-lead')).submitLead;
+  return (await import('@/lib/forms/server/submit-lead')).submitLead;
 }
 
 function contactForm(index: number, extra: Record<string, string> = {}): FormData {

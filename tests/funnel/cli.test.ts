@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEmbeddedLeadStore } from '@/lib/leads/embedded-store';
-import { addFunnelCounts } from '@/lib/leads/funnel-counts';
-import type { FunnelCount } from '@/lib/leads/types';
+import { createEmbeddedLeadStore } from '@/lib/database/embedded-store';
+import { addFunnelCounts } from '@/lib/database/funnel-counts';
+import type { FunnelCount } from '@/lib/database/types';
 import { QUESTION_COUNT } from '@/lib/model/assessment-shape';
 import { engineAvailable, openEngine } from '../support/sql-engines';
 

@@ -2,10 +2,10 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createEmbeddedLeadStore, type EmbeddedLeadStore } from '@/lib/leads/embedded-store';
+import { createEmbeddedLeadStore, type EmbeddedLeadStore } from '@/lib/database/embedded-store';
 
 const { leads } = vi.hoisted(() => ({ leads: { store: undefined as unknown } }));
-vi.mock('@/lib/leads', () => ({ getLeadStore: () => leads.store }));
+vi.mock('@/lib/database', () => ({ getLeadStore: () => leads.store }));
 
 let workDir: string;
 let faultFile: string;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { FunnelCount } from '@/lib/leads/types';
+import type { FunnelCount } from '@/lib/database/types';
 import { createFunnelTally, FLUSH_AFTER_MS, MAX_VISITORS_PER_WRITE } from '@/lib/funnel/tally';
 import type { FunnelStep } from '@/lib/funnel/steps';
 

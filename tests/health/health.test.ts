@@ -19,7 +19,7 @@ const probes = vi.hoisted(() => ({
 vi.mock('@/lib/content/ready', () => ({
   contentReady: () => (probes.calls.content++, probes.content()),
 }));
-vi.mock('@/lib/leads', () => ({
+vi.mock('@/lib/database', () => ({
   getLeadStore: () => ({ ready: () => (probes.calls.leads++, probes.leads()) }),
 }));
 vi.mock('@/lib/outbox', () => ({ outboxHealth: () => (probes.calls.outbox++, probes.outbox()) }));

@@ -1,4 +1,4 @@
-import { resultLinks } from '@/lib/assessment/link/token';
+import { resultLinks } from '@/lib/assessment/results/link-token';
 import { createElement, type ComponentProps } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createTranslator, NextIntlClientProvider } from 'next-intl';
@@ -25,11 +25,15 @@ import { formatMessage, messageArguments } from '@/lib/i18n/icu';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import { pickMessages } from '@/lib/i18n/messages';
 import { COMPANY_SIZES } from '@/lib/model';
-import { assessmentContactRow, assessmentResultRow, contactSubmissionRow } from '@/lib/leads/rows';
+import {
+  assessmentContactRow,
+  assessmentResultRow,
+  contactSubmissionRow,
+} from '@/lib/database/rows';
 import { storedResultOf, visitorMessage, type MailContext } from '@/lib/mail/compose';
 import type { MailMessage } from '@/lib/mail/transport';
 import { mailContext } from '@/lib/mail/context';
-import type { OutboxPayloadOf } from '@/lib/leads/rows';
+import type { OutboxPayloadOf } from '@/lib/database/rows';
 import { pdfText } from '../assessment/pdf-text';
 import {
   aContactLead,

@@ -4,7 +4,7 @@ import { defaultLocale, locales } from '@/lib/i18n/locales';
 import en from '@/lib/i18n/messages/en.json';
 import fr from '@/lib/i18n/messages/fr.json';
 import { messageFallback } from '@/lib/i18n/messages';
-import { COMPANY_SIZES } from '@/lib/forms/fields';
+import { COMPANY_SIZES } from '@/lib/model/lead-fields';
 
 function keyPaths(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assessmentContactRow, assessmentResultRow } from '@/lib/leads/rows';
+import { assessmentContactRow, assessmentResultRow } from '@/lib/database/rows';
 import {
   fromAs,
   greetingLine,

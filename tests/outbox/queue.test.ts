@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { assessmentContactRow, assessmentResultRow, contactSubmissionRow } from '@/lib/leads/rows';
+import {
+  assessmentContactRow,
+  assessmentResultRow,
+  contactSubmissionRow,
+} from '@/lib/database/rows';
 import {
   admitSalesNotices,
   admitVisitorMessages,
@@ -22,8 +26,8 @@ import {
   type WorkerConnection,
 } from '@/lib/outbox/queue';
 import { deliverDue } from '@/lib/outbox/worker';
-import type { SqlTransaction } from '@/lib/leads/migrations';
-import { objectPerson } from '@/lib/leads/rights';
+import type { SqlTransaction } from '@/lib/database/migrations';
+import { objectPerson } from '@/lib/database/rights';
 import { minutesPass } from '../support/outbox-clock';
 import {
   aContactLead,
@@ -461,7 +465,7 @@ describe.each(ENGINES.filter(engineAvailable))('the outbox on %s', (name) => {
     expect(statuses).toEqual(['pending', 'pending', 'pending', 'skipped', 'skipped']);
   });
 
-  /** A visitor network's key, as lib/submission/client-key.ts would send it. */
+  /** A visitor network's key, as lib/forms/server/client-key.ts would send it. */
   const aNetwork = () => randomBytes(32).toString('hex');
 
   /** A contact message from `network`, to an address at `domain`: its id. */

@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { resultLinks } from '@/lib/assessment/link/token';
-import { mailboxHash, mailboxOfToken, unsubscribeToken } from '@/lib/leads/unsubscribe-token';
+import { resultLinks } from '@/lib/assessment/results/link-token';
+import { mailboxHash, mailboxOfToken, unsubscribeToken } from '@/lib/database/unsubscribe-token';
 import {
   assessmentContactRow,
   assessmentResultRow,
   contactSubmissionRow,
   type OutboxPayloadOf,
   type StandingsRow,
-} from '@/lib/leads/rows';
+} from '@/lib/database/rows';
 import {
   confirmationMessage,
   monthsAfter,

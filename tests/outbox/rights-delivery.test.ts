@@ -5,11 +5,11 @@ import type { ParsedMail } from 'mailparser';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseEnv } from '@/lib/env';
-import { exportLeads } from '@/lib/leads/export';
-import type { SqlTransaction } from '@/lib/leads/migrations';
-import { erasePerson, objectPerson } from '@/lib/leads/rights';
-import { contactSubmissionRow } from '@/lib/leads/rows';
-import type { ContactLead } from '@/lib/leads/types';
+import { exportLeads } from '@/lib/database/export';
+import type { SqlTransaction } from '@/lib/database/migrations';
+import { erasePerson, objectPerson } from '@/lib/database/rights';
+import { contactSubmissionRow } from '@/lib/database/rows';
+import type { ContactLead } from '@/lib/database/types';
 import { createDeliverers } from '@/lib/outbox';
 import type { WorkerConnection } from '@/lib/outbox/queue';
 import { deliverDue } from '@/lib/outbox/worker';
@@ -20,8 +20,8 @@ import { startSmtpServer, type TestSmtpServer } from '../support/smtp';
 // The one-click route reaches the database as the server's own role, the outbox's worker: here,
 // the engine's. What it would deliver right after its answer, the tests deliver themselves.
 const server = vi.hoisted(() => ({ connect: undefined as WorkerConnection | undefined }));
-vi.mock('@/lib/leads/server-connection', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/leads/server-connection')>()),
+vi.mock('@/lib/database/server-connection', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/database/server-connection')>()),
   serverConnection: () => server.connect,
 }));
 vi.mock('@/lib/outbox', async (importOriginal) => ({

@@ -5,8 +5,12 @@ import path from 'node:path';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '@/lib/env';
-import { createEmbeddedLeadStore, type EmbeddedLeadStore } from '@/lib/leads/embedded-store';
-import { assessmentContactRow, assessmentResultRow, contactSubmissionRow } from '@/lib/leads/rows';
+import { createEmbeddedLeadStore, type EmbeddedLeadStore } from '@/lib/database/embedded-store';
+import {
+  assessmentContactRow,
+  assessmentResultRow,
+  contactSubmissionRow,
+} from '@/lib/database/rows';
 import { createDeliverers, deliveryOptions } from '@/lib/outbox';
 import type { WorkerConnection } from '@/lib/outbox/queue';
 import { deliverDue } from '@/lib/outbox/worker';

@@ -5,12 +5,12 @@
  *
  * H1  A stranger types a lead's address: below, end to end (the answer, the page's link, the
  *     owner's link of the stranger's own result, the PDF, every e-mail). Also, in the database:
- *     tests/leads/results-link.test.ts 'shows a stranger who types a lead’s address nothing…';
+ *     tests/database/results-link.test.ts 'shows a stranger who types a lead’s address nothing…';
  *     the answer alone: tests/assessment/submission.test.ts 'never answers the mailbox’s earlier…'.
  * M1  The comparison: no function hands anon a count (below, the whole list of what anon may
  *     call); nine sybils, unconfirmed or confirmed on one domain, lift no group; two reads a
  *     moment apart read one snapshot; a retake under a victim's address moves nothing:
- *     tests/leads/results-link.test.ts 'the comparison'. Nine sybils on subdomains of one
+ *     tests/database/results-link.test.ts 'the comparison'. Nine sybils on subdomains of one
  *     domain: below.
  * M2  Nothing private reaches analytics: tests/consent/analytics.test.ts,
  *     tests/consent/analytics-tag.test.ts and e2e/consent.spec.ts.
@@ -19,7 +19,7 @@
  *     anyone typed'; the contact confirmation, tests/outbox/compose.test.ts and
  *     tests/outbox/delivery.test.ts ('Cheap pills at evil.example'). Below, as received by a real
  *     SMTP server, for both.
- * M4  A production server refuses links in clear: tests/leads/env.test.ts ('sends e-mail over
+ * M4  A production server refuses links in clear: tests/database/env.test.ts ('sends e-mail over
  *     smtps://…', 'lets the database, the webhook and the provider use http:// on this machine
  *     alone'), tests/mail/smtp-tls.test.ts (the mailer says nothing to a server without TLS),
  *     e2e/production-start.spec.ts. Below, the spellings an operator might slip through.
@@ -31,19 +31,19 @@
  * L1  A funnel burst is one statement per step: tests/funnel/route.test.ts 'writes a burst of
  *     3,000 counts…', tests/funnel/tally.test.ts, tests/funnel/database.test.ts 'lets the server
  *     count and nothing else…'.
- * L2  Anon cannot reserve the model's budget: tests/leads/assistant-caps.test.ts 'lets no role but
+ * L2  Anon cannot reserve the model's budget: tests/database/assistant-caps.test.ts 'lets no role but
  *     the server’s reserve, settle or set the budget'; and below, anon's whole list.
  * L3  Earlier questions screened, output filtered, full-width read: tests/assistant/filters.test.ts.
  * L4  An objection stops queued, retried and dead e-mails: tests/outbox/queue.test.ts 'claims no
  *     e-mail of a visitor who objected while it waited, as the review’s probe found' and 'claims
  *     no e-mail to a suppressed mailbox, however it came back to pending…';
- *     tests/leads/rights.test.ts 'stops the mailbox’s e-mails waiting, retrying or given up on…';
+ *     tests/database/rights.test.ts 'stops the mailbox’s e-mails waiting, retrying or given up on…';
  *     the erasure's event: tests/outbox/rights-delivery.test.ts '--erase tells the CRM…'.
- * L5  Links revocable and expiring: tests/leads/results-link.test.ts 'revokes a result’s links at
+ * L5  Links revocable and expiring: tests/database/results-link.test.ts 'revokes a result’s links at
  *     once…', 'renews the links… an expired link is none', 'lets a confirmation link expire…'.
  * L6  Visitor keys not computable from an address: below.
  * L7  The worker cannot purge at will or rewrite payloads: tests/outbox/queue.test.ts 'lets the
- *     worker read the outbox and record deliveries, and nothing else', tests/leads/rights.test.ts
+ *     worker read the outbox and record deliveries, and nothing else', tests/database/rights.test.ts
  *     'purges on schedule with the retention the database holds, which only the steward sets'.
  * L8  Public health says its status alone: tests/health/health.test.ts 'says only its status,
  *     whatever the outbox holds…'.
@@ -52,8 +52,8 @@
  *     one network's flood keeps no one else out of the next digest:
  *     tests/security/new-surfaces.test.ts.
  * I3  Rights requests still match every spelling of a mailbox, as docs/leads.md tells the
- *     operator to check: tests/leads/rights.test.ts 'reports everything held about a mailbox…'.
- * I5  A contact id is no key to someone's name: tests/leads/results-link.test.ts 'hangs a result
+ *     operator to check: tests/database/rights.test.ts 'reports everything held about a mailbox…'.
+ * I5  A contact id is no key to someone's name: tests/database/results-link.test.ts 'hangs a result
  *     on details only of the same mailbox, or left in the last three hours'.
  * I6  The mailbox lookups have their index (assessment_results_mailbox): below.
  */
@@ -68,22 +68,26 @@ import {
   nonceFor,
   readLinkedResult,
   tokenHash,
-} from '@/lib/assessment/link';
+} from '@/lib/assessment/results/link';
 import { buildAssessmentReport } from '@/lib/assessment/report/build-report';
 import { toResultsContent } from '@/lib/assessment/results/content';
 import type { StoredResult } from '@/lib/assessment/session/stored-result';
 import { queryLocalDataset } from '@/lib/content/local-dataset';
 import { ASSESSMENT_CATEGORIES_QUERY, ASSESSMENT_SETTINGS_QUERY } from '@/lib/content/queries';
 import { parseEnv, startupProblems } from '@/lib/env';
-import { assessmentContactRow, assessmentResultRow, contactSubmissionRow } from '@/lib/leads/rows';
-import type { AssessmentResultLead } from '@/lib/leads/types';
+import {
+  assessmentContactRow,
+  assessmentResultRow,
+  contactSubmissionRow,
+} from '@/lib/database/rows';
+import type { AssessmentResultLead } from '@/lib/database/types';
 import { CATEGORY_KEYS, type CompanySize } from '@/lib/model';
 import { readinessLevelForScore, scorePercentage } from '@/lib/assessment/scoring';
 import { createDeliverers } from '@/lib/outbox';
 import { admitVisitorMessages } from '@/lib/outbox/queue';
 import { deliverDue } from '@/lib/outbox/worker';
-import { visitorKey, visitorNetwork } from '@/lib/submission/client-key';
-import { processAssessmentSubmission } from '@/lib/submission/process-assessment';
+import { visitorKey, visitorNetwork } from '@/lib/forms/server/client-key';
+import { processAssessmentSubmission } from '@/lib/forms/server/process-assessment';
 import type {
   ASSESSMENT_CATEGORIES_QUERY_RESULT,
   ASSESSMENT_SETTINGS_QUERY_RESULT,
@@ -207,7 +211,7 @@ describe.each(ENGINES.filter(engineAvailable))('the audit’s probes, on %s', (n
     ({ insertRow, asWorker, store } = visitorStore(engine));
   });
 
-  /** The wizard's last step, as the server action runs it (lib/submission/actions.ts). */
+  /** The wizard's last step, as the server action runs it (lib/forms/server/actions.ts). */
   function submitAssessment(email: string, total: number, locale: 'en' | 'fr' = 'en') {
     const network = aNetwork();
     return processAssessmentSubmission(

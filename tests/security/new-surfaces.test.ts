@@ -8,7 +8,7 @@
  * - opening /{locale}/confirm/<token> or /{locale}/unsubscribe/<token> changes nothing, by
  *   keyboard and without JavaScript: e2e/results-link.spec.ts, e2e/unsubscribe.spec.ts;
  * - a forged or altered one-click token, a POST that is no one-click:
- *   tests/outbox/rights-delivery.test.ts, tests/leads/unsubscribe-token.test.ts;
+ *   tests/outbox/rights-delivery.test.ts, tests/database/unsubscribe-token.test.ts;
  * - the booking dialog passes details only to the booking origin, after asking:
  *   e2e/booking.spec.ts (the provider frames a page only when its origin is BOOKING_ORIGIN's,
  *   compared whole: components/booking/booking-provider.tsx);
@@ -19,13 +19,17 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { tokenHash } from '@/lib/assessment/link/token';
+import { tokenHash } from '@/lib/assessment/results/link-token';
 import { pageFields } from '@/lib/analytics';
 import { parseEnv } from '@/lib/env';
-import { erasePerson } from '@/lib/leads/rights';
-import { assessmentContactRow, assessmentResultRow, contactSubmissionRow } from '@/lib/leads/rows';
-import { mailboxHash, unsubscribeToken } from '@/lib/leads/unsubscribe-token';
-import type { AssessmentResultLead } from '@/lib/leads/types';
+import { erasePerson } from '@/lib/database/rights';
+import {
+  assessmentContactRow,
+  assessmentResultRow,
+  contactSubmissionRow,
+} from '@/lib/database/rows';
+import { mailboxHash, unsubscribeToken } from '@/lib/database/unsubscribe-token';
+import type { AssessmentResultLead } from '@/lib/database/types';
 import { readinessLevelForScore, scorePercentage } from '@/lib/assessment/scoring';
 import { CATEGORY_KEYS, type CompanySize } from '@/lib/model';
 import { createDeliverers } from '@/lib/outbox';
@@ -49,12 +53,12 @@ const site = vi.hoisted(() => ({
   store: undefined as unknown,
   connect: undefined as unknown,
 }));
-vi.mock('@/lib/leads', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/leads')>()),
+vi.mock('@/lib/database', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/database')>()),
   getLeadStore: () => site.store,
 }));
-vi.mock('@/lib/leads/server-connection', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/leads/server-connection')>()),
+vi.mock('@/lib/database/server-connection', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/database/server-connection')>()),
   serverConnection: () => site.connect,
 }));
 vi.mock('@/lib/outbox', async (importOriginal) => ({
@@ -66,7 +70,7 @@ vi.mock('next/server', async (importOriginal) => ({
   after: () => {},
 }));
 
-const { confirmAddressForm } = await import('@/lib/submission/actions');
+const { confirmAddressForm } = await import('@/lib/forms/server/actions');
 const { GET, POST } = await import('@/app/api/unsubscribe/[token]/route');
 
 const FROM = 'Lumen AI Consulting <hello@lumen.example>';

@@ -1,5 +1,5 @@
-import { readEmbeddedCopy } from '@/lib/leads/embedded-copy';
-import type { LeadRows, LeadTable } from '@/lib/leads/rows';
+import { readEmbeddedCopy } from '@/lib/database/embedded-copy';
+import type { LeadRows, LeadTable } from '@/lib/database/rows';
 
 /** A stored row: the columns written, the time it was stored, and for a result what the database
  * decides of it (its confirmation, its links' life). */

@@ -1,12 +1,16 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { resultLinks, tokenHash, type ResultLinks } from '@/lib/assessment/link/token';
-import type { AssessmentContactLead, AssessmentResultLead, ContactLead } from '@/lib/leads/types';
+import { resultLinks, tokenHash, type ResultLinks } from '@/lib/assessment/results/link-token';
+import type {
+  AssessmentContactLead,
+  AssessmentResultLead,
+  ContactLead,
+} from '@/lib/database/types';
 
 /** The secret the tests make results' links with, as RESULTS_LINK_SECRET would. */
 export const TEST_LINK_SECRET = 'kX3q9Vw2mP7rT5yB8nL4cF6hJ1dS0gZaQeRuYiOp';
 
 /**
- * The rate-limit keys of a visitor of their own, as lib/submission/client-key.ts would send them: the
+ * The rate-limit keys of a visitor of their own, as lib/forms/server/client-key.ts would send them: the
  * database refuses a visitor's lead that carries none, and counts 5 a minute per key.
  */
 export function aVisitor(): string[] {
@@ -18,7 +22,7 @@ function unique(local: string, domain: string): string {
   return `${local}.${randomBytes(4).toString('hex')}@${domain}`;
 }
 
-/** The notice a lead was collected under, as lib/submission/notice.ts records it. */
+/** The notice a lead was collected under, as lib/forms/server/notice.ts records it. */
 export function aNotice(name: 'contact' | 'assessment') {
   return { privacyNotice: `${name}:0123456789ab`, policyVersion: '1.0' };
 }

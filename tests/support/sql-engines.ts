@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { applyMigrations, type SqlConnection } from '@/lib/leads/migrations';
+import { applyMigrations, type SqlConnection } from '@/lib/database/migrations';
 
 /**
  * The two engines the migrations must hold on: PGlite, which the site embeds, and PostgreSQL,

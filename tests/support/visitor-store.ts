@@ -1,16 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import type { SqlTransaction } from '@/lib/leads/migrations';
+import type { SqlTransaction } from '@/lib/database/migrations';
 import {
   leadStoreFrom,
   resultReadsFrom,
   submissionHeaders,
   type InsertRow,
-} from '@/lib/leads/rows';
-import type { LeadStore } from '@/lib/leads/types';
+} from '@/lib/database/rows';
+import type { LeadStore } from '@/lib/database/types';
 import type { WorkerConnection } from '@/lib/outbox/queue';
 import type { Engine } from './sql-engines';
 
-/** A visitor network's key, as lib/submission/client-key.ts sends one with every lead. */
+/** A visitor network's key, as lib/forms/server/client-key.ts sends one with every lead. */
 export const aNetwork = () => randomBytes(32).toString('hex');
 
 export type VisitorStore = {

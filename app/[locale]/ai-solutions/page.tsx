@@ -5,7 +5,7 @@ import { CapabilitiesGrid } from '@/components/ai-solutions/capabilities-grid';
 import { ServiceCards } from '@/components/ai-solutions/service-cards';
 import { StepsSection } from '@/components/ai-solutions/steps-section';
 import { TechnologySection } from '@/components/ai-solutions/technology-section';
-import { ClosingCta } from '@/components/ui/closing-cta';
+import { ClosingCta } from '@/components/booking/closing-cta';
 import { PageIntro } from '@/components/ui/page-intro';
 import { getAiSolutionsPage, getSiteSettings } from '@/lib/content';
 import { localizedPath } from '@/lib/i18n/routing';

@@ -2,8 +2,8 @@ import { publishedPassages } from '@/lib/assistant/passages';
 import { assistantProvider } from '@/lib/assistant/provider';
 import { answerAssistantRequest } from '@/lib/assistant/request';
 import { mayAsk } from '@/lib/assistant/visitor-allowance';
-import { getAssistantBudget } from '@/lib/leads/assistant-budget';
-import { assistantKeys } from '@/lib/submission/client-key';
+import { getAssistantBudget } from '@/lib/database/assistant-budget';
+import { assistantKeys } from '@/lib/forms/server/client-key';
 
 // A model that has not finished in 20 seconds is cut off (lib/assistant/answer.ts); this leaves
 // the passages time to follow.

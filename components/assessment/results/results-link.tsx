@@ -13,7 +13,7 @@ import { paths } from '@/lib/routes';
 
 type ResultsLinkProps = {
   locale: Locale;
-  /** The token of the result's link (lib/assessment/link). */
+  /** The token of the result's link (lib/assessment/results/link). */
   token: string;
   /** False until the address's owner confirms it and the results e-mail goes out. */
   confirmed?: boolean | undefined;

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { ScheduleCallLink } from '@/components/ui/schedule-call-link';
+import { ScheduleCallLink } from '@/components/booking/schedule-call-link';
 import { cn } from '@/lib/cn';
 import type { ResultsCopy } from '@/lib/content/types';
 

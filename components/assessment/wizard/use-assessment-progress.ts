@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { OptionLetter } from '@/lib/assessment/scoring';
 import { parseProgress, serializeProgress } from '@/lib/assessment/session/progress';
-import { newSubmissionId } from '@/lib/forms/ids';
+import { newSubmissionId } from '@/lib/model/ids';
 import { SESSION_KEYS } from '@/lib/session/keys';
 import { readSession, writeSession } from '@/lib/session/storage';
 import type { WizardQuestion } from './types';

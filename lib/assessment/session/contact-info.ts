@@ -1,7 +1,7 @@
-import { FIELD_LIMITS, isValidEmail } from '@/lib/forms/fields';
-import { UUID_PATTERN } from '@/lib/forms/ids';
-import type { AssessmentLeadInput } from '@/lib/forms/schema';
-import { COMPANY_SIZES } from '@/lib/forms/fields';
+import { FIELD_LIMITS, isValidEmail } from '@/lib/model/lead-fields';
+import { UUID_PATTERN } from '@/lib/model/ids';
+import type { AssessmentLeadInput } from '@/lib/model/lead-schema';
+import { COMPANY_SIZES } from '@/lib/model/lead-fields';
 import { parseStoredObject } from '@/lib/session/stored-json';
 
 export type ContactInfo = AssessmentLeadInput;

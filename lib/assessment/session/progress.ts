@@ -1,5 +1,5 @@
 import { OPTION_LETTERS, type OptionLetter } from '@/lib/assessment/scoring/types';
-import { UUID_PATTERN } from '@/lib/forms/ids';
+import { UUID_PATTERN } from '@/lib/model/ids';
 import { parseStoredObject } from '@/lib/session/stored-json';
 
 /**

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import '@/lib/zod';
 import type { ReadinessLevel } from '@/lib/assessment/scoring';
 import { COMPANY_SIZES } from '@/lib/model';
-import { assessmentLeadSchema } from '@/lib/forms/schema';
+import { assessmentLeadSchema } from '@/lib/model/lead-schema';
 import { locales } from '@/lib/i18n/locales';
 
 const readinessLevels = [

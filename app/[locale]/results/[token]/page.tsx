@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
-import { readLinkedResult } from '@/lib/assessment/link';
+import { readLinkedResult } from '@/lib/assessment/results/link';
 import type { StoredResult } from '@/lib/assessment/session/stored-result';
 import { getResultsPage } from '@/lib/content';
 import ResultsPage from '../page';

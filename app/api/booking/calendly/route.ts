@@ -7,7 +7,7 @@ import {
   verifyCalendlySignature,
 } from '@/lib/desk/calendly';
 import { bookCall } from '@/lib/desk/store';
-import { serverConnection } from '@/lib/leads/server-connection';
+import { serverConnection } from '@/lib/database/server-connection';
 import { deliverOutboxSoon } from '@/lib/outbox';
 import { readBody } from '@/lib/request-body';
 

@@ -4,7 +4,7 @@ import { localizedPath } from '@/lib/i18n/routing';
 import { deliverOutboxSoon } from '@/lib/outbox';
 import { readBody } from '@/lib/request-body';
 import { unsubscribePath } from '@/lib/routes';
-import { unsubscribe } from '@/lib/submission/unsubscribe';
+import { unsubscribe } from '@/lib/forms/server/unsubscribe';
 
 export const dynamic = 'force-dynamic';
 
