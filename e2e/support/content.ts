@@ -43,7 +43,10 @@ export async function waitForCarousel(page: Page) {
       () =>
         track.evaluate((element) => {
           const top = element.getBoundingClientRect().top + window.scrollY;
-          window.scrollTo({ top: Math.max(0, top - window.innerHeight * 1.5), behavior: 'instant' });
+          window.scrollTo({
+            top: Math.max(0, top - window.innerHeight * 1.5),
+            behavior: 'instant',
+          });
           return element.getAttribute('style') ?? '';
         }),
       { timeout: 20_000 },
