@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
+import path from 'node:path';
 import pg from 'pg';
 import { applyMigrations, type SqlConnection } from '@/lib/database/migrations';
+import { openMigratedPGlite, sourceKey } from './migrated-template';
 
 /**
  * The two engines the migrations must hold on: PGlite, which the site embeds, and PostgreSQL,
@@ -72,11 +73,44 @@ async function connectTo(url: string) {
   return fromClient(client);
 }
 
+function databaseUrl(database: string): URL {
+  const url = new URL(postgresUrl!);
+  url.pathname = `/${database}`;
+  return url;
+}
+
+/**
+ * A database of the cluster with every migration applied, which new test databases copy: as with
+ * PGlite's tarball, named by what it was made from, and the migrations still run on each copy.
+ * It is built under a name of its own and renamed when done, since a database cannot be copied
+ * while anyone is connected to it.
+ */
+async function migratedTemplate(admin: SqlConnection, root: string): Promise<string | undefined> {
+  if (path.resolve(root) !== process.cwd()) return undefined;
+  const name = `leads_template_${await sourceKey(root)}`;
+  const { rows } = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (rows.length > 0) return name;
+  const building = `${name}_${randomBytes(4).toString('hex')}`;
+  await admin.exec(`create database ${building}`);
+  const db = await connectTo(databaseUrl(building).toString());
+  try {
+    await applyMigrations(db, root);
+  } finally {
+    await db.close();
+  }
+  try {
+    await admin.exec(`alter database ${building} rename to ${name}`);
+  } catch {
+    // Another test file made it first.
+    await admin.exec(`drop database ${building}`);
+  }
+  return name;
+}
+
 /** A new database with every migration applied, on the named engine. */
 export async function openEngine(name: EngineName, root = process.cwd()): Promise<Engine> {
   if (name === 'PGlite') {
-    const db = await PGlite.create();
-    await applyMigrations(db, root);
+    const db = await openMigratedPGlite(root);
     return {
       name,
       db,
@@ -88,9 +122,9 @@ export async function openEngine(name: EngineName, root = process.cwd()): Promis
   // A database of its own per test file: roles are the cluster's, everything else starts empty.
   const database = `leads_test_${randomBytes(6).toString('hex')}`;
   const admin = await connectTo(postgresUrl);
-  await admin.exec(`create database ${database}`);
-  const url = new URL(postgresUrl);
-  url.pathname = `/${database}`;
+  const template = await migratedTemplate(admin, root);
+  await admin.exec(`create database ${database}${template ? ` template ${template}` : ''}`);
+  const url = databaseUrl(database);
   const db = await connectTo(url.toString());
   await applyMigrations(db, root);
   const others: { close(): Promise<void> }[] = [];
