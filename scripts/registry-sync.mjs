@@ -6,12 +6,18 @@
 // generator reads as written, and the database's checks, as a new migration when the newest one
 // says something else. Run it after changing either registry; the unit tests
 // tests/database/shape-checks.test.ts and tests/i18n/localized-groq.test.ts fail until you have.
+//
+// Then it prints the schema every migration leaves, to supabase/schema.sql, so that a reader sees
+// each function and table once, as it is today. Run it after adding a migration too;
+// tests/database/schema-snapshot.test.ts fails until you have.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import './app-modules.mjs';
 
 // Imported once the hooks above are in place, which the app's extension-less imports need.
-const { migrationFiles } = await import('../lib/database/migrations.ts');
+const { applyMigrations, migrationFiles } = await import('../lib/database/migrations.ts');
+const { SCHEMA_SNAPSHOT_FILE, schemaSnapshot } = await import('../lib/database/schema-snapshot.ts');
 const { SHAPE_MIGRATION_NAME, shapeChecksSql } = await import('../lib/database/shape-checks.ts');
 const { LOCALIZED_GROQ_FILE, localizedGroqSource } = await import('../lib/i18n/localized-groq.ts');
 
@@ -39,4 +45,13 @@ if (latest && (await readFile(latest.file, 'utf8')) === sql) {
   const file = path.join(root, 'supabase/migrations', `${version}_${SHAPE_MIGRATION_NAME}.sql`);
   await writeFile(file, sql);
   console.log(`Wrote ${path.relative(root, file)}.`);
+}
+
+// After the checks above, which may have written a migration of their own.
+const db = await PGlite.create();
+try {
+  await applyMigrations(db, root);
+  await writeIfChanged(path.join(root, SCHEMA_SNAPSHOT_FILE), await schemaSnapshot(db));
+} finally {
+  await db.close();
 }

@@ -5,13 +5,15 @@ import { localeRegistry } from '@/lib/i18n/locale-registry';
 
 // Where a language may be named by its code: the registry itself, what is written per language
 // (the dictionaries, the seed, the French copy rules and the English–French termbase), the
-// database's history, and the tests and benches.
+// database's history and its snapshot, and the tests and benches.
 const allowed = [
   /^lib\/i18n\/locale-registry\.ts$/,
   /^lib\/i18n\/messages\//,
   /^lib\/i18n\/(termbase|french-lint)\.ts$/,
   /^studio\/seed\//,
   /^supabase\/migrations\//,
+  // Printed from the migrations by npm run registry:sync (tests/database/schema-snapshot.test.ts).
+  /^supabase\/schema\.sql$/,
   // Written by npm run registry:sync from the registry (tests/i18n/localized-groq.test.ts).
   /^lib\/content\/localized\.generated\.ts$/,
   /^(tests|e2e|bench)\//,
