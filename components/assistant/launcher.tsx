@@ -97,10 +97,8 @@ export function AssistantLauncher({ locale, href, label, icon, texts }: Assistan
           locale={locale}
           open={open}
           texts={texts}
-          onClose={() => {
-            setOpen(false);
-            button.current?.focus();
-          }}
+          onClose={() => setOpen(false)}
+          opener={button}
         />
       ) : null}
     </>

@@ -12,9 +12,10 @@ import {
   type FormEvent,
   type KeyboardEvent,
   type MouseEvent,
+  type RefObject,
 } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
-import { Glyph } from '@/components/ui/glyph';
+import { Dialog, DialogClose } from '@/components/ui/dialog';
 import { Link } from '@/components/ui/link';
 import { spokenAnswer } from '@/lib/assistant/answer-text';
 import { MAX_MESSAGES, MAX_QUESTION_LENGTH, type AssistantMessage } from '@/lib/assistant/protocol';
@@ -62,6 +63,8 @@ export type AssistantPanelProps = {
   open: boolean;
   /** The dialog closed: Escape, the close button, or a link followed from it. */
   onClose: () => void;
+  /** The launcher, which takes the focus back when the dialog closes. */
+  opener: RefObject<HTMLElement | null>;
   texts: PanelTexts;
 };
 
@@ -70,7 +73,13 @@ export type AssistantPanelProps = {
  * conversation, and for each answer the pages it cites and where to go next. Screen readers hear
  * that an answer is coming and then the whole answer once, not every piece of it as it streams.
  */
-export default function AssistantPanel({ locale, open, onClose, texts }: AssistantPanelProps) {
+export default function AssistantPanel({
+  locale,
+  open,
+  onClose,
+  opener,
+  texts,
+}: AssistantPanelProps) {
   const { studio, words } = texts;
   const chat = chatIn(locale);
   const { messages, status, sendMessage, stop, clearError, setMessages } = useChat({
@@ -81,7 +90,6 @@ export default function AssistantPanel({ locale, open, onClose, texts }: Assista
   const [failure, setFailure] = useState<Failure | 'empty' | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const stopped = useRef(false);
-  const dialog = useRef<HTMLDialogElement>(null);
   const field = useRef<HTMLTextAreaElement>(null);
   const conversation = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -89,17 +97,6 @@ export default function AssistantPanel({ locale, open, onClose, texts }: Assista
   const fieldId = useId();
   const errorId = useId();
   const busy = status === 'submitted' || status === 'streaming';
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
-      element.showModal();
-      field.current?.focus();
-    } else if (!open && element.open) {
-      element.close();
-    }
-  }, [open]);
 
   // A new question or answer comes into view; the visitor may scroll back while it streams.
   useEffect(() => {
@@ -166,32 +163,28 @@ export default function AssistantPanel({ locale, open, onClose, texts }: Assista
   const closeOnNavigation = (event: MouseEvent<HTMLDialogElement>) => {
     const link = event.target instanceof Element ? event.target.closest('a') : null;
     const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
-    if (link && link.target !== '_blank' && !modified) dialog.current?.close();
+    if (link && link.target !== '_blank' && !modified) event.currentTarget.close();
   };
 
   const failureText =
     failure === 'empty' ? words.emptyQuestion : failure ? words.errors[failure] : null;
 
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby={titleId}
+    <Dialog
+      open={open}
       onClose={onClose}
+      opener={opener}
+      initialFocus={field}
+      placement="right"
+      aria-labelledby={titleId}
       onClick={closeOnNavigation}
-      className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-full max-w-none flex-col bg-white p-0 text-ink-900 shadow-xl backdrop:bg-ink-900/40 open:flex sm:w-[28rem]"
+      className="w-full text-ink-900 sm:w-[28rem]"
     >
       <div className="flex items-center justify-between gap-4 border-b border-slate-200 px-4 py-2">
         <h2 id={titleId} className="text-lg font-semibold">
           {studio.title}
         </h2>
-        <button
-          type="button"
-          onClick={() => dialog.current?.close()}
-          className="inline-flex size-11 items-center justify-center rounded-md hover:bg-slate-100"
-        >
-          <Glyph name="close" className="size-6" />
-          <span className="sr-only">{words.close}</span>
-        </button>
+        <DialogClose label={words.close} />
       </div>
 
       <div ref={conversation} className="flex-1 overflow-y-auto px-4 py-4">
@@ -302,6 +295,6 @@ export default function AssistantPanel({ locale, open, onClose, texts }: Assista
           </div>
         </form>
       </div>
-    </dialog>
+    </Dialog>
   );
 }

@@ -1,8 +1,8 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
-import { Glyph } from '@/components/ui/glyph';
+import { Dialog, DialogClose } from '@/components/ui/dialog';
 import { parseContactInfo } from '@/lib/assessment/session/contact-info';
 import { fill } from '@/lib/i18n/fill';
 import { SESSION_KEYS } from '@/lib/session/keys';
@@ -14,6 +14,8 @@ type BookingDialogProps = {
   href: string;
   texts: BookingTexts;
   onClose: () => void;
+  /** The booking link that opened it, which takes the focus back when it closes. */
+  opener: RefObject<HTMLElement | null>;
 };
 
 /**
@@ -35,24 +37,16 @@ function prefilled(href: string): string | null {
  * holds the visitor's details, the dialog first says the booking service would receive them and
  * asks; the page loads only once they have answered, with their details or without.
  */
-export default function BookingDialog({ href, texts, onClose }: BookingDialogProps) {
+export default function BookingDialog({ href, texts, onClose, opener }: BookingDialogProps) {
   const [withDetails] = useState(() => prefilled(href));
   const [src, setSrc] = useState<string | null>(withDetails ? null : href);
   const answered = useRef(false);
-  const dialog = useRef<HTMLDialogElement>(null);
   const question = useRef<HTMLParagraphElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
   const titleId = useId();
   const providerId = useId();
   const questionId = useId();
   const provider = new URL(href).hostname;
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    // The question is read first; neither answer has the focus before the visitor chooses.
-    question.current?.focus();
-  }, []);
 
   // The answer's buttons give way to the booking page, which takes the focus they had.
   useEffect(() => {
@@ -65,12 +59,16 @@ export default function BookingDialog({ href, texts, onClose }: BookingDialogPro
   };
 
   return (
-    <dialog
-      ref={dialog}
+    <Dialog
+      open
+      onClose={onClose}
+      opener={opener}
+      // The question is read first; neither answer has the focus before the visitor chooses.
+      initialFocus={question}
+      placement="center"
       aria-labelledby={titleId}
       aria-describedby={src ? providerId : `${questionId} ${providerId}`}
-      onClose={onClose}
-      className="m-auto flex h-[min(48rem,calc(100dvh-2rem))] w-[min(64rem,calc(100vw-2rem))] max-w-none flex-col overflow-hidden rounded-2xl bg-white p-0 shadow-xl backdrop:bg-ink-900/50"
+      className="h-[min(48rem,calc(100dvh-2rem))] w-[min(64rem,calc(100vw-2rem))] overflow-hidden"
     >
       <div className="flex items-center justify-between gap-4 border-b border-slate-200 px-4 py-3 sm:px-6">
         <h2 id={titleId} className="text-lg font-semibold text-ink-900">
@@ -85,14 +83,7 @@ export default function BookingDialog({ href, texts, onClose }: BookingDialogPro
           >
             {texts.openInNewTab}
           </a>
-          <button
-            type="button"
-            onClick={() => dialog.current?.close()}
-            className="inline-flex size-11 items-center justify-center rounded-md text-ink-900 hover:bg-slate-100"
-          >
-            <Glyph name="close" className="size-6" />
-            <span className="sr-only">{texts.close}</span>
-          </button>
+          <DialogClose label={texts.close} />
         </div>
       </div>
       <p
@@ -132,6 +123,6 @@ export default function BookingDialog({ href, texts, onClose }: BookingDialogPro
           </div>
         </div>
       )}
-    </dialog>
+    </Dialog>
   );
 }

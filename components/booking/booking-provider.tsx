@@ -51,10 +51,8 @@ export function BookingProvider({
           <BookingDialog
             href={opened}
             texts={texts}
-            onClose={() => {
-              setOpened(null);
-              trigger.current?.focus();
-            }}
+            onClose={() => setOpened(null)}
+            opener={trigger}
           />
         </Suspense>
       ) : null}

@@ -1,7 +1,7 @@
 'use client';
 
-import type { ReactNode, RefObject } from 'react';
-import { useEffect } from 'react';
+import type { ReactNode } from 'react';
+import { DialogClose } from '@/components/ui/dialog';
 import { Glyph } from '@/components/ui/glyph';
 import { Link } from '@/components/ui/link';
 import { isActivePath } from '@/lib/i18n/routing';
@@ -13,7 +13,6 @@ const activeClass =
 const linkClass = `block rounded-md border-l-4 border-transparent px-3 py-2.5 text-base text-ink-700 hover:bg-slate-100 ${activeClass}`;
 
 type MobileNavDrawerProps = {
-  dialog: RefObject<HTMLDialogElement | null>;
   titleId: string;
   items: NavItem[];
   labels: { close: string; title: string; navigation: string };
@@ -26,7 +25,6 @@ type MobileNavDrawerProps = {
 
 /** What the open drawer holds: its title, the site's sections and the drawer's footer. */
 export default function MobileNavDrawer({
-  dialog,
   titleId,
   items,
   labels,
@@ -36,26 +34,13 @@ export default function MobileNavDrawer({
   onToggle,
   onClose,
 }: MobileNavDrawerProps) {
-  // Opened once it has something to show, so that focus lands on its first control.
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-  }, [dialog]);
-
   return (
     <>
       <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
         <h2 id={titleId} className="text-base font-semibold text-ink-900">
           {labels.title}
         </h2>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label={labels.close}
-          className="inline-flex size-11 items-center justify-center rounded-md text-ink-900 hover:bg-slate-100"
-        >
-          <Glyph name="close" className="size-6" />
-        </button>
+        <DialogClose label={labels.close} />
       </div>
       <nav aria-label={labels.navigation} className="flex-1 px-2 py-3">
         <ul className="flex flex-col gap-1">

@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Dialog } from '@/components/ui/dialog';
 import { Glyph } from '@/components/ui/glyph';
 import { takeFocusAfterSwitch } from './switch-focus';
 import type { NavItem } from './nav-item';
@@ -17,17 +18,13 @@ type MobileNavProps = {
 
 const focusable = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-/**
- * The drawer is a native modal <dialog>: the browser makes the rest of the page inert, closes it
- * on Escape and puts it above everything, so no dialog library has to ship with every page.
- */
+/** The site's sections on a phone, in a drawer that opens from the right. */
 export function MobileNav({ items, labels, footer }: MobileNavProps) {
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
   // The drawer's contents come with the first tap on the menu button: most visits never open it.
   const [Drawer, setDrawer] = useState<Drawer | null>(null);
   const [expanded, setExpanded] = useState<string | null>(null);
-  const dialog = useRef<HTMLDialogElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const dialogId = useId();
@@ -47,12 +44,6 @@ export function MobileNav({ items, labels, footer }: MobileNavProps) {
     );
   };
   const toggle = (path: string) => setExpanded((current) => (current === path ? null : path));
-
-  // The drawer opens the dialog once its code has arrived; closing needs none of it.
-  useEffect(() => {
-    const element = dialog.current;
-    if (!open && element?.open) element.close();
-  }, [open]);
 
   // A language chosen in the drawer renders the page anew, drawer closed: focus goes back to the
   // button that opened it.
@@ -112,21 +103,20 @@ export function MobileNav({ items, labels, footer }: MobileNavProps) {
       >
         <Glyph name="menu" className="size-6" />
       </a>
-      <dialog
-        ref={dialog}
+      {/* `open` turns true once the drawer's code has arrived, so the focus finds its first control. */}
+      <Dialog
+        open={open}
+        onClose={close}
+        opener={trigger}
+        placement="right"
         id={dialogId}
         aria-labelledby={open ? titleId : undefined}
-        onClose={() => {
-          setOpen(false);
-          trigger.current?.focus();
-        }}
         onKeyDown={keepFocusInside}
-        className="fixed inset-y-0 left-auto right-0 m-0 h-dvh max-h-none w-[min(20rem,90vw)] max-w-none flex-col overflow-y-auto bg-white p-0 shadow-xl backdrop:bg-ink-900/40 open:flex md:hidden"
+        className="w-[min(20rem,90vw)] overflow-y-auto md:hidden"
       >
         {/* Closed, the drawer holds nothing: the page has one main navigation, the header's. */}
         {open && Drawer ? (
           <Drawer
-            dialog={dialog}
             titleId={titleId}
             items={items}
             labels={labels}
@@ -137,7 +127,7 @@ export function MobileNav({ items, labels, footer }: MobileNavProps) {
             onClose={close}
           />
         ) : null}
-      </dialog>
+      </Dialog>
     </>
   );
 }
