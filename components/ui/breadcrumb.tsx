@@ -4,7 +4,7 @@ import { Link } from '@/components/ui/link';
 import { absoluteUrl } from '@/lib/seo/metadata';
 import { breadcrumbList } from '@/lib/seo/structured-data';
 
-export type Crumb = { name: string; href: string };
+type Crumb = { name: string; href: string };
 
 type BreadcrumbProps = {
   label: string;
