@@ -64,15 +64,18 @@ const escape = (path) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const room = (name) => `^lib/${escape(name)}(?:/|\\.[^/]+$)`;
 
 const floorRules = LIB_FLOORS.flatMap((floor, level) => {
-  const above = LIB_FLOORS.slice(level + 1).flat().map(room);
+  const above = LIB_FLOORS.slice(level + 1)
+    .flat()
+    .map(room);
   if (above.length === 0) return [];
   const rooms = floor.map(room);
   const debtors = KNOWN_UPWARD_IMPORTS.filter(({ from }) =>
     rooms.some((pattern) => new RegExp(pattern).test(from)),
   );
   const rule = (from, toPathNot) => ({
-    name: 'lib-imports-downwards',
-    comment: `lib/${floor.join(', lib/')} may import only from their floor or below (.dependency-cruiser.cjs, LIB_FLOORS)`,
+    // One name a floor: the report shows the comment of the first rule with a violation's name.
+    name: `lib-floor-${level + 1}-imports-downwards`,
+    comment: `Floor ${level + 1} of lib/ (${floor.join(', ')}) imports only from its floor or below: LIB_FLOORS in .dependency-cruiser.cjs`,
     severity: 'error',
     from,
     to: { path: above, ...(toPathNot.length > 0 ? { pathNot: toPathNot } : {}) },
@@ -112,6 +115,13 @@ module.exports = {
       severity: 'error',
       from: { path: '^components/ui/' },
       to: { path: '^components/(?!ui/)' },
+    },
+    {
+      name: 'lib-room-on-a-floor',
+      comment: 'Every first-level folder and loose file of lib/ stands on a floor of LIB_FLOORS',
+      severity: 'error',
+      from: {},
+      to: { path: '^lib/', pathNot: LIB_FLOORS.flat().map(room) },
     },
     ...floorRules,
     {
