@@ -22,7 +22,7 @@ export const REDACTED_SEGMENT = '[private]';
 const wordSegment = /^[a-z]+(?:-[a-z]+)*$/;
 
 /** A path as Google Analytics may see it: every segment that is not words replaced. */
-export function measuredPath(pathname: string): string {
+function measuredPath(pathname: string): string {
   return pathname
     .split('/')
     .map((segment) => (segment === '' || wordSegment.test(segment) ? segment : REDACTED_SEGMENT))

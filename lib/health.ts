@@ -40,7 +40,7 @@ type OutboxReport =
   /** This server has no way into the outbox (e-mail and the webhook are off). */
   | { status: 'none' };
 
-export type Readiness = {
+type Readiness = {
   status: 'ok' | 'degraded' | 'failing';
   /** Whether leads can be stored: the one thing whose failure takes this server out of service. */
   leads: 'ok' | 'failing';
@@ -83,7 +83,7 @@ let cached: { at: number; readiness: Promise<Readiness> } | undefined;
  * The last probe's answer while it is fresh, otherwise a new probe: one at a time, since a probe
  * ends within CHECK_TIMEOUT_MS, well inside its freshness, and every caller meanwhile shares it.
  */
-export function readiness(now = Date.now()): Promise<Readiness> {
+function readiness(now = Date.now()): Promise<Readiness> {
   if (!cached || now - cached.at >= PROBE_CACHE_MS) cached = { at: now, readiness: probe() };
   return cached.readiness;
 }

@@ -5,7 +5,6 @@ type PolicyOptions = {
   contentOrigin?: string;
 };
 
-export const DEFAULT_BOOKING_ORIGIN: string;
 export function bookingOriginOf(value: string | undefined): string | undefined;
 export function contentOriginOf(apiHost: string | undefined): string | undefined;
 type Header = { key: string; value: string };

@@ -15,7 +15,7 @@ const googleAnalytics = {
 };
 
 /** The booking service the site frames unless BOOKING_ORIGIN names another: the seed's. */
-export const DEFAULT_BOOKING_ORIGIN = 'https://calendly.com';
+const DEFAULT_BOOKING_ORIGIN = 'https://calendly.com';
 
 /**
  * The one origin the booking dialog may frame: BOOKING_ORIGIN's origin, the default when unset, or

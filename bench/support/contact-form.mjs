@@ -10,7 +10,7 @@ export const CLIENT_HEADER = 'x-real-ip';
 
 // The success panel as the server renders it. The dictionary shipped to the client also holds
 // these words, inside a script, so the match includes the heading's closing tag.
-export const SUCCESS_PANEL = /role="status"[^>]*>\s*<h2[^>]*>Thank you for reaching out!<\/h2>/;
+const SUCCESS_PANEL = /role="status"[^>]*>\s*<h2[^>]*>Thank you for reaching out!<\/h2>/;
 export const ALERT = /role="alert"[^>]*>([^<]+)</;
 
 function decodeEntities(text) {
@@ -90,7 +90,7 @@ export const transports = {
 // Each submission comes from its own visitor, so the per-client limit (5 a minute) never applies.
 // The bench plays the proxy that names visitors (TRUSTED_PROXY_HEADER below); the addresses are
 // loopback ones: 127.1.0.1, 127.1.0.2, ...
-export function visitorAddress(index) {
+function visitorAddress(index) {
   const n = index + 1;
   return `127.1.${(n >> 8) & 255}.${n & 255}`;
 }

@@ -4,7 +4,7 @@ import { useDeferredValue, useId, useState, useSyncExternalStore, type ReactNode
 import { Glyph } from '@/components/ui/glyph';
 import { cn } from '@/lib/cn';
 
-export type FaqAccordionItem = {
+type FaqAccordionItem = {
   /** The question's stable key, also its anchor: /faq#pricing opens it. */
   id: string;
   question: string;

@@ -2,7 +2,7 @@ import { RichText } from '@/components/ui/rich-text';
 import type { FaqItem } from '@/lib/content/types';
 import type { Locale } from '@/lib/i18n/locales';
 
-export type FaqAnswerValue = FaqItem['answer'];
+type FaqAnswerValue = FaqItem['answer'];
 
 type FaqAnswerProps = {
   value: FaqAnswerValue;

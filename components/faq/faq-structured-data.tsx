@@ -1,5 +1,5 @@
 import { toPlainText } from '@portabletext/react';
-import { JsonLd } from '@/components/seo/json-ld';
+import { JsonLd } from '@/components/ui/json-ld';
 import type { FaqItem } from '@/lib/content/types';
 import { faqPage } from '@/lib/seo/structured-data';
 

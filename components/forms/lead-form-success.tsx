@@ -2,7 +2,7 @@ import { useRef, type Ref } from 'react';
 import { ButtonLink } from '@/components/ui/button-link';
 
 /** The trip home after a message sent from the contact page, and the way to stay instead. */
-export type SuccessRedirect = {
+type SuccessRedirect = {
   notice: string;
   stayLabel: string;
   stayingNotice: string;

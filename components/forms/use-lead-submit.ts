@@ -36,7 +36,7 @@ export function loadSchema() {
   return schema;
 }
 
-export function valuesOf(kind: LeadFormKind, formData: FormData): LeadFormValues {
+function valuesOf(kind: LeadFormKind, formData: FormData): LeadFormValues {
   return Object.fromEntries(
     leadFieldNames[kind].map((name) => [name, String(formData.get(name) ?? '')]),
   );

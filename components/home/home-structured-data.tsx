@@ -1,4 +1,4 @@
-import { JsonLd } from '@/components/seo/json-ld';
+import { JsonLd } from '@/components/ui/json-ld';
 import type { SiteSettings } from '@/lib/content/types';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/routing';

@@ -64,7 +64,7 @@ function useVisibleWindow(emblaApi: EmblaApi) {
   return { first, count };
 }
 
-export type CarouselSlide = {
+type CarouselSlide = {
   id: string;
   /** "n of total", read as the slide's name. */
   label: string;

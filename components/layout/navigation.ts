@@ -12,7 +12,7 @@ export type NavigationLabels = {
 };
 
 /** A sub-page as the content names it. */
-export type NavPage = { slug: string | null; title: string | null };
+type NavPage = { slug: string | null; title: string | null };
 
 /** The services and stories the content holds, in its order. */
 export type NavigationPages = { services: NavPage[]; useCases: NavPage[] };

@@ -1,7 +1,7 @@
 import type { RetentionLine } from '@/lib/legal/retention';
 
 /** The dictionary's words for a line (`legal.retention`). */
-export type RetentionTranslator = (
+type RetentionTranslator = (
   key: `retention.${RetentionLine['key']}`,
   values?: Record<string, string | number>,
 ) => string;

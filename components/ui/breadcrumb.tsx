@@ -1,10 +1,10 @@
 import { Fragment } from 'react';
-import { JsonLd } from '@/components/seo/json-ld';
+import { JsonLd } from '@/components/ui/json-ld';
 import { Link } from '@/components/ui/link';
 import { absoluteUrl } from '@/lib/seo/metadata';
 import { breadcrumbList } from '@/lib/seo/structured-data';
 
-export type Crumb = { name: string; href: string };
+type Crumb = { name: string; href: string };
 
 type BreadcrumbProps = {
   label: string;

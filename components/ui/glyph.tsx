@@ -3,7 +3,7 @@ import glyphSet from './glyph-set.json';
 import { LineIcon } from './line-icon';
 
 /** The interface's own icons (menus, arrows, players), never offered for content. */
-export type GlyphName = keyof typeof glyphSet;
+type GlyphName = keyof typeof glyphSet;
 
 type GlyphProps = SVGProps<SVGSVGElement> & { name: GlyphName };
 

@@ -39,7 +39,7 @@ export function inputTokensOf(
 /** How long the model has to start writing, then between two pieces, then in all (ms). */
 export type ModelTimeouts = { firstChunkMs: number; chunkMs: number; totalMs: number };
 
-export const MODEL_TIMEOUTS: ModelTimeouts = { firstChunkMs: 4000, chunkMs: 4000, totalMs: 20_000 };
+const MODEL_TIMEOUTS: ModelTimeouts = { firstChunkMs: 4000, chunkMs: 4000, totalMs: 20_000 };
 
 export type AnswerRequest = {
   locale: Locale;

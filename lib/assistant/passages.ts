@@ -3,9 +3,7 @@ import { getAssistantCorpus } from '@/lib/content';
 import type { Locale } from '@/lib/i18n/locales';
 import { passagesOf, type Passage } from './corpus';
 import { MAX_QUESTION_LENGTH } from './protocol';
-import { passagesText, retrieve, type Citation, type Retrieval } from './retrieval';
-
-export type { Citation };
+import { passagesText, retrieve, type Retrieval } from './retrieval';
 
 /** An answer without a model: the cited passages, or a decline, and the hand-offs. */
 export type PassageAnswer = Retrieval & { text: string };

@@ -1,5 +1,4 @@
 import type { UIMessage } from 'ai';
-import type { Locale } from '@/lib/i18n/locales';
 
 /**
  * What the site assistant's panel and its server say to each other: the panel posts the visitor's
@@ -28,9 +27,9 @@ export type AnswerMode =
 /** Where the answer hands the visitor on: a call, the contact form, the assessment. */
 export type HandoffKind = 'book' | 'write' | 'assessment';
 
-export type AssistantMetadata = { mode: AnswerMode };
+type AssistantMetadata = { mode: AnswerMode };
 
-export type AssistantDataParts = {
+type AssistantDataParts = {
   /** The hand-offs to offer under the answer, the one that fits the question best first. */
   handoff: { offers: HandoffKind[] };
 };
@@ -41,6 +40,3 @@ export type AssistantDataParts = {
  * the hand-off (`data-handoff`), then its text; its metadata says how it was written.
  */
 export type AssistantMessage = UIMessage<AssistantMetadata, AssistantDataParts>;
-
-/** What the panel posts to /api/assistant. */
-export type AssistantRequest = { locale: Locale; messages: AssistantMessage[] };

@@ -11,7 +11,7 @@ export type AssistantProvider = { model: LanguageModel };
  * the assistant answers with the passages themselves. Only the redacted questions and the cited
  * passages are sent to it; nothing identifies the visitor.
  */
-export function providerFrom(settings: Env): AssistantProvider | null {
+function providerFrom(settings: Env): AssistantProvider | null {
   const {
     ASSISTANT_PROVIDER_URL: baseURL,
     ASSISTANT_PROVIDER_MODEL: modelId,

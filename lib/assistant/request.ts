@@ -23,7 +23,7 @@ import { retrieve } from './retrieval';
 export const MAX_REQUEST_BYTES = 64 * 1024;
 
 /** Why a request got no answer; the panel says each in the visitor's language. */
-export type AssistantRefusal =
+type AssistantRefusal =
   'cross-site' | 'unsupported' | 'too-large' | 'invalid' | 'too-many' | 'unavailable';
 
 const statuses: Record<AssistantRefusal, number> = {

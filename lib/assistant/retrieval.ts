@@ -20,14 +20,14 @@ export type Retrieval = {
 };
 
 /** The most pages an answer cites. */
-export const MAX_CITATIONS = 4;
+const MAX_CITATIONS = 4;
 
 /**
  * The BM25+ score under which the best passage answers nothing, whatever it covers: a floor for
  * a question that meets a page on a single common word. A one-word question on a subject of the
  * pages ("GDPR?", « tarifs ») scores from about 3, so coverage does the real sorting.
  */
-export const MIN_SCORE = 2;
+const MIN_SCORE = 2;
 
 /**
  * The share of a question's meaning that one passage of a cited page must hold for the pages to
@@ -59,7 +59,7 @@ function shortened(text: string): string {
  * The sentence of the passage that holds most of the question's terms (the first of equals), with
  * the next one when it is short: what the visitor reads before deciding to follow the link.
  */
-export function excerptOf(passage: Passage, question: string, locale: Locale): string {
+function excerptOf(passage: Passage, question: string, locale: Locale): string {
   const wanted = new Set(termsOf(question, locale));
   const sentences = sentencesOf(passage.text);
   let best = 0;

@@ -7,7 +7,7 @@ import { env } from '@/lib/env';
 import { importDataset, type DatasetDocument, type ImportedImage } from './dataset-import';
 
 /** Where the app serves seed images; the route handler in app/seed-images reads them back. */
-export const seedImageBasePath = '/seed-images';
+const seedImageBasePath = '/seed-images';
 
 const defaultSeedDirectory = path.join(process.cwd(), 'studio', 'seed');
 
@@ -27,7 +27,7 @@ let cached: CachedDataset | undefined;
 
 // The files read at run time are chosen at run time; the standalone build ships studio/seed
 // itself (outputFileTracingIncludes), so the bundler need not trace these paths.
-export function localDatasetPath(): string {
+function localDatasetPath(): string {
   return path.resolve(
     /*turbopackIgnore: true*/ env.CONTENT_DATASET_PATH ??
       path.join(defaultSeedDirectory, 'production.ndjson'),

@@ -40,7 +40,7 @@ function within<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 /** What private.assistant_reserve answers, as the app reads it: anything else is no grant. */
-export function reservationOf(row: unknown): AssistantReservation {
+function reservationOf(row: unknown): AssistantReservation {
   const { answer, reservation } = (row ?? {}) as { answer?: unknown; reservation?: unknown };
   if (answer === 'granted' && typeof reservation === 'string') {
     return { answer, id: reservation };

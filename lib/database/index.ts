@@ -5,14 +5,7 @@ import { createEmbeddedLeadStore } from './embedded-store';
 import { createSupabaseLeadStore } from './supabase-store';
 import type { LeadStore } from './types';
 
-export type {
-  AssessmentContactLead,
-  AssessmentResultLead,
-  ContactLead,
-  LeadStore,
-  SaveFailureReason,
-  SaveResult,
-} from './types';
+export type { LeadStore, SaveResult } from './types';
 
 // One store per process even if the bundler evaluates this module more than once: two embedded
 // databases on one directory would corrupt it.

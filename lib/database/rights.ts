@@ -12,7 +12,7 @@ import { LEAD_TABLES, type LeadTable } from './rows';
 
 type Row = Record<string, unknown>;
 
-export type SuppressionReason = 'objection' | 'erasure';
+type SuppressionReason = 'objection' | 'erasure';
 
 /** Everything the database holds about one mailbox, ready for JSON. */
 export type PersonReport = {

@@ -71,7 +71,7 @@ export type ResultScores = {
 };
 
 /** Who a result was prepared for: the details left before the questions, never the address. */
-export type ResultPerson = {
+type ResultPerson = {
   firstName: string;
   lastName: string;
   companyName: string;

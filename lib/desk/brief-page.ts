@@ -108,13 +108,13 @@ export const defaultWiring: BriefWiring = briefWiring(readSourceThroughServer);
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Whether a lead's links still work: DESK_LINK_DAYS after it arrived, they do not. */
-export function briefLinkLive(source: BriefSource, now: Date): boolean {
+function briefLinkLive(source: BriefSource, now: Date): boolean {
   const arrived = Date.parse(source.entry.createdAt);
   return Number.isFinite(arrived) && now.getTime() - arrived <= DESK_LINK_DAYS * DAY_MS;
 }
 
 /** The lead a brief's token stands for, when the server made the token; else null. */
-export function briefRefOf(token: string): DeskRef | null {
+function briefRefOf(token: string): DeskRef | null {
   const secret = resultsLinkSecret(env);
   return secret ? readBriefToken(token, deskKey(secret)) : null;
 }

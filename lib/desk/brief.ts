@@ -37,10 +37,10 @@ export type BriefInput = {
   timeZone: string;
 };
 
-export type BriefFact = { label: string; value: string };
+type BriefFact = { label: string; value: string };
 
 /** A table row: its first cell heads the row, and may link to a page. */
-export type BriefRow = { header: string; href?: string; cells: string[] };
+type BriefRow = { header: string; href?: string; cells: string[] };
 
 export type BriefTable = { caption: string; columns: string[]; rows: BriefRow[] };
 
@@ -53,7 +53,7 @@ export type BriefBlock =
 
 export type BriefSectionKey = 'who' | 'standing' | 'offers' | 'questions' | 'priority';
 
-export type BriefSection = { key: BriefSectionKey; heading: string; blocks: BriefBlock[] };
+type BriefSection = { key: BriefSectionKey; heading: string; blocks: BriefBlock[] };
 
 /**
  * A lead's pre-call brief, worded in the consultant's language: what the page and the PDF show,
@@ -112,7 +112,7 @@ function personOf(source: BriefSource): Person {
 }
 
 /** A result's categories, weakest first; equals in the assessment's order. */
-export function weakestFirst<Score extends Pick<CategoryScore, 'category' | 'percentage'>>(
+function weakestFirst<Score extends Pick<CategoryScore, 'category' | 'percentage'>>(
   scores: readonly Score[],
 ): Score[] {
   const rank = (key: string) => {

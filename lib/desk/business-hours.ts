@@ -27,7 +27,7 @@ export const AROUND_THE_CLOCK: BusinessHours = {
 const DAY_NAMES = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
 const weekdayOf = (position: number) => (position + 1) % 7;
 
-export const BUSINESS_HOURS_FORMAT =
+const BUSINESS_HOURS_FORMAT =
   'days and hours, comma-separated, such as Mon-Fri 09:00-18:00 or Mon-Thu 09:00-18:00, Fri 09:00-16:00';
 
 const ENTRY = /^([a-z]{3})(?:\s*-\s*([a-z]{3}))?\s+(\d{2}):(\d{2})\s*-\s*(\d{2}):(\d{2})$/i;

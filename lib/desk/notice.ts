@@ -43,7 +43,7 @@ async function briefPdf(
 }
 
 /** Who gets a lead's notice: its owner, and without routing rules the whole sales list. */
-export function noticeRecipients(settings: Env, owner: string): string[] {
+function noticeRecipients(settings: Env, owner: string): string[] {
   const { routes } = deskSettings(settings);
   const team = routes.length > 0 ? [] : (settings.LEADS_NOTIFY_TO ?? []);
   return [...new Set([owner, ...team].map((address) => address.toLowerCase()))];

@@ -29,7 +29,7 @@ import {
  */
 
 /** How many questions a brief proposes. */
-export const QUESTIONS_PER_BRIEF = 5;
+const QUESTIONS_PER_BRIEF = 5;
 
 /** How many questions one category gets while another still has one to offer. */
 const PER_CATEGORY = 2;

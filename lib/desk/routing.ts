@@ -10,7 +10,7 @@ import { TIERS, type Tier } from './types';
  * first rule that matches wins; none, the fallback (LEADS_FALLBACK_TO).
  */
 
-export type RouteKey = 'locale' | 'size' | 'sector' | 'tier';
+type RouteKey = 'locale' | 'size' | 'sector' | 'tier';
 
 export type Route = {
   /** Every condition must hold; none, the rule matches every lead. */
@@ -55,7 +55,7 @@ function valueOf(key: RouteKey, value: string): string {
   return key === 'tier' ? value.toUpperCase() : value.toLowerCase();
 }
 
-export const ROUTES_FORMAT =
+const ROUTES_FORMAT =
   'rules separated by ;, each conditions -> address, such as locale=fr -> marie@firm.example; size=201-500|501-1000|1000+ -> paul@firm.example; * -> team@firm.example';
 
 /**

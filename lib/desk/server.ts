@@ -27,7 +27,7 @@ export function takeUrl(ref: DeskRef, consultant: string): string {
 }
 
 /** Whether a lead's links are past their days. */
-export function linkExpired(entry: Pick<DeskEntry, 'createdAt'>, now = new Date()): boolean {
+function linkExpired(entry: Pick<DeskEntry, 'createdAt'>, now = new Date()): boolean {
   return now.getTime() - new Date(entry.createdAt).getTime() > DESK_LINK_DAYS * 86_400_000;
 }
 

@@ -48,7 +48,7 @@ const LEVEL_SETTING_KEYS = Object.fromEntries(
 const SECTOR_NAME = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
 
 /** What LEADS_PRIORITY looks like, for the messages that refuse it. */
-export const WEIGHTS_FORMAT =
+const WEIGHTS_FORMAT =
   'key=points, comma-separated, such as size.201-500=3, asks=2, booked=3, A=6, B=3, sector.logistics=1';
 
 /**

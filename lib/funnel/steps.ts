@@ -17,8 +17,8 @@ export type FunnelForm = (typeof FUNNEL_FORMS)[number];
 /** The most questions a count may name, as in the database: room for a longer questionnaire. */
 export const MAX_QUESTION_STEPS = 40;
 
-export type AssessmentStep = 'started' | `question-${number}` | 'email' | 'submitted';
-export type LeadFormStep = 'viewed' | 'submitted';
+type AssessmentStep = 'started' | `question-${number}` | 'email' | 'submitted';
+type LeadFormStep = 'viewed' | 'submitted';
 export type StepOf<F extends FunnelForm> = F extends 'assessment' ? AssessmentStep : LeadFormStep;
 
 /** One visitor reaching one step of a form, in a language: all a count says. */

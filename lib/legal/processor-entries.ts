@@ -3,7 +3,7 @@ import type { ProcessorSetting, TransferBasis } from './processor-setting';
 import type { ProcessorKey } from './processors';
 
 /** The interface words an entry is written with (the dictionaries' `legal`). */
-export type ProcessorTranslator = (
+type ProcessorTranslator = (
   key:
     | 'processors.location'
     | 'processors.assistantKeeps'

@@ -4,7 +4,7 @@ import { PROCESSOR_KEYS, PROCESSOR_SETTINGS, type ProcessorKey } from './process
 import type { ProcessorSetting } from './processor-setting';
 
 /** An address another setting points at, whose host must be one of its processor's. */
-export type ProcessorAddress = { setting: string; url: string };
+type ProcessorAddress = { setting: string; url: string };
 
 export type ProcessorFeature = {
   key: ProcessorKey;

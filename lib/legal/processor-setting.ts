@@ -7,7 +7,7 @@
  */
 
 /** What makes a transfer of personal data lawful, beside processing inside the EEA. */
-export const TRANSFER_BASES = ['eea', 'adequacy', 'dpf', 'scc'] as const;
+const TRANSFER_BASES = ['eea', 'adequacy', 'dpf', 'scc'] as const;
 
 export type TransferBasis = (typeof TRANSFER_BASES)[number];
 

@@ -33,5 +33,3 @@ export const PROCESSOR_SETTINGS = {
   crm: 'PROCESSOR_CRM',
   assistant: 'PROCESSOR_ASSISTANT',
 } as const satisfies Record<ProcessorKey, string>;
-
-export type ProcessorSettingName = (typeof PROCESSOR_SETTINGS)[ProcessorKey];

@@ -4,17 +4,17 @@ import { mailChoice, type Env } from '@/lib/env';
 import { SENT_MESSAGES_KEPT_DAYS } from '@/lib/outbox/queue';
 
 /** How long a private link to results works after its result, renewed by a confirmed retake. */
-export const RESULTS_LINK_MONTHS = 12;
+const RESULTS_LINK_MONTHS = 12;
 
 /**
  * How long the register of objections and erasures keeps a mailbox's fingerprint after the
  * request: long enough to honour it through the retention of any copy, then it goes.
  */
-export const RIGHTS_REGISTER_YEARS = 5;
+const RIGHTS_REGISTER_YEARS = 5;
 
 /** Google Analytics' cookies, as the tag sets them, and its data, as the property must be set. */
-export const ANALYTICS_COOKIE_MONTHS = 13;
-export const ANALYTICS_DATA_MONTHS = 14;
+const ANALYTICS_COOKIE_MONTHS = 13;
+const ANALYTICS_DATA_MONTHS = 14;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -164,7 +164,7 @@ export function fromAs(from: string, name: string): string {
 }
 
 /** The bare address of MAIL_FROM, which may carry a display name. */
-export function mailAddress(from: string): string {
+function mailAddress(from: string): string {
   return /<([^>]+)>/.exec(from)?.[1]?.trim() ?? from.trim();
 }
 

@@ -1,7 +1,7 @@
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Formats 16 bytes as a UUID of the given version (RFC 9562). */
-export function uuidFromBytes(bytes: Uint8Array, version: 4 | 8): string {
+function uuidFromBytes(bytes: Uint8Array, version: 4 | 8): string {
   const b = Uint8Array.from(bytes.subarray(0, 16));
   b[6] = (b[6]! & 0x0f) | (version << 4);
   b[8] = (b[8]! & 0x3f) | 0x80;

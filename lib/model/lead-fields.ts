@@ -4,7 +4,7 @@
  */
 import { EMAIL_LIMITS, isBareEmail, storedEmail } from '@/lib/model/email';
 
-export { COMPANY_SIZES, type CompanySize } from '@/lib/model/company';
+export { COMPANY_SIZES } from '@/lib/model/company';
 
 /**
  * A field people never see; only bots fill it in. Browsers autofill fields whose name or label

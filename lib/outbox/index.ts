@@ -243,7 +243,7 @@ let forgotAt = 0;
 let purgedAt = 0;
 
 /** What the day's purge deleted: in the database, and the mail folder's old files. */
-export type DailyPurgeReport = PurgeReport & { mailFiles: number };
+type DailyPurgeReport = PurgeReport & { mailFiles: number };
 
 /** A delivery run's report, with what the day's purge deleted, if it ran. */
 export type OutboxRunReport = DeliveryReport & { purged?: DailyPurgeReport };

@@ -2,8 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { SqlTransaction } from '@/lib/database/migrations';
 import type { LeadTable, OutboxPayload } from '@/lib/database/rows';
 
-export type { OutboxPayload };
-
 /**
  * What the database queued (supabase/migrations: the outbox): with a lead, the sales team's notice,
  * the CRM's webhook and the visitor's e-mail (for a result, first the `confirmation` of the
@@ -26,7 +24,7 @@ export type OutboxMessage = {
   claimToken: string;
 };
 
-export type OutboxStatus = 'pending' | 'sent' | 'dead' | 'skipped';
+type OutboxStatus = 'pending' | 'sent' | 'dead' | 'skipped';
 
 /** Runs `work` in one transaction as the outbox's worker role. */
 export type WorkerConnection = <T>(work: (tx: SqlTransaction) => Promise<T>) => Promise<T>;
@@ -219,7 +217,7 @@ export async function admitSalesNotices(
 }
 
 /** The most sales notices one digest lists: a flood takes several digests, none unreadable. */
-export const DIGEST_MOST_NOTICES = 200;
+const DIGEST_MOST_NOTICES = 200;
 
 /**
  * How often a digest may go: past the ceiling, the sales team gets one e-mail every quarter of an
@@ -384,7 +382,7 @@ export type OutboxState = {
 };
 
 /** A message waiting longer than this means delivery is failing, not just busy. */
-export const LATE_AFTER_MINUTES = 15;
+const LATE_AFTER_MINUTES = 15;
 
 /** What the outbox's state is weighed against: the settings of this server. */
 export type OutboxPolicy = {

@@ -5,7 +5,7 @@ import type { OutboxMessage } from './queue';
 // A receiver that does not answer within this time is tried again later.
 const WEBHOOK_TIMEOUT_MS = 15_000;
 
-export class WebhookRefused extends Error {
+class WebhookRefused extends Error {
   override name = 'WebhookRefused';
   constructor(readonly status: number) {
     super(`The webhook answered HTTP ${status}`);
@@ -44,7 +44,7 @@ const LEAD_TYPES: Record<DeskTable, string> = {
  * objected or had their data erased, a lead taken, escalated or whose call was booked), its type
  * and what it concerns. A result's link nonce stays with the site.
  */
-export function webhookBody(message: WebhookMessage): string {
+function webhookBody(message: WebhookMessage): string {
   const { payload } = message;
   if (isEvent(payload)) {
     return JSON.stringify({

@@ -16,7 +16,7 @@ import {
   type WorkerConnection,
 } from './queue';
 
-export type Send = (message: OutboxMessage) => Promise<void>;
+type Send = (message: OutboxMessage) => Promise<void>;
 
 /** Sends held sales notices as one e-mail, under the digest's id. */
 export type SendDigest = (digestId: string, messages: readonly OutboxMessage[]) => Promise<void>;
@@ -26,7 +26,7 @@ export type SendDigest = (digestId: string, messages: readonly OutboxMessage[]) 
  * what its messages need (the e-mail texts), which a run does only when such a message is due and
  * before claiming any; or the reason nothing delivers the kind, which is recorded.
  */
-export type Deliverer = Send | { prepare: () => Promise<Send> } | { skip: string };
+type Deliverer = Send | { prepare: () => Promise<Send> } | { skip: string };
 
 export type Deliverers = Record<OutboxKind, Deliverer>;
 
@@ -61,7 +61,7 @@ export type DeliveryReport = {
 };
 
 /** The error's kind, for the outbox and the log: never its message, which may quote a lead. */
-export function errorKind(error: unknown): string {
+function errorKind(error: unknown): string {
   if (!(error instanceof Error)) return 'unknown error';
   const details = error as Error & { code?: unknown; responseCode?: unknown; status?: unknown };
   return [error.name, details.code, details.responseCode ?? details.status]
@@ -82,7 +82,7 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 /** What a deliverer needs before anything is claimed: 10 s, well inside a claim's lease. */
-export const PREPARE_TIMEOUT_MS = 10_000;
+const PREPARE_TIMEOUT_MS = 10_000;
 
 /**
  * Delivers every message that is due, the sales team's first, up to `max`: `concurrency` at a

@@ -22,7 +22,7 @@ import { resolveLocale } from '../i18n/server';
 import { isPrivatePage, pagePath, type Page, type PageName } from '../routes';
 import { ogImageSize } from './og-image';
 
-export type SocialImage = { url: string; width?: number; height?: number; alt?: string };
+type SocialImage = { url: string; width?: number; height?: number; alt?: string };
 
 /** What a page can set: title, description, image, canonical URL and type. */
 export type PageMetadataInput = {
@@ -54,7 +54,7 @@ export function absoluteUrl(path: string): string {
 }
 
 /** The generated social preview of a page, served by app/og at the page's own path. */
-export function ogImagePath(locale: Locale, page: Page): string {
+function ogImagePath(locale: Locale, page: Page): string {
   return `/og${localizedPath(locale, pagePath(page))}`;
 }
 
@@ -145,7 +145,7 @@ async function siteSeoDefaults(locale: Locale): Promise<SiteDefaults> {
   };
 }
 
-export async function pageMetadata(input: PageMetadataInput): Promise<Metadata> {
+async function pageMetadata(input: PageMetadataInput): Promise<Metadata> {
   return composeMetadata(input, await siteSeoDefaults(input.locale));
 }
 

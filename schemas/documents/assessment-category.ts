@@ -5,7 +5,7 @@ import { localizedPreview } from '../shared/preview';
 import { inDefaultLocale } from '../shared/languages';
 import { CATEGORY_KEYS } from '../../lib/model/assessment-shape';
 
-export const categoryKeys = CATEGORY_KEYS;
+const categoryKeys = CATEGORY_KEYS;
 
 /** How many recommendations each tier shows: three to improve, three to refine, two to lead. */
 export const recommendationCounts = { improvement: 3, refinement: 3, leadership: 2 } as const;

@@ -3,7 +3,7 @@ import { localeField, sectionField } from '../shared/fields';
 import { cardField, pageDocument, pageIntroFields } from '../shared/page';
 
 /** The topics the assessment covers, in the order of the grid; each has its fixed picture. */
-export const assessmentTopicKeys = [
+const assessmentTopicKeys = [
   'strategic',
   'technical',
   'financial',

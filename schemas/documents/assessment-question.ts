@@ -19,7 +19,7 @@ import {
   QUESTION_COUNT,
 } from '../../lib/model/assessment-shape';
 
-export const questionCount = QUESTION_COUNT;
+const questionCount = QUESTION_COUNT;
 
 type Option = { letter?: string; points?: number };
 

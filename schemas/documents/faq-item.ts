@@ -4,7 +4,7 @@ import { documentKeyField, localeField, orderField } from '../shared/fields';
 import { localizedPreview } from '../shared/preview';
 import { inDefaultLocale } from '../shared/languages';
 
-export const faqKeys = [
+const faqKeys = [
   'implementation-time',
   'technical-skills',
   'custom-vs-generic',

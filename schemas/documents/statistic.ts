@@ -4,7 +4,7 @@ import { documentKeyField, iconField, localeField, orderField } from '../shared/
 import { localizedPreview } from '../shared/preview';
 import { inDefaultLocale } from '../shared/languages';
 
-export const statisticKeys = ['reviews', 'hours', 'chatbot', 'roi'] as const;
+const statisticKeys = ['reviews', 'hours', 'chatbot', 'roi'] as const;
 
 const fields = [
   documentKeyField(statisticKeys),

@@ -43,7 +43,7 @@ export function missingLanguageMessage(language: Locale): string {
 }
 
 /** How to type the two spaces French punctuation needs, in every French-copy warning. */
-export const frenchSpacesHowTo =
+const frenchSpacesHowTo =
   'How to type them: the no-break space U+00A0 is Option+Space on a Mac and Alt+0160 on a Windows numeric keypad; the narrow no-break space U+202F is Option+202F with the Mac "Unicode Hex Input" keyboard, or 202F then Alt+X in Windows apps that support it (or copy one from text that has it).';
 
 /**

@@ -61,15 +61,12 @@ function lacks(locale: Locale, fields: readonly PreviewField[], value: unknown):
 }
 
 /** The translated languages some localized field of a document still lacks. */
-export function missingTranslations(
-  fields: readonly PreviewField[],
-  value: unknown,
-): readonly Locale[] {
+function missingTranslations(fields: readonly PreviewField[], value: unknown): readonly Locale[] {
   return translatedLocales.filter((locale) => lacks(locale, fields, value));
 }
 
 /** A preview subtitle that flags an untranslated document before anything else. */
-export function previewSubtitle(
+function previewSubtitle(
   details: Array<string | number | undefined>,
   missing: readonly Locale[],
 ): string {

@@ -7,7 +7,7 @@ import { RING_COLOURS, TRACK_COLOUR } from '@/lib/assessment/results/palette';
 import { useReducedMotion } from '@/components/ui/use-reduced-motion';
 
 /** The ring starts filling 100 ms after it appears. */
-export const RING_ANIMATION_DELAY_MS = 100;
+const RING_ANIMATION_DELAY_MS = 100;
 
 const SIZES = {
   sm: { className: 'size-20', stroke: 12, fontSize: 26 },

@@ -8,7 +8,7 @@ export type WizardQuestion = {
   options: WizardOption[];
 };
 
-export type WizardOption = {
+type WizardOption = {
   letter: OptionLetter;
   label: string;
   description: string;

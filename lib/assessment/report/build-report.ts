@@ -20,7 +20,7 @@ import {
 type ReportMessageKey = keyof Messages['results']['report'];
 
 /** The dictionary keys the report reads, relative to the `results` namespace. */
-export type ReportKey = `report.${ReportMessageKey}` | `sizes.${CompanySize}`;
+type ReportKey = `report.${ReportMessageKey}` | `sizes.${CompanySize}`;
 
 export type ReportTranslator = (key: ReportKey, values?: Record<string, string | number>) => string;
 

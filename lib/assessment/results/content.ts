@@ -19,7 +19,7 @@ export function levelKey(level: ReadinessLevel): LevelKey {
   return LEVEL_KEYS[level];
 }
 
-export type ResultsCategory = {
+type ResultsCategory = {
   key: AssessmentCategory['key'];
   title: string;
   /** The chart's label, where the full title would not fit. */
@@ -29,7 +29,7 @@ export type ResultsCategory = {
   recommendations: TieredRecommendations<string>;
 };
 
-export type LevelCopy = { title: string; explanation: string };
+type LevelCopy = { title: string; explanation: string };
 
 /** The content the results page and the report need, already in the visitor's language. */
 export type ResultsContent = {

@@ -21,9 +21,6 @@ const NONCE_BYTES = 16;
 /** What a token looks like: 32 characters of base64url. Anything else is no link of ours. */
 export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
 
-/** What a nonce looks like: 22 characters of base64url, as the database checks it. */
-export const NONCE_PATTERN = /^[A-Za-z0-9_-]{22}$/;
-
 function mac(secret: string, text: string, bytes: number): string {
   return createHmac('sha256', secret)
     .update(text)

@@ -9,7 +9,7 @@ import {
 } from '@/lib/assessment/results/standing';
 import { resultLinks, resultNonce, tokenHash, TOKEN_PATTERN, type ResultLinks } from './link-token';
 
-export { tokenHash, TOKEN_PATTERN, type ResultLinks };
+export { tokenHash, type ResultLinks };
 
 /** The server's secret for links; it refuses to start without one in production. */
 function secret(): string {

@@ -3,8 +3,6 @@ import '@/lib/zod';
 import { OPTION_LETTERS, QUESTION_COUNT } from '@/lib/model/assessment-shape';
 import type { Answers } from './types';
 
-export { QUESTION_COUNT } from '@/lib/model/assessment-shape';
-
 const questionNumberKeys = Array.from({ length: QUESTION_COUNT }, (_, index) => String(index + 1));
 
 // Enum keys make the record exhaustive: every question 1..QUESTION_COUNT must be answered, and no other key

@@ -1,14 +1,13 @@
-export { answersSchema, parseAnswers, QUESTION_COUNT, type ParsedAnswers } from './answers-schema';
+export { answersSchema, parseAnswers } from './answers-schema';
 export { scorePercentage } from './percentage';
 export { readinessLevel, readinessLevelForScore } from './readiness-level';
 export {
   recommendationTier,
   selectRecommendations,
-  type RecommendationTier,
   type TieredRecommendations,
 } from './recommendations';
 export { ringColour, type RingColour } from './ring-colour';
-export { scoreAssessment, type ScoringError, type ScoringResult } from './score-assessment';
+export { scoreAssessment } from './score-assessment';
 export {
   CATEGORY_KEYS,
   OPTION_LETTERS,
@@ -18,6 +17,5 @@ export {
   type CategoryScore,
   type OptionLetter,
   type ReadinessLevel,
-  type ScoringOption,
   type ScoringQuestion,
 } from './types';

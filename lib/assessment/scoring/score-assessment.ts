@@ -2,7 +2,7 @@ import { scorePercentage } from './percentage';
 import { readinessLevelForScore } from './readiness-level';
 import type { AssessmentScore, CategoryScore, ScoringQuestion } from './types';
 
-export type ScoringError = 'incomplete' | 'unknown-question' | 'invalid-option';
+type ScoringError = 'incomplete' | 'unknown-question' | 'invalid-option';
 
 export type ScoringResult =
   { ok: true; score: AssessmentScore } | { ok: false; error: ScoringError };

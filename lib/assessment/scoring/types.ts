@@ -9,7 +9,7 @@ export {
 
 export type { AssessmentScore, CategoryScore, ReadinessLevel } from '@/lib/model/scores';
 
-export type ScoringOption = {
+type ScoringOption = {
   letter: OptionLetter;
   points: number;
 };

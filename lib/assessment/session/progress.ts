@@ -44,7 +44,7 @@ function readStored(raw: string): {
   };
 }
 
-export const emptyProgress: AssessmentProgress = { index: 0, answers: {} };
+const emptyProgress: AssessmentProgress = { index: 0, answers: {} };
 
 /**
  * The stored progress, checked against the questions on the page: an answer to a question that no

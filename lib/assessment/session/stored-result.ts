@@ -49,7 +49,7 @@ const extrasSchema = z.object({
 });
 
 /** What the results page reads back from the tab: the server's score plus who it is for. */
-export const storedResultSchema = z.object({
+const storedResultSchema = z.object({
   totalScore: z.int().check(z.minimum(0)),
   maxPossibleScore: z.int().check(z.positive()),
   overallReadinessLevel: z.enum(readinessLevels),

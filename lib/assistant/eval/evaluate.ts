@@ -26,7 +26,7 @@ const evalQuestion = z.discriminatedUnion('kind', [
 ]);
 
 export type EvalQuestion = z.infer<typeof evalQuestion>;
-export type EvalSet = z.infer<typeof set>;
+type EvalSet = z.infer<typeof set>;
 
 /** Every question, per language: `questions.<code>.json` beside this file. */
 export const evalQuestions: Record<Locale, EvalQuestion[]> = perLocale((locale) =>

@@ -6,7 +6,7 @@ import { env, visitorKeySecret } from '@/lib/env';
 import type { FormName } from './save';
 
 /** The rate-limit key of every visitor the server cannot tell apart from the others. */
-export const UNIDENTIFIED_CLIENT = 'unidentified';
+const UNIDENTIFIED_CLIENT = 'unidentified';
 
 // Proxies that follow the X-Forwarded-For convention append the address they saw; a trusted one
 // is the last to do so before the app, so only the rightmost entry is its word.

@@ -3,7 +3,7 @@ import { button, colours, MailLayout, paragraph, subheading } from './mail-layou
 import { SignOff } from './sign-off';
 import { MailFooter, type MailFooterProps } from './mail-footer';
 
-export type ResultCategory = {
+type ResultCategory = {
   title: string;
   /** "12 of 16 points (75%), level: Moderate", « 12 points sur 16 (75 %) · Niveau intermédiaire ». */
   score: string;

@@ -3,7 +3,7 @@ import { salesLocale } from '@/lib/i18n/locales';
 import { colours, heading, MailLayout, paragraph } from './mail-layout';
 
 /** One lead of a digest: its line, its results link when it is a result, and its brief's. */
-export type SalesDigestLine = { text: string; resultsUrl?: string; briefUrl?: string };
+type SalesDigestLine = { text: string; resultsUrl?: string; briefUrl?: string };
 
 export type SalesDigestProps = {
   /** "10 leads past 30 notices an hour". */
