@@ -7,7 +7,7 @@ export async function register() {
   ) {
     const { startLeadStore } = await import('@/lib/database/start-up');
     await startLeadStore();
-    const { startDeskClock } = await import('@/lib/desk/clock');
+    const { startDeskClock } = await import('@/lib/outbox/desk-clock');
     startDeskClock();
   }
 }

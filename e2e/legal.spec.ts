@@ -1,4 +1,4 @@
-import { PROCESSOR_KEYS } from '../lib/legal/processors';
+import { PROCESSOR_KEYS } from '../lib/settings/processors';
 import { E2E_PRODUCTION_SETTINGS } from './support/production-settings';
 import { expect, test } from './support/fixtures';
 import { decodeHtml } from './support/no-js-form';

@@ -29,7 +29,7 @@ test('a contact message reaches the sales team and the visitor by e-mail, right 
   await expect.poll(async () => (await mailAbout(email)).length, { timeout: 20_000 }).toBe(2);
   const mails = await mailAbout(email);
   const sales = mails.find((mail) => mail.replyTo?.text === email);
-  // The desk ranks a request to be called back as B (see lib/desk/weights.ts).
+  // The desk ranks a request to be called back as B (see lib/settings/weights.ts).
   expect(sales?.subject).toBe('[B] New contact message: Grace Hopper, Compilers Inc.');
   expect(sales?.text).toContain('Message: Please call me back.');
   const visitor = mails.find((mail) => mail !== sales);

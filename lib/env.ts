@@ -5,20 +5,23 @@ import {
   isTimeZone,
   parseBusinessHours,
   type BusinessHours,
-} from '@/lib/desk/business-hours';
-import { consultantsOf, parseRoutes, type Route } from '@/lib/desk/routing';
-import { DEFAULT_WEIGHTS, parseWeights, type PriorityWeights } from '@/lib/desk/weights';
+} from '@/lib/settings/business-hours';
+import { consultantsOf, parseRoutes, type Route } from '@/lib/settings/routing';
+import { DEFAULT_WEIGHTS, parseWeights, type PriorityWeights } from '@/lib/settings/weights';
 import { isLocale, locales, salesLocale, type Locale } from '@/lib/i18n/locales';
-import { hostOf, processorFeatures } from '@/lib/legal/processor-features';
+import { hostOf, processorFeatures } from '@/lib/settings/processor-features';
 import {
   hostListed,
   parseProcessorSetting,
   PROCESSOR_SETTING_FORMAT,
   type ProcessorSetting,
-} from '@/lib/legal/processor-setting';
-import { PROCESSOR_SETTINGS, type ProcessorKey } from '@/lib/legal/processors';
+} from '@/lib/settings/processor-setting';
+import { PROCESSOR_SETTINGS, type ProcessorKey } from '@/lib/settings/processors';
 import { isLocalHost } from '@/lib/local-host';
-import { parseSmtpUrl } from '@/lib/mail/smtp-url';
+import { parseSmtpUrl } from '@/lib/settings/smtp-url';
+import type { LeadStoreChoice, MailChoice } from '@/lib/settings/choices';
+
+export type { LeadStoreChoice, MailChoice };
 import { isBareEmail } from '@/lib/model/email';
 import { pgConfig, readCa } from '@/lib/pg-connection';
 import { secretProblem } from '@/lib/secret-strength';
@@ -57,7 +60,7 @@ function parsed<Value>(parse: (text: string) => Value | { problem: string }, fal
   });
 }
 
-/** A processor as the privacy policy shows it (lib/legal/processor-setting). */
+/** A processor as the privacy policy shows it (lib/settings/processor-setting). */
 const processorSetting = optional.transform((value, ctx): ProcessorSetting | undefined => {
   if (value === undefined) return undefined;
   const parsed = parseProcessorSetting(value);
@@ -112,7 +115,7 @@ const schema = z
     // must be told to use.
     MAIL_DELIVERY: optional.pipe(z.enum(['smtp', 'folder', 'off']).optional()),
     // smtps:// (TLS from the first byte), or smtp:// with ?requireTLS=true for STARTTLS; plain
-    // smtp:// only to this machine (lib/mail/smtp-url).
+    // smtp:// only to this machine (lib/settings/smtp-url).
     SMTP_URL: optional.superRefine((url, ctx) => {
       const parsed = url === undefined ? undefined : parseSmtpUrl(url);
       if (parsed && 'problem' in parsed) ctx.addIssue({ code: 'custom', message: parsed.problem });
@@ -261,7 +264,7 @@ const schema = z
     // pages' tag uses; `env` below reads it the same way, so that the checks see what visitors get.
     NEXT_PUBLIC_GA_MEASUREMENT_ID: optional,
     // Each processor as its contract describes it: `name; countries; basis; hosts`
-    // (lib/legal/processor-setting). The privacy policy shows those whose feature is on.
+    // (lib/settings/processor-setting). The privacy policy shows those whose feature is on.
     PROCESSOR_HOSTING: processorSetting,
     PROCESSOR_LEAD_STORE: processorSetting,
     PROCESSOR_EMAIL: processorSetting,
@@ -329,10 +332,6 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   return result.data;
 }
 
-export type LeadStoreChoice =
-  | { kind: 'supabase'; url: string; anonKey: string }
-  | { kind: 'embedded'; dataDir: string; explicit: boolean };
-
 /**
  * Where this server stores leads. Undefined when it may not decide alone: a production server
  * with no Supabase settings, which would keep leads on a disk that a deploy, a second instance or
@@ -352,11 +351,6 @@ export function leadStoreChoice(
 
 export const NO_LEAD_STORE_MESSAGE =
   'Leads have nowhere safe to go: this production server has no Supabase settings. Set SUPABASE_URL and SUPABASE_ANON_KEY to store leads in Supabase, or choose the embedded database explicitly with LEADS_STORE=embedded and point LEADS_DATA_DIR at persistent storage.';
-
-export type MailChoice =
-  | { kind: 'smtp'; url: string; from: string }
-  | { kind: 'folder'; dir: string; from: string }
-  | { kind: 'off' };
 
 /** The address mail comes from when none is set: only e-mail written to the folder uses it. */
 const LOCAL_MAIL_FROM = 'Lumen AI Consulting <hello@localhost>';

@@ -1,6 +1,6 @@
 import { buttonClass } from '@/components/ui/button-styles';
 import type { Locale } from '@/lib/i18n/locales';
-import { takeLeadForm } from '@/lib/desk/actions';
+import { takeLeadForm } from '@/lib/forms/server/take-lead';
 
 type TakeLeadFormProps = { token: string; locale: Locale; label: string };
 

@@ -144,7 +144,8 @@ test.describe('an edit published in the Studio reaches its page through the webh
       const path = `${edit.field}.${edit.locale}`;
 
       // The page shows the document's text, which the build read from the emulator.
-      await expectOnPage(page, edit, original, 5_000);
+      // A page loads slowly on a busy machine; only the webhook's delay below is a promise.
+      await expectOnPage(page, edit, original, 15_000);
 
       // Just re-rendered, the page is not due for a regeneration by age before the time budget
       // (30 s) is over: only the webhook can bring the edit within the next 10 s.

@@ -1,6 +1,6 @@
 import 'server-only';
 import { env } from '@/lib/env';
-import { rateLimitClient } from '@/lib/forms/server/client-key';
+import { rateLimitClient } from '@/lib/visitor-keys';
 import { createQuestionLimiter, type QuestionLimiter } from './rate-limit';
 
 // One limiter per process, shared by the API and the page without JavaScript, however often the

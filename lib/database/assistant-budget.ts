@@ -11,7 +11,7 @@ import type { AssistantReservation } from './types';
  */
 export type AssistantBudget = {
   /**
-   * Reserves one answer of `tokens` for the visitor of `keys` (lib/forms/server/client-key.ts).
+   * Reserves one answer of `tokens` for the visitor of `keys` (lib/visitor-keys.ts).
    * Never throws: a database that cannot answer, or this server's lack of a way in as its own
    * role, is 'unavailable', and the visitor gets the passages.
    */

@@ -14,6 +14,9 @@ export type SqlTransaction = {
   query<Row>(sql: string, params?: unknown[]): Promise<{ rows: Row[] }>;
 };
 
+/** A connection that runs one piece of work in a transaction of its own, as the outbox's worker does. */
+export type WorkerConnection = <T>(work: (tx: SqlTransaction) => Promise<T>) => Promise<T>;
+
 export type MigrationFile = { file: string; version: string; name: string };
 
 /** The migrations of supabase/migrations, in the order they apply. */

@@ -1,4 +1,4 @@
-import { tokenHash, tokenIn } from '@/lib/assessment/results/link-token';
+import { tokenHash, tokenIn } from '@/lib/database/link-token';
 import { storedEmail } from '@/lib/model/email';
 import type { SqlTransaction } from './migrations';
 import { LEAD_TABLES, type LeadTable } from './rows';

@@ -295,3 +295,21 @@ export function leadStoreFrom(
 export function submissionHeaders(keys: readonly string[]): Record<string, string> {
   return keys.length > 0 ? { 'x-submission-keys': keys.join(',') } : {};
 }
+
+/** A call booked by someone who left no lead before: kept as a lead of its own. */
+export type BookingLead = {
+  table: 'call_bookings';
+  lead: {
+    id: string;
+    created_at: string;
+    email: string;
+    name: string;
+    call_at: string;
+    locale: string | null;
+  };
+  contact: null;
+  objected?: boolean;
+};
+
+/** A lead as the desk reads it: the outbox's payload of the forms' leads, or a booking's. */
+export type DeskPayload = OutboxPayload | BookingLead;

@@ -39,7 +39,7 @@ export type AssessmentResultLead = Lead & {
   email: string;
   /** The details left before the questions, stored under this id; null when the wizard had none. */
   contactId: string | null;
-  /** The result's own nonce, which its links are made with (lib/assessment/results/link-token.ts). */
+  /** The result's own nonce, which its links are made with (lib/database/link-token.ts). */
   linkNonce: string;
   /** The SHA-256 of each of its links' tokens: the page's, the owner's and the confirmation's. */
   accessHash: string;
@@ -134,7 +134,7 @@ export type LeadStore = {
   // Whether the database serves visitors now; for the health check. Never throws.
   ready(): Promise<boolean>;
   // `keys`: the hashed keys the submission counts against in the database's rate limit
-  // (lib/forms/server/client-key.ts); the database refuses a visitor's lead that carries none.
+  // (lib/visitor-keys.ts); the database refuses a visitor's lead that carries none.
   saveContact(lead: ContactLead, keys: readonly string[]): Promise<SaveResult>;
   saveAssessmentContact(lead: AssessmentContactLead, keys: readonly string[]): Promise<SaveResult>;
   saveAssessmentResult(lead: AssessmentResultLead, keys: readonly string[]): Promise<SaveResult>;

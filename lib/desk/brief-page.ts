@@ -13,7 +13,8 @@ import { deskKey, readBriefToken } from './links';
 import { priorityOf, reasonsIn, signalsOf } from './priority';
 import { chooseQuestions, type QuestionReason } from './questions';
 import { briefSource } from './store';
-import { DESK_LINK_DAYS, type BriefSource, type DeskRef, type Tier } from './types';
+import { type Tier } from '@/lib/model/tier';
+import { DESK_LINK_DAYS, type BriefSource, type DeskRef } from './types';
 
 /**
  * What the brief needs besides the lead's own data, each a function of it: the questions to ask

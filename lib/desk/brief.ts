@@ -13,7 +13,8 @@ import {
   type Standing,
 } from '@/lib/model';
 import type { BriefOffer } from './offers';
-import type { BriefSource, DeskTable, ThreadEntry, Tier } from './types';
+import type { Tier } from '@/lib/model/tier';
+import type { BriefSource, DeskTable, ThreadEntry } from './types';
 
 /** A question the consultant should ask, and why it was chosen, in the consultant's language. */
 export type ChosenQuestion = { category: CategoryKey | null; text: string; why: string };

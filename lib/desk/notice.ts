@@ -1,16 +1,17 @@
 import 'server-only';
 import { deskSettings, type Env } from '@/lib/env';
 import type { NoticeDesk } from '@/lib/mail/compose';
-import type { WorkerConnection } from '@/lib/outbox/queue';
+import type { WorkerConnection } from '@/lib/database/migrations';
 import { reportFonts } from '@/lib/mail/context';
 import { briefWiring, loadBriefOf } from './brief-page';
 import { buildBriefPdf } from './brief-pdf';
-import { ownerOf } from './routing';
+import { ownerOf } from '@/lib/settings/routing';
 import { priorityOf, signalsOf } from './priority';
 import { briefUrl, takeUrl } from './server';
 import { assignLead, briefSource, dueForEscalation, escalateLead } from './store';
-import { isDue } from './business-hours';
-import type { DeskEntry, DeskPayload, DeskRef } from './types';
+import { isDue } from '@/lib/settings/business-hours';
+import type { DeskPayload } from '@/lib/database/rows';
+import type { DeskEntry, DeskRef } from './types';
 
 /** The brief's PDF is attached when it is ready within this time; the notice never waits longer. */
 const BRIEF_TIMEOUT_MS = 8_000;

@@ -2,8 +2,9 @@ import { createTranslator, type Messages } from 'next-intl';
 import type { Locale } from '@/lib/i18n/locales';
 import { COMPANY_SIZES, type CompanySize, type ReadinessLevel } from '@/lib/model';
 import { requestIn, type Request } from './intent';
-import type { DeskPayload, Tier } from './types';
-import { DEFAULT_WEIGHTS, READINESS_LEVELS, type PriorityWeights } from './weights';
+import type { DeskPayload } from '@/lib/database/rows';
+import type { Tier } from '@/lib/model/tier';
+import { DEFAULT_WEIGHTS, READINESS_LEVELS, type PriorityWeights } from '@/lib/settings/weights';
 
 /**
  * A lead's priority, fit × intent: how large the company is (and, once the forms ask it, its

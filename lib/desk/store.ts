@@ -2,16 +2,9 @@ import type { SqlTransaction } from '@/lib/database/migrations';
 import type { ScoresRow, StandingsRow } from '@/lib/database/rows';
 import { isLocale } from '@/lib/i18n/locales';
 import { COMPANY_SIZES } from '@/lib/model/company';
-import type {
-  Booking,
-  BriefSource,
-  DeskEntry,
-  DeskPayload,
-  DeskRef,
-  DeskTable,
-  ThreadEntry,
-  Tier,
-} from './types';
+import type { DeskPayload } from '@/lib/database/rows';
+import type { Tier } from '@/lib/model/tier';
+import type { Booking, BriefSource, DeskEntry, DeskRef, DeskTable, ThreadEntry } from './types';
 
 /**
  * The desk in the database (supabase/migrations/20261207000000_consultants_desk.sql). Each

@@ -1,5 +1,6 @@
-import type { LeadTable, OutboxPayload, ScoresRow, StandingsRow } from '@/lib/database/rows';
+import type { DeskPayload, LeadTable, ScoresRow, StandingsRow } from '@/lib/database/rows';
 import type { CompanySize } from '@/lib/model/company';
+import type { Tier } from '@/lib/model/tier';
 
 /**
  * The consultant's desk: every lead the sales team hears of has one entry, with its priority
@@ -13,11 +14,6 @@ export type DeskTable = LeadTable | 'call_bookings';
 
 /** One lead on the desk: its table and its row's id. */
 export type DeskRef = { table: DeskTable; id: string };
-
-/** A lead's priority: A first, then B, then C. */
-export type Tier = 'A' | 'B' | 'C';
-
-export const TIERS: readonly Tier[] = ['A', 'B', 'C'];
 
 /** A lead's entry on the desk, as the database answers it (timestamps in ISO 8601). */
 export type DeskEntry = DeskRef & {
@@ -52,24 +48,6 @@ export type Booking = {
   /** The invitee's language when the booking page was a localized one, else null. */
   locale: string | null;
 };
-
-/** A call booked by someone who left no lead before: kept as a lead of its own. */
-export type BookingLead = {
-  table: 'call_bookings';
-  lead: {
-    id: string;
-    created_at: string;
-    email: string;
-    name: string;
-    call_at: string;
-    locale: string | null;
-  };
-  contact: null;
-  objected?: boolean;
-};
-
-/** A lead as the desk reads it: the outbox's payload of the forms' leads, or a booking's. */
-export type DeskPayload = OutboxPayload | BookingLead;
 
 /** An earlier contact of the same mailbox or company, for the brief's thread. */
 export type ThreadEntry = DeskRef & {

@@ -1,4 +1,6 @@
-import type { LeadField, LeadFormError } from '@/lib/model/lead-fields';
+import type { LeadField, LeadFormError, LeadFormValues } from '@/lib/model/lead-fields';
+
+export type { LeadFormValues };
 
 /**
  * Why a submission was not stored. 'invalid': it broke a rule; 'rateLimited': too many came from
@@ -9,8 +11,6 @@ export type SubmitError = 'invalid' | 'rateLimited' | 'unexpected';
 /** What every form's server action answers: success with its data, or why it failed. */
 export type SubmitResult<Success extends object = object, Failure extends object = object> =
   ({ ok: true } & Success) | ({ ok: false; error: SubmitError } & Failure);
-
-export type LeadFormValues = Partial<Record<LeadField, string>>;
 
 /**
  * A lead form's answer. Failures carry back what the visitor typed, so the form shows it again,

@@ -1,6 +1,6 @@
 import { localeEntry, type Locale } from '@/lib/i18n/locales';
-import type { ProcessorSetting, TransferBasis } from './processor-setting';
-import type { ProcessorKey } from './processors';
+import type { ProcessorSetting, TransferBasis } from '@/lib/settings/processor-setting';
+import type { ProcessorKey } from '@/lib/settings/processors';
 
 /** The interface words an entry is written with (the dictionaries' `legal`). */
 type ProcessorTranslator = (

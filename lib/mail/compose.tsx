@@ -21,7 +21,7 @@ import {
   type OutboxPayloadOf,
   type StoredRow,
 } from '@/lib/database/rows';
-import type { ResultLinks } from '@/lib/assessment/results/link-token';
+import type { ResultLinks } from '@/lib/database/link-token';
 import { previousResultOf } from '@/lib/assessment/results/standing';
 import { standingSentence } from '@/lib/assessment/results/standing-text';
 import { formatDate } from '@/lib/assessment/results/format';
@@ -32,7 +32,8 @@ import { MailboxConfirmation } from './templates/mailbox-confirmation';
 import { SalesDigest } from './templates/sales-digest';
 import { SalesNotification } from './templates/sales-notification';
 import type { MailMessage } from './transport';
-import type { DeskPayload, Tier } from '@/lib/desk/types';
+import type { DeskPayload } from '@/lib/database/rows';
+import type { Tier } from '@/lib/model/tier';
 
 /** What the sales team's notice needs besides the lead: settings only, never the Content Lake. */
 export type SalesContext = {

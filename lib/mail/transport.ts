@@ -4,7 +4,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type SMTPPool from 'nodemailer/lib/smtp-pool';
 import type { MailChoice } from '@/lib/env';
-import { parseSmtpUrl, type SmtpUrl } from './smtp-url';
+import { parseSmtpUrl, type SmtpUrl } from '@/lib/settings/smtp-url';
 
 export type MailMessage = {
   from: string;

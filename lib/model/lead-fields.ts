@@ -61,3 +61,9 @@ export const leadFieldNames: Record<LeadFormKind, readonly LeadField[]> = {
   contact: ['firstName', 'lastName', 'email', 'companyName', 'companySize', 'message'],
   assessmentLead: ['firstName', 'lastName', 'email', 'companyName', 'companySize'],
 };
+
+/** What a visitor typed in a lead form, field by field. */
+export type LeadFormValues = Partial<Record<LeadField, string>>;
+
+/** A form that stores a lead: one of the lead forms, or the assessment's answers. */
+export type FormName = LeadFormKind | 'assessment';

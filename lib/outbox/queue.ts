@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { SqlTransaction } from '@/lib/database/migrations';
+import type { WorkerConnection } from '@/lib/database/migrations';
 import type { LeadTable, OutboxPayload } from '@/lib/database/rows';
 
 /**
@@ -27,7 +27,7 @@ export type OutboxMessage = {
 type OutboxStatus = 'pending' | 'sent' | 'dead' | 'skipped';
 
 /** Runs `work` in one transaction as the outbox's worker role. */
-export type WorkerConnection = <T>(work: (tx: SqlTransaction) => Promise<T>) => Promise<T>;
+export type { WorkerConnection };
 
 /**
  * How long a claim lasts. A worker that dies while sending lets its messages go after this; every

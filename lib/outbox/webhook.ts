@@ -1,5 +1,6 @@
 import { Webhook } from 'standardwebhooks';
-import type { DeskPayload, DeskTable } from '@/lib/desk/types';
+import type { DeskPayload } from '@/lib/database/rows';
+import type { DeskTable } from '@/lib/desk/types';
 import type { OutboxMessage } from './queue';
 
 // A receiver that does not answer within this time is tried again later.

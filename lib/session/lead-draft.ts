@@ -1,6 +1,5 @@
-import { leadFieldNames, type LeadFormKind } from '@/lib/model/lead-fields';
+import { leadFieldNames, type LeadFormKind, type LeadFormValues } from '@/lib/model/lead-fields';
 import { UUID_PATTERN } from '@/lib/model/ids';
-import type { LeadFormValues } from '@/lib/forms/result';
 import { SESSION_KEYS } from './keys';
 import { parseStoredObject } from './stored-json';
 import { readSession, removeSession, writeSession } from './storage';

@@ -1,6 +1,6 @@
 import { LockIcon } from '@sanity/icons/Lock';
 import { defineArrayMember, defineField } from 'sanity';
-import { PROCESSOR_KEYS } from '../../lib/legal/processors';
+import { PROCESSOR_KEYS } from '../../lib/settings/processors';
 import { everyKeyOnce } from '../shared/arrays';
 import { localeField, sectionField } from '../shared/fields';
 import { pageDocument, pageIntroFields } from '../shared/page';

@@ -1,5 +1,5 @@
 import { defineType } from 'sanity';
-import { PROCESSOR_KEYS, PROCESSOR_SETTINGS } from '../../lib/legal/processors';
+import { PROCESSOR_KEYS, PROCESSOR_SETTINGS } from '../../lib/settings/processors';
 import { keyField, localeField } from '../shared/fields';
 
 /**

@@ -1,4 +1,4 @@
-import { resultLinks, resultNonce, tokenHash } from '@/lib/assessment/results/link-token';
+import { resultLinks, resultNonce, tokenHash } from '@/lib/database/link-token';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { confirmMailbox, readLinkedResult } from '@/lib/assessment/results/link';
-import { resultLinks, tokenHash, tokenIn } from '@/lib/assessment/results/link-token';
+import { resultLinks, tokenHash, tokenIn } from '@/lib/database/link-token';
 import type { Confirmation, LinkedResult } from '@/lib/database/types';
 import { TEST_LINK_SECRET } from '../support/lead-fixtures';
 

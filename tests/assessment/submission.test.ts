@@ -1,4 +1,4 @@
-import { resultLinks, resultNonce, tokenHash } from '@/lib/assessment/results/link-token';
+import { resultLinks, resultNonce, tokenHash } from '@/lib/database/link-token';
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { scoreAssessment, type Answers, type OptionLetter } from '@/lib/assessment/scoring';

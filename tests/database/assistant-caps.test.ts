@@ -8,7 +8,7 @@ import { createAssistantBudget } from '@/lib/database/assistant-budget';
 import { createEmbeddedLeadStore, type EmbeddedLeadStore } from '@/lib/database/embedded-store';
 import type { SqlTransaction } from '@/lib/database/migrations';
 import type { ServerConnection } from '@/lib/database/server-connection';
-import { assistantKeys, submissionKeys } from '@/lib/forms/server/client-key';
+import { assistantKeys, submissionKeys } from '@/lib/visitor-keys';
 import { engineAvailable, ENGINES, openEngine, type Engine } from '../support/sql-engines';
 
 const INVALID_PARAMETER_VALUE = '22023';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { AROUND_THE_CLOCK } from '@/lib/desk/business-hours';
-import { DEFAULT_WEIGHTS } from '@/lib/desk/weights';
+import { AROUND_THE_CLOCK } from '@/lib/settings/business-hours';
+import { DEFAULT_WEIGHTS } from '@/lib/settings/weights';
 import {
   deskSettings,
   environmentWarnings,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tokenHash } from '@/lib/assessment/results/link-token';
+import { tokenHash } from '@/lib/database/link-token';
 import type { SqlTransaction } from '@/lib/database/migrations';
 import { erasePerson, objectPerson } from '@/lib/database/rights';
 import {

@@ -7,7 +7,7 @@ import {
   isTimeZone,
   parseBusinessHours,
   type BusinessHours,
-} from '@/lib/desk/business-hours';
+} from '@/lib/settings/business-hours';
 
 const PARIS = 'Europe/Paris';
 

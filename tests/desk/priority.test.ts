@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { priorityOf, reasonsIn, signalsOf, type PrioritySignals } from '@/lib/desk/priority';
-import type { DeskPayload, Tier } from '@/lib/desk/types';
-import { DEFAULT_WEIGHTS, parseWeights, type PriorityWeights } from '@/lib/desk/weights';
+import type { DeskPayload } from '@/lib/database/rows';
+import type { Tier } from '@/lib/model/tier';
+import { DEFAULT_WEIGHTS, parseWeights, type PriorityWeights } from '@/lib/settings/weights';
 import { lintFrench } from '@/lib/i18n/french-lint';
 import en from '@/lib/i18n/messages/en.json';
 import fr from '@/lib/i18n/messages/fr.json';

@@ -6,7 +6,7 @@ import {
   parseRoutes,
   type Route,
   type RoutedLead,
-} from '@/lib/desk/routing';
+} from '@/lib/settings/routing';
 import { COMPANY_SIZES } from '@/lib/model';
 
 const EXAMPLE =

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { visitorKey } from '@/lib/forms/server/client-key';
+import { visitorKey } from '@/lib/visitor-keys';
 import type { ContactLead } from '@/lib/database/types';
 
 const request = vi.hoisted(() => ({

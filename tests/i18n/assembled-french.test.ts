@@ -1,4 +1,4 @@
-import { resultLinks } from '@/lib/assessment/results/link-token';
+import { resultLinks } from '@/lib/database/link-token';
 import { createElement, type ComponentProps } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createTranslator, NextIntlClientProvider } from 'next-intl';

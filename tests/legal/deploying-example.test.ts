@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseEnv, processorsInUse, SETTING_NAMES, startupProblems } from '@/lib/env';
-import { PROCESSOR_KEYS } from '@/lib/legal/processors';
+import { PROCESSOR_KEYS } from '@/lib/settings/processors';
 
 // What the operator reads: the example production configuration of docs/deploying.md, read as it
 // is pasted into the host's settings, passes every check a production server runs; and

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '@/lib/env';
-import { hostListed, parseProcessorSetting } from '@/lib/legal/processor-setting';
-import { PROCESSOR_SETTINGS } from '@/lib/legal/processors';
+import { hostListed, parseProcessorSetting } from '@/lib/settings/processor-setting';
+import { PROCESSOR_SETTINGS } from '@/lib/settings/processors';
 
 describe('a processor setting', () => {
   it('reads the name, the countries, the basis and the hosts', () => {

@@ -10,7 +10,7 @@ import { parseEnv, processorsInUse, startupProblems } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/locales';
 import { lintFrench } from '@/lib/i18n/french-lint';
 import { processorEntries } from '@/lib/legal/processor-entries';
-import { PROCESSOR_KEYS } from '@/lib/legal/processors';
+import { PROCESSOR_KEYS } from '@/lib/settings/processors';
 import type { PRIVACY_POLICY_QUERY_RESULT } from '@/sanity.types';
 import { dictionaries } from '../support/messages';
 

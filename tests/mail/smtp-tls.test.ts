@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseSmtpUrl, type SmtpUrl } from '@/lib/mail/smtp-url';
+import { parseSmtpUrl, type SmtpUrl } from '@/lib/settings/smtp-url';
 import { createMailer, smtpTransportOptions, type MailMessage } from '@/lib/mail/transport';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp';
 

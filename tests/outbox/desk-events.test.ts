@@ -3,7 +3,7 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BookingLead } from '@/lib/desk/types';
+import type { BookingLead } from '@/lib/database/rows';
 import { createWebhookSender, type WebhookMessage } from '@/lib/outbox/webhook';
 
 const SECRET = `whsec_${Buffer.from('a-secret-of-the-crm-for-the-desk-tests').toString('base64')}`;

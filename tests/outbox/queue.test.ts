@@ -465,7 +465,7 @@ describe.each(ENGINES.filter(engineAvailable))('the outbox on %s', (name) => {
     expect(statuses).toEqual(['pending', 'pending', 'pending', 'skipped', 'skipped']);
   });
 
-  /** A visitor network's key, as lib/forms/server/client-key.ts would send it. */
+  /** A visitor network's key, as lib/visitor-keys.ts would send it. */
   const aNetwork = () => randomBytes(32).toString('hex');
 
   /** A contact message from `network`, to an address at `domain`: its id. */

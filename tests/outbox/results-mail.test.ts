@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { resultLinks } from '@/lib/assessment/results/link-token';
+import { resultLinks } from '@/lib/database/link-token';
 import { mailboxHash, mailboxOfToken, unsubscribeToken } from '@/lib/database/unsubscribe-token';
 import {
   assessmentContactRow,

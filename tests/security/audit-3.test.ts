@@ -86,7 +86,7 @@ import { readinessLevelForScore, scorePercentage } from '@/lib/assessment/scorin
 import { createDeliverers } from '@/lib/outbox';
 import { admitVisitorMessages } from '@/lib/outbox/queue';
 import { deliverDue } from '@/lib/outbox/worker';
-import { visitorKey, visitorNetwork } from '@/lib/forms/server/client-key';
+import { visitorKey, visitorNetwork } from '@/lib/visitor-keys';
 import { processAssessmentSubmission } from '@/lib/forms/server/process-assessment';
 import type {
   ASSESSMENT_CATEGORIES_QUERY_RESULT,

@@ -19,7 +19,7 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { tokenHash } from '@/lib/assessment/results/link-token';
+import { tokenHash } from '@/lib/database/link-token';
 import { pageFields } from '@/lib/analytics';
 import { parseEnv } from '@/lib/env';
 import { erasePerson } from '@/lib/database/rights';

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { resultLinks, tokenHash, type ResultLinks } from '@/lib/assessment/results/link-token';
+import { resultLinks, tokenHash, type ResultLinks } from '@/lib/database/link-token';
 import type {
   AssessmentContactLead,
   AssessmentResultLead,
@@ -10,7 +10,7 @@ import type {
 export const TEST_LINK_SECRET = 'kX3q9Vw2mP7rT5yB8nL4cF6hJ1dS0gZaQeRuYiOp';
 
 /**
- * The rate-limit keys of a visitor of their own, as lib/forms/server/client-key.ts would send them: the
+ * The rate-limit keys of a visitor of their own, as lib/visitor-keys.ts would send them: the
  * database refuses a visitor's lead that carries none, and counts 5 a minute per key.
  */
 export function aVisitor(): string[] {

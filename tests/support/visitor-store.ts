@@ -10,7 +10,7 @@ import type { LeadStore } from '@/lib/database/types';
 import type { WorkerConnection } from '@/lib/outbox/queue';
 import type { Engine } from './sql-engines';
 
-/** A visitor network's key, as lib/forms/server/client-key.ts sends one with every lead. */
+/** A visitor network's key, as lib/visitor-keys.ts sends one with every lead. */
 export const aNetwork = () => randomBytes(32).toString('hex');
 
 export type VisitorStore = {

@@ -3,7 +3,7 @@ import { assistantProvider } from '@/lib/assistant/provider';
 import { answerAssistantRequest } from '@/lib/assistant/request';
 import { mayAsk } from '@/lib/assistant/visitor-allowance';
 import { getAssistantBudget } from '@/lib/database/assistant-budget';
-import { assistantKeys } from '@/lib/forms/server/client-key';
+import { assistantKeys } from '@/lib/visitor-keys';
 
 // A model that has not finished in 20 seconds is cut off (lib/assistant/answer.ts); this leaves
 // the passages time to follow.

@@ -7,7 +7,7 @@ import {
   type PreviousResult,
   type ResultStandings,
 } from '@/lib/assessment/results/standing';
-import { resultLinks, resultNonce, tokenHash, TOKEN_PATTERN, type ResultLinks } from './link-token';
+import { resultLinks, resultNonce, tokenHash, TOKEN_PATTERN, type ResultLinks } from '@/lib/database/link-token';
 
 export { tokenHash, type ResultLinks };
 
@@ -18,7 +18,7 @@ function secret(): string {
   return value;
 }
 
-/** The nonce of the result a submission stores (lib/assessment/results/link-token.ts). */
+/** The nonce of the result a submission stores (lib/database/link-token.ts). */
 export function nonceFor(submissionId: string): string {
   return resultNonce(submissionId, secret());
 }

@@ -10,7 +10,7 @@ import type {
 import { getLeadStore } from '@/lib/database';
 import { deliverOutboxSoon } from '@/lib/outbox';
 import { linksFor, nonceFor, readLinkedResult, tokenHash } from '@/lib/assessment/results/link';
-import { submissionKeys } from './client-key';
+import { submissionKeys } from '@/lib/visitor-keys';
 import { noticeRecord } from './notice';
 import type { LeadFormResult, LeadFormState } from '@/lib/forms/result';
 import { submitLead } from './submit-lead';

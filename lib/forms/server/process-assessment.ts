@@ -5,7 +5,7 @@ import { logSubmissionFailure, saveError, saveSafely } from '@/lib/forms/server/
 import type { Locale } from '@/lib/i18n/locales';
 import type { LeadStore, NoticeRecord } from '@/lib/database/types';
 import type { ResultExtras } from '@/lib/assessment/results/link';
-import type { ResultLinks } from '@/lib/assessment/results/link-token';
+import type { ResultLinks } from '@/lib/database/link-token';
 import { assessmentSubmissionSchema, type AssessmentSubmitResult } from './assessment-schema';
 
 export type AssessmentSubmissionDeps = {
@@ -22,7 +22,7 @@ export type AssessmentSubmissionDeps = {
    * comparison out of the answer, never the result (lib/assessment/results/link).
    */
   extras: (token: string) => Promise<ResultExtras | null>;
-  /** The keys the database counts this submission against (lib/forms/server/client-key.ts). */
+  /** The keys the database counts this submission against (lib/visitor-keys.ts). */
   submissionKeys: () => Promise<string[]>;
   /** The assessment's notice and the policy version, in the visitor's language (lib/forms/server/notice.ts). */
   noticeRecord: (locale: Locale) => Promise<NoticeRecord>;

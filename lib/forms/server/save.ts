@@ -1,10 +1,9 @@
 import 'server-only';
 import type { SaveResult } from '@/lib/database';
-import type { LeadFormKind } from '@/lib/model/lead-fields';
+import type { FormName } from '@/lib/model/lead-fields';
 import type { SubmitError } from '@/lib/forms/result';
 
 /** The forms that store a lead, as the logs and the rate limit name them. */
-export type FormName = LeadFormKind | 'assessment';
 
 /** Saves, turning a thrown error into an outage the visitor is told about. */
 export async function saveSafely(

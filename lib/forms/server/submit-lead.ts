@@ -6,7 +6,7 @@ import { contentId, UUID_PATTERN } from '@/lib/model/ids';
 import { noticeRecord } from './notice';
 import type { LeadFormResult, LeadFormValues } from '@/lib/forms/result';
 import { validateLead } from '@/lib/model/lead-schema';
-import { submissionKeys } from './client-key';
+import { submissionKeys } from '@/lib/visitor-keys';
 import { saveError, saveSafely } from './save';
 
 function text(value: FormDataEntryValue | null): string {

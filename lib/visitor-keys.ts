@@ -3,7 +3,7 @@ import { createHmac } from 'node:crypto';
 import { isIPv4, isIPv6 } from 'node:net';
 import { headers } from 'next/headers';
 import { env, visitorKeySecret } from '@/lib/env';
-import type { FormName } from './save';
+import type { FormName } from '@/lib/model/lead-fields';
 
 /** The rate-limit key of every visitor the server cannot tell apart from the others. */
 const UNIDENTIFIED_CLIENT = 'unidentified';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { escalateWaitingLeads } from '@/lib/outbox';
+import { escalateWaitingLeads } from './index';
 
 /** How often a running server looks for leads nobody took in time. */
 const EVERY_MS = 60_000;

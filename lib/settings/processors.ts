@@ -1,7 +1,7 @@
 /**
  * Whom the site may hand a visitor's personal data to. The privacy policy (a Studio document, one
  * entry per key) says what each does with it; the server's settings, one per key, name the
- * provider, where it processes the data and the basis of any transfer (lib/legal/processor-setting),
+ * provider, where it processes the data and the basis of any transfer (lib/settings/processor-setting),
  * and the policy shows an entry only while its feature is on.
  */
 export const PROCESSOR_KEYS = [

@@ -1,6 +1,6 @@
 import { locales } from '@/lib/i18n/locales';
 import { COMPANY_SIZES, isBareEmail, type CompanySize } from '@/lib/model';
-import { TIERS, type Tier } from './types';
+import { TIERS, type Tier } from '@/lib/model/tier';
 
 /**
  * Which consultant a lead goes to, by rules the firm writes in one setting (LEADS_ROUTES):

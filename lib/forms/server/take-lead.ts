@@ -6,8 +6,8 @@ import { defaultLocale, isLocale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/routing';
 import { deliverOutboxSoon } from '@/lib/outbox';
 import { takePath } from '@/lib/routes';
-import { DESK_TOKEN_PATTERN } from './links';
-import { takeByLink } from './server';
+import { DESK_TOKEN_PATTERN } from '@/lib/desk/links';
+import { takeByLink } from '@/lib/desk/server';
 
 /**
  * The take page's button: takes the lead in the name of the link's consultant, tells the CRM right

@@ -1,7 +1,22 @@
-import type { Env, LeadStoreChoice, MailChoice } from '@/lib/env';
 import { bookingOriginOf } from '@/lib/security-headers.mjs';
 import { PROCESSOR_KEYS, PROCESSOR_SETTINGS, type ProcessorKey } from './processors';
 import type { ProcessorSetting } from './processor-setting';
+import type { LeadStoreChoice, MailChoice } from './choices';
+
+/** The settings that say which processors this server hands data to, and where they are. */
+type ProcessorSettings = Partial<
+  Record<AddressSetting, string> &
+    Record<(typeof PROCESSOR_SETTINGS)[ProcessorKey], ProcessorSetting>
+>;
+
+/** The settings whose address is a processor's; SMTP's comes with the mail choice. */
+type AddressSetting =
+  | 'SUPABASE_URL'
+  | 'OUTBOX_DATABASE_URL'
+  | 'BOOKING_ORIGIN'
+  | 'NEXT_PUBLIC_GA_MEASUREMENT_ID'
+  | 'LEADS_WEBHOOK_URL'
+  | 'ASSISTANT_PROVIDER_URL';
 
 /** An address another setting points at, whose host must be one of its processor's. */
 type ProcessorAddress = { setting: string; url: string };
@@ -17,11 +32,11 @@ export type ProcessorFeature = {
 
 /** Each processor's feature as this server is set: on or off, and where its settings point. */
 export function processorFeatures(
-  settings: Env,
+  settings: ProcessorSettings,
   store: LeadStoreChoice | undefined,
   mail: MailChoice | undefined,
 ): ProcessorFeature[] {
-  const address = (setting: keyof Env & string, url: string | undefined): ProcessorAddress[] =>
+  const address = (setting: string, url: string | undefined): ProcessorAddress[] =>
     url ? [{ setting, url }] : [];
   const supabase = store?.kind === 'supabase';
   const bookingOrigin = bookingOriginOf(settings.BOOKING_ORIGIN);
