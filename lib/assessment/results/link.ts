@@ -7,7 +7,13 @@ import {
   type PreviousResult,
   type ResultStandings,
 } from '@/lib/assessment/results/standing';
-import { resultLinks, resultNonce, tokenHash, TOKEN_PATTERN, type ResultLinks } from '@/lib/database/link-token';
+import {
+  resultLinks,
+  resultNonce,
+  tokenHash,
+  TOKEN_PATTERN,
+  type ResultLinks,
+} from '@/lib/database/link-token';
 
 export { tokenHash, type ResultLinks };
 
