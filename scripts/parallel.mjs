@@ -1,9 +1,10 @@
 // node scripts/parallel.mjs SCRIPT [SCRIPT …]
 //
 // Runs npm scripts side by side, each line of their output behind the script's name, and fails
-// when any fails, once all have ended. `npm test` runs the main end-to-end suite beside the
-// Content Lake suite this way: once built, the second spends most of its time waiting on webhooks
-// and clocks, which leaves the machine's cores to the first.
+// when any fails, once all have ended. `npm test` runs the unit tests beside the two builds this
+// way, since the tests spend much of their time waiting on databases and child processes while
+// the builds compute; and the main end-to-end suite beside the Content Lake suite and the
+// standalone server's, which spend most of theirs waiting on webhooks, clocks and a start.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
