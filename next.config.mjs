@@ -26,10 +26,6 @@ const nextConfig = {
   experimental: {
     // A fresh CI checkout never reads the build cache again: writing it costs half a minute a build.
     turbopackFileSystemCacheForBuild: !process.env.CI,
-    // The stylesheet comes inside the page (a <style>, which the policy's style-src already
-    // allows), so the first paint waits for no second request: on a phone's 4G that request is a
-    // round trip of its own before anything is drawn. See "First paint" in bench/README.md.
-    inlineCss: true,
   },
   // Pages rendered on request (the 404s) keep their <title> and meta tags in <head>. By default
   // Next streams metadata that resolves after the first bytes into <body>, which is invalid HTML
