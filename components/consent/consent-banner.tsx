@@ -109,10 +109,21 @@ export function ConsentBanner({ text, version }: ConsentBannerProps) {
             </p>
           </div>
           <div className="flex shrink-0 gap-3">
-            <button type="button" className={buttonClass} onClick={() => choose('denied')}>
+            {/* Served before the site's code runs, an answer would be lost: they wait for it. */}
+            <button
+              type="button"
+              className={buttonClass}
+              disabled={consent === undefined}
+              onClick={() => choose('denied')}
+            >
               {text.reject}
             </button>
-            <button type="button" className={buttonClass} onClick={() => choose('granted')}>
+            <button
+              type="button"
+              className={buttonClass}
+              disabled={consent === undefined}
+              onClick={() => choose('granted')}
+            >
               {text.accept}
             </button>
           </div>
