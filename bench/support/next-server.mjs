@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
@@ -17,8 +17,10 @@ export const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/nex
 /** A failure the bench explains itself: printed without a stack trace. */
 export class BenchError extends Error {}
 
-// A build rewrites .next under a running server; figures taken meanwhile mean nothing.
-function nextBuildRunning() {
+// A build rewrites .next under a running server; figures taken meanwhile mean nothing. Only a build
+// of this checkout does (its working directory is `appDir`): on a shared machine others build their
+// own checkouts all day.
+function nextBuildRunning(appDir) {
   if (!existsSync('/proc')) return false;
   return readdirSync('/proc')
     .filter((entry) => /^\d+$/.test(entry))
@@ -26,8 +28,10 @@ function nextBuildRunning() {
       try {
         const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
         // A running build renames its process `next-build (v…)`.
-        if (command[0]?.startsWith('next-build')) return true;
-        return command.some((arg) => /(^|\/)next$/.test(arg)) && command.includes('build');
+        const building =
+          command[0]?.startsWith('next-build') ||
+          (command.some((arg) => /(^|\/)next$/.test(arg)) && command.includes('build'));
+        return building && path.resolve(readlinkSync(`/proc/${pid}/cwd`)) === path.resolve(appDir);
       } catch {
         return false;
       }
@@ -35,7 +39,7 @@ function nextBuildRunning() {
 }
 
 export function assertBuilt(appDir, buildCommand) {
-  if (nextBuildRunning()) {
+  if (nextBuildRunning(appDir)) {
     throw new BenchError('A `next build` is running: wait for it to finish, then run the bench.');
   }
   if (!existsSync(path.join(appDir, '.next', 'BUILD_ID'))) {
@@ -68,7 +72,7 @@ export async function snapshotBuild(snapshotDir, buildCommand) {
     verbatimSymlinks: true,
     filter: (source) => source !== cacheDir,
   });
-  if (nextBuildRunning() || (await buildId()) !== before) {
+  if (nextBuildRunning(ROOT) || (await buildId()) !== before) {
     throw new BenchError('A `next build` started while the bench copied .next: run it again.');
   }
   return snapshotDir;

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '@/components/ui/link';
+import { hideWhenAnsweredScript } from '@/lib/analytics';
 import { OPEN_CONSENT_EVENT } from './open-consent-event';
 import { saveConsent, useConsent } from './consent-store';
 
@@ -10,6 +11,7 @@ const buttonClass =
   'min-w-28 flex-1 whitespace-nowrap rounded-lg border-2 border-white px-5 py-2.5 text-sm font-semibold text-white hover:bg-white hover:text-ink-900 md:flex-none';
 
 const BANNER_HEIGHT_PROPERTY = '--consent-banner-height';
+const BANNER_ID = 'consent-banner';
 
 export type ConsentText = {
   title: string;
@@ -26,7 +28,15 @@ type ConsentBannerProps = {
   version: string;
 };
 
-/** Asks before any analytics loads. Accepting and rejecting are equally easy, and reversible. */
+/**
+ * Asks before any analytics loads. Accepting and rejecting are equally easy, and reversible.
+ *
+ * The page is served with the banner in it, so a first visit sees it in the first paint, not after
+ * the site's code has run: on a page with little text, the banner is the largest thing on the
+ * screen. A returning visitor's answer is in the tab's storage, which only the browser reads: a
+ * script in the page hides the banner before it is drawn, and the first render after hydration,
+ * which reads the same answer, removes it.
+ */
 export function ConsentBanner({ text, version }: ConsentBannerProps) {
   const consent = useConsent(version);
   const [reopened, setReopened] = useState(false);
@@ -43,7 +53,8 @@ export function ConsentBanner({ text, version }: ConsentBannerProps) {
     if (reopened) heading.current?.focus();
   }, [reopened]);
 
-  const shown = consent === null || (consent !== undefined && reopened);
+  // Undefined while the server renders and the page hydrates: the banner is in the served page.
+  const shown = consent === undefined || consent === null || reopened;
 
   // The page keeps this much room at its foot, so a focused control never sits behind the banner.
   useEffect(() => {
@@ -68,40 +79,59 @@ export function ConsentBanner({ text, version }: ConsentBannerProps) {
   };
 
   return (
-    <section
-      ref={banner}
-      aria-labelledby="consent-title"
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-white/10 bg-ink-900 text-white shadow-2xl"
-    >
-      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-5 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
-        <div className="max-w-3xl">
-          <h2
-            id="consent-title"
-            ref={heading}
-            tabIndex={-1}
-            className="font-semibold focus:outline-none"
-          >
-            {text.title}
-          </h2>
-          <p className="mt-1 text-sm text-slate-200">
-            {text.description}{' '}
-            <Link
-              href={text.policy.href}
-              className="font-medium text-white underline underline-offset-4"
+    <>
+      <section
+        ref={banner}
+        id={BANNER_ID}
+        aria-labelledby="consent-title"
+        className="fixed inset-x-0 bottom-0 z-40 border-t border-white/10 bg-ink-900 text-white shadow-2xl"
+        // The served page's script may have set `hidden` on it before hydration.
+        suppressHydrationWarning
+      >
+        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-5 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
+          <div className="max-w-3xl">
+            <h2
+              id="consent-title"
+              ref={heading}
+              tabIndex={-1}
+              className="font-semibold focus:outline-none"
             >
-              {text.policy.label}
-            </Link>
-          </p>
+              {text.title}
+            </h2>
+            <p className="mt-1 text-sm text-slate-200">
+              {text.description}{' '}
+              <Link
+                href={text.policy.href}
+                className="font-medium text-white underline underline-offset-4"
+              >
+                {text.policy.label}
+              </Link>
+            </p>
+          </div>
+          <div className="flex shrink-0 gap-3">
+            {/* Served before the site's code runs, an answer would be lost: they wait for it. */}
+            <button
+              type="button"
+              className={buttonClass}
+              disabled={consent === undefined}
+              onClick={() => choose('denied')}
+            >
+              {text.reject}
+            </button>
+            <button
+              type="button"
+              className={buttonClass}
+              disabled={consent === undefined}
+              onClick={() => choose('granted')}
+            >
+              {text.accept}
+            </button>
+          </div>
         </div>
-        <div className="flex shrink-0 gap-3">
-          <button type="button" className={buttonClass} onClick={() => choose('denied')}>
-            {text.reject}
-          </button>
-          <button type="button" className={buttonClass} onClick={() => choose('granted')}>
-            {text.accept}
-          </button>
-        </div>
-      </div>
-    </section>
+      </section>
+      {consent === undefined ? (
+        <script dangerouslySetInnerHTML={{ __html: hideWhenAnsweredScript(BANNER_ID, version) }} />
+      ) : null}
+    </>
   );
 }

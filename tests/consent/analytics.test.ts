@@ -8,6 +8,7 @@ import {
   consentVersion,
   cookieDomains,
   encodeConsent,
+  hideWhenAnsweredScript,
   isAnalyticsCookie,
   measuredReferrer,
   pageFields,
@@ -61,6 +62,74 @@ describe('the stored analytics choice', () => {
     ]) {
       expect(readConsent(value, now, version), String(value)).toBeNull();
     }
+  });
+});
+
+describe('the script that hides the served banner from a visitor who has answered', () => {
+  /** Runs the page's script over a tab holding `stored`, and says whether it hid the banner. */
+  function hides(
+    stored: string | null,
+    script = hideWhenAnsweredScript('consent-banner', version),
+  ) {
+    const banner = { hidden: false };
+    const localStorage = {
+      getItem: (key: string) => (key === 'analytics-consent' ? stored : null),
+    };
+    const document = { getElementById: (id: string) => (id === 'consent-banner' ? banner : null) };
+    new Function('localStorage', 'document', 'Date', script)(localStorage, document, {
+      now: () => now,
+    });
+    return banner.hidden;
+  }
+
+  const day = 24 * 60 * 60 * 1000;
+  const cases: (string | null)[] = [
+    encodeConsent('granted', now, version),
+    encodeConsent('denied', now - CONSENT_LIFETIME_MS + 1, version),
+    encodeConsent('granted', now - CONSENT_LIFETIME_MS, version),
+    encodeConsent('granted', now + day, version),
+    encodeConsent('granted', now + day + 1, version),
+    encodeConsent('denied', now, 'ffffffffffff'),
+    JSON.stringify({ choice: 'granted', at: now }),
+    JSON.stringify({ choice: 'maybe', at: now, version }),
+    JSON.stringify({ choice: 'granted', at: String(now), version }),
+    null,
+    '',
+    'granted',
+    'null',
+    '[]',
+    '{',
+  ];
+
+  it('hides it exactly when readConsent finds a choice that holds', () => {
+    for (const stored of cases) {
+      expect(hides(stored), String(stored)).toBe(readConsent(stored, now, version) !== null);
+    }
+    expect(cases.filter((stored) => hides(stored))).toHaveLength(3);
+  });
+
+  it('holds any version as a string, which cannot close the script element', () => {
+    const hostile = '</script><script>alert(1)</script>';
+    const script = hideWhenAnsweredScript('consent-banner', hostile);
+    expect(script).not.toMatch(/<\/|<!--/);
+    expect(hides(encodeConsent('granted', now, hostile), script)).toBe(true);
+    expect(hides(encodeConsent('granted', now, version), script)).toBe(false);
+  });
+
+  it('leaves the banner shown when the tab’s storage is blocked', () => {
+    const script = hideWhenAnsweredScript('consent-banner', version);
+    const banner = { hidden: false };
+    const blocked = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+    };
+    new Function('localStorage', 'document', 'Date', script)(
+      blocked,
+      { getElementById: () => banner },
+      { now: () => now },
+    );
+    expect(banner.hidden).toBe(false);
   });
 });
 
