@@ -52,6 +52,23 @@ test('a first visit sends no request to any third party', async ({ page, baseURL
   await expect(page.getByRole('region', { name: 'Votre vie privée' })).toBeVisible();
 });
 
+test('a first visit finds the banner in the served page, shown before the site’s code runs; without scripts, which load no analytics, it stays hidden', async ({
+  browser,
+  baseURL,
+}) => {
+  for (const javaScriptEnabled of [true, false]) {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled });
+    const page = await context.newPage();
+    // Nothing of the site's own code runs: the page's inline script alone can show the banner.
+    await page.route(/\/_next\/static\/chunks\//, (route) => route.abort());
+    await page.goto('/en');
+    const banner = page.getByRole('region', { name: 'Your privacy' });
+    if (javaScriptEnabled) await expect(banner).toBeVisible();
+    else await expect(banner).toHaveCount(0);
+    await context.close();
+  }
+});
+
 test('accepting loads analytics and reports the first page and each navigation', async ({
   page,
 }) => {

@@ -116,22 +116,22 @@ export function readConsent(value: string | null, now: number, version: string):
 }
 
 /**
- * A script for the page itself, run as the browser reads it: it hides the element `elementId` when
- * the tab holds a choice that `readConsent` would accept, before anything is drawn. The banner is
- * then in the page's first paint for a first visit, and never shown to a visitor who has answered,
- * long before the site's code runs. The same rules as `readConsent`, which a test holds it to.
+ * The script the served page runs as it reaches the consent banner, which it serves hidden: it
+ * shows the banner unless the tab holds an answer that `readConsent` would accept, before the page
+ * is first drawn. Without scripts no analytics can load, so the banner stays hidden.
  */
-export function hideWhenAnsweredScript(elementId: string, version: string): string {
+export function showUnlessAnsweredScript(elementId: string, version: string): string {
   // JSON keeps the values strings in the script; no `<` can close the script element.
   const literal = (value: string) => JSON.stringify(value).replace(/</g, '\\u003c');
   return [
-    '(function(){try{',
+    '(function(){var a=false;try{',
     `var s=JSON.parse(localStorage.getItem(${literal(CONSENT_STORAGE_KEY)})),n=Date.now();`,
-    "if(s&&typeof s==='object'&&(s.choice==='granted'||s.choice==='denied')",
+    "a=!!(s&&typeof s==='object'&&(s.choice==='granted'||s.choice==='denied')",
     `&&s.version===${literal(version)}&&typeof s.at==='number'&&s.at<=n+${24 * 60 * 60 * 1000}`,
     `&&n-s.at<${CONSENT_LIFETIME_MS})`,
-    `document.getElementById(${literal(elementId)}).hidden=true`,
-    '}catch(e){}})()',
+    '}catch(e){}',
+    `if(!a)document.getElementById(${literal(elementId)}).hidden=false`,
+    '})()',
   ].join('');
 }
 

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '@/components/ui/link';
-import { hideWhenAnsweredScript } from '@/lib/analytics';
+import { showUnlessAnsweredScript } from '@/lib/analytics';
 import { OPEN_CONSENT_EVENT } from './open-consent-event';
 import { saveConsent, useConsent } from './consent-store';
 
@@ -31,11 +31,11 @@ type ConsentBannerProps = {
 /**
  * Asks before any analytics loads. Accepting and rejecting are equally easy, and reversible.
  *
- * The page is served with the banner in it, so a first visit sees it in the first paint, not after
- * the site's code has run: on a page with little text, the banner is the largest thing on the
- * screen. A returning visitor's answer is in the tab's storage, which only the browser reads: a
- * script in the page hides the banner before it is drawn, and the first render after hydration,
- * which reads the same answer, removes it.
+ * The page is served with the banner in it, hidden, and a script in the page shows it before the
+ * first paint unless the tab's storage, which only the browser reads, holds an answer: a first
+ * visit sees it at once, not after the site's code has run (on a page with little text, the
+ * banner is the largest thing on the screen), and a page read without scripts, which loads no
+ * analytics, never shows it. The first render after hydration reads the same answer.
  */
 export function ConsentBanner({ text, version }: ConsentBannerProps) {
   const consent = useConsent(version);
@@ -85,7 +85,8 @@ export function ConsentBanner({ text, version }: ConsentBannerProps) {
         id={BANNER_ID}
         aria-labelledby="consent-title"
         className="fixed inset-x-0 bottom-0 z-40 border-t border-white/10 bg-ink-900 text-white shadow-2xl"
-        // The served page's script may have set `hidden` on it before hydration.
+        hidden={consent === undefined}
+        // The served page's script may have shown it before hydration.
         suppressHydrationWarning
       >
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-5 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
@@ -130,7 +131,9 @@ export function ConsentBanner({ text, version }: ConsentBannerProps) {
         </div>
       </section>
       {consent === undefined ? (
-        <script dangerouslySetInnerHTML={{ __html: hideWhenAnsweredScript(BANNER_ID, version) }} />
+        <script
+          dangerouslySetInnerHTML={{ __html: showUnlessAnsweredScript(BANNER_ID, version) }}
+        />
       ) : null}
     </>
   );

@@ -8,7 +8,7 @@ import {
   consentVersion,
   cookieDomains,
   encodeConsent,
-  hideWhenAnsweredScript,
+  showUnlessAnsweredScript,
   isAnalyticsCookie,
   measuredReferrer,
   pageFields,
@@ -65,13 +65,13 @@ describe('the stored analytics choice', () => {
   });
 });
 
-describe('the script that hides the served banner from a visitor who has answered', () => {
-  /** Runs the page's script over a tab holding `stored`, and says whether it hid the banner. */
+describe('the script that shows the served banner unless the visitor has answered', () => {
+  /** Runs the page's script over a tab holding `stored`, and says whether the banner stays hidden. */
   function hides(
     stored: string | null,
-    script = hideWhenAnsweredScript('consent-banner', version),
+    script = showUnlessAnsweredScript('consent-banner', version),
   ) {
-    const banner = { hidden: false };
+    const banner = { hidden: true };
     const localStorage = {
       getItem: (key: string) => (key === 'analytics-consent' ? stored : null),
     };
@@ -110,15 +110,15 @@ describe('the script that hides the served banner from a visitor who has answere
 
   it('holds any version as a string, which cannot close the script element', () => {
     const hostile = '</script><script>alert(1)</script>';
-    const script = hideWhenAnsweredScript('consent-banner', hostile);
+    const script = showUnlessAnsweredScript('consent-banner', hostile);
     expect(script).not.toMatch(/<\/|<!--/);
     expect(hides(encodeConsent('granted', now, hostile), script)).toBe(true);
     expect(hides(encodeConsent('granted', now, version), script)).toBe(false);
   });
 
-  it('leaves the banner shown when the tab’s storage is blocked', () => {
-    const script = hideWhenAnsweredScript('consent-banner', version);
-    const banner = { hidden: false };
+  it('shows the banner when the tab’s storage is blocked', () => {
+    const script = showUnlessAnsweredScript('consent-banner', version);
+    const banner = { hidden: true };
     const blocked = {
       getItem: () => {
         throw new Error('SecurityError');
