@@ -18,6 +18,12 @@ export default defineConfig({
   ...base,
   grep: /@smoke/,
   projects: base.projects?.filter((project) => project.name === 'chromium'),
+  // npm test runs it beside the main suite: each run empties its output folder first, so the two
+  // must not share test-results/, or one takes the other's traces away mid-test.
+  outputDir: `.data/standalone-results-${port}`,
+  reporter: process.env.CI
+    ? [['list']]
+    : [['list'], ['html', { open: 'never', outputFolder: `.data/standalone-report-${port}` }]],
   webServer: {
     command: [
       `rm -rf ${E2E_DATA_DIR}`,
