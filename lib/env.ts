@@ -20,8 +20,6 @@ import { PROCESSOR_SETTINGS, type ProcessorKey } from '@/lib/settings/processors
 import { isLocalHost } from '@/lib/local-host';
 import { parseSmtpUrl } from '@/lib/settings/smtp-url';
 import type { LeadStoreChoice, MailChoice } from '@/lib/settings/choices';
-
-export type { LeadStoreChoice, MailChoice };
 import { isBareEmail } from '@/lib/model/email';
 import { pgConfig, readCa } from '@/lib/pg-connection';
 import { secretProblem } from '@/lib/secret-strength';

@@ -20,8 +20,10 @@ try {
     { encoding: 'utf8' },
   );
   if (run.status !== 0) {
-    process.stderr.write(run.stderr);
-    console.error(`jscpd failed (${run.status ?? run.signal})`);
+    // No status at all: jscpd could not start (not installed: run npm ci).
+    if (run.error) console.error(run.error.message);
+    else process.stderr.write(run.stderr);
+    console.error(`jscpd failed (${run.status ?? run.signal ?? 'did not start'})`);
     process.exit(1);
   }
   const report = JSON.parse(readFileSync(join(output, 'jscpd-report.json'), 'utf8'));

@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type SMTPPool from 'nodemailer/lib/smtp-pool';
-import type { MailChoice } from '@/lib/env';
+import type { MailChoice } from '@/lib/settings/choices';
 import { parseSmtpUrl, type SmtpUrl } from '@/lib/settings/smtp-url';
 
 export type MailMessage = {

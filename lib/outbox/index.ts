@@ -29,8 +29,8 @@ import {
   type OutboxKind,
   type OutboxMessage,
   type OutboxState,
-  type WorkerConnection,
 } from './queue';
+import type { WorkerConnection } from '@/lib/database/migrations';
 import { createWebhookSender } from './webhook';
 import { assignForNotice, escalateDue, noticeDesk, refOf } from '@/lib/desk/notice';
 import { briefUrl } from '@/lib/desk/server';

@@ -26,9 +26,6 @@ export type OutboxMessage = {
 
 type OutboxStatus = 'pending' | 'sent' | 'dead' | 'skipped';
 
-/** Runs `work` in one transaction as the outbox's worker role. */
-export type { WorkerConnection };
-
 /**
  * How long a claim lasts. A worker that dies while sending lets its messages go after this; every
  * step of a delivery has a timeout well within it (SMTP 20 s, the webhook 15 s), and the texts an

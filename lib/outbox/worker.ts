@@ -13,8 +13,8 @@ import {
   type OutboxKind,
   type OutboxMessage,
   type VisitorCeilings,
-  type WorkerConnection,
 } from './queue';
+import type { WorkerConnection } from '@/lib/database/migrations';
 
 type Send = (message: OutboxMessage) => Promise<void>;
 

@@ -9,7 +9,7 @@ import { escalateDue } from '@/lib/desk/notice';
 import { deskEntry, takeLead } from '@/lib/desk/store';
 import { createEmbeddedLeadStore, type EmbeddedLeadStore } from '@/lib/database/embedded-store';
 import { createDeliverers } from '@/lib/outbox';
-import type { WorkerConnection } from '@/lib/outbox/queue';
+import type { WorkerConnection } from '@/lib/database/migrations';
 import { deliverDue } from '@/lib/outbox/worker';
 import { pdfText } from '../assessment/pdf-text';
 import { aContactLead, aVisitor } from '../support/lead-fixtures';

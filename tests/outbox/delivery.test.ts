@@ -11,7 +11,7 @@ import { parseEnv } from '@/lib/env';
 import { admitSalesNotices, claimMessages, type OutboxMessage } from '@/lib/outbox/queue';
 import { createEmbeddedLeadStore, type EmbeddedLeadStore } from '@/lib/database/embedded-store';
 import { createDeliverers } from '@/lib/outbox';
-import type { WorkerConnection } from '@/lib/outbox/queue';
+import type { WorkerConnection } from '@/lib/database/migrations';
 import { deliverDue } from '@/lib/outbox/worker';
 import { normalizeEmail } from '@/lib/model/email';
 import { pdfText } from '../assessment/pdf-text';

@@ -23,10 +23,9 @@ import {
   skippedLately,
   type OutboxKind,
   type OutboxPolicy,
-  type WorkerConnection,
 } from '@/lib/outbox/queue';
 import { deliverDue } from '@/lib/outbox/worker';
-import type { SqlTransaction } from '@/lib/database/migrations';
+import type { SqlTransaction, WorkerConnection } from '@/lib/database/migrations';
 import { objectPerson } from '@/lib/database/rights';
 import { minutesPass } from '../support/outbox-clock';
 import {

@@ -11,7 +11,7 @@ import { erasePerson, objectPerson } from '@/lib/database/rights';
 import { contactSubmissionRow } from '@/lib/database/rows';
 import type { ContactLead } from '@/lib/database/types';
 import { createDeliverers } from '@/lib/outbox';
-import type { WorkerConnection } from '@/lib/outbox/queue';
+import type { WorkerConnection } from '@/lib/database/migrations';
 import { deliverDue } from '@/lib/outbox/worker';
 import { aContactLead } from '../support/lead-fixtures';
 import { engineAvailable, ENGINES, openEngine, type Engine } from '../support/sql-engines';

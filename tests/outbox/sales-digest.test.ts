@@ -12,7 +12,7 @@ import {
   contactSubmissionRow,
 } from '@/lib/database/rows';
 import { createDeliverers, deliveryOptions } from '@/lib/outbox';
-import type { WorkerConnection } from '@/lib/outbox/queue';
+import type { WorkerConnection } from '@/lib/database/migrations';
 import { deliverDue } from '@/lib/outbox/worker';
 import { salesDigest } from '@/lib/mail/compose';
 import {

@@ -1,4 +1,4 @@
-import type { WorkerConnection } from '@/lib/outbox/queue';
+import type { WorkerConnection } from '@/lib/database/migrations';
 
 /**
  * Moves every clock of the outbox back by `minutes`, as that much time passing would: what was

@@ -7,7 +7,7 @@ import {
   type InsertRow,
 } from '@/lib/database/rows';
 import type { LeadStore } from '@/lib/database/types';
-import type { WorkerConnection } from '@/lib/outbox/queue';
+import type { WorkerConnection } from '@/lib/database/migrations';
 import type { Engine } from './sql-engines';
 
 /** A visitor network's key, as lib/visitor-keys.ts sends one with every lead. */
