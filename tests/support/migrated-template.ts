@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { applyMigrations, migrationFiles } from '@/lib/database/migrations';
@@ -66,6 +66,11 @@ async function readOrMake(root: string, key: string): Promise<Blob> {
     const partial = `${file}.${process.pid}.${Date.now()}`;
     await writeFile(partial, Buffer.from(await tarball.arrayBuffer()));
     await rename(partial, file);
+    // Each is some 40 MB: those of earlier migrations go, so the folder holds one.
+    for (const name of await readdir(folder)) {
+      if (name.endsWith('.tar') && name !== path.basename(file))
+        await rm(path.join(folder, name), { force: true });
+    }
     return tarball;
   } finally {
     await db.close();
