@@ -3,6 +3,15 @@ import MiniSearch from 'minisearch';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Passage } from './corpus';
 import { isProduct, synonymsOf, synonymWords } from './synonyms';
+import {
+  GENERAL_TERM_WEIGHT,
+  GENERAL_WEIGHT,
+  MISTYPED_LENGTH,
+  NAME_COUNT,
+  NAME_SHARE,
+  PRODUCT_CREDIT,
+  SYNONYM_WEIGHT,
+} from './eval/tuning';
 import { fold, isGeneral, isNumber, termOf, words } from './terms';
 
 /**
@@ -27,16 +36,6 @@ export type QuestionTerm = {
 };
 
 type Index = MiniSearch<Passage>;
-
-const PRODUCT_CREDIT = 0.25;
-
-// A synonym brings its page into the running without outranking a page in the visitor's words;
-// a general word ("keep", « souvent ») counts for as little.
-const SYNONYM_WEIGHT = 0.5;
-const GENERAL_WEIGHT = 0.5;
-
-// A general word weighs at most as much as a word found in about a third of the passages.
-const GENERAL_TERM_WEIGHT = 1;
 
 function createIndex(passages: readonly Passage[], locale: Locale): Index {
   const index = new MiniSearch<Passage>({
@@ -96,14 +95,6 @@ function fingerprintOf(passages: readonly Passage[]): string {
   searchWork.fingerprints += 1;
   return createHash('sha256').update(JSON.stringify(passages)).digest('base64url');
 }
-
-// Two terms the pages write side by side at least this often, and this share of the times either
-// appears, are one name: a question that says "United States" has said one thing, not two.
-const NAME_COUNT = 2;
-const NAME_SHARE = 0.8;
-
-// A word shorter than this is not corrected: « demain » is one letter from « domain ».
-const MISTYPED_LENGTH = 7;
 
 /** A word itself, then the word with one letter left out, at each of its places. */
 function formsOf(word: string): string[] {
