@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   citedLinks,
+  evalQuestions,
   evaluate,
   evaluationReport,
   neutralPath,
   type EvalQuestion,
 } from '@/lib/assistant/eval/evaluate';
+import { locales } from '@/lib/i18n/locales';
 
 // What `npm run assistant:eval` counts: the links an answer cites, read from the page a server
 // renders, and the shares of questions answered with the right page or declined.
@@ -60,5 +62,55 @@ describe('the evaluation', () => {
     });
     expect(evaluation.failures.map(({ missed }) => missed)).toEqual([false, true, true]);
     expect(evaluationReport('en', evaluation)).toContain('expected none; got /ai-solutions/data');
+  });
+
+  it('counts, per set, the questions worded from outside the project', () => {
+    const asked = (set: EvalQuestion['set'], outside: boolean) => ({
+      question: {
+        kind: 'off-topic' as const,
+        question: 'recipe?',
+        set,
+        ...(outside && { origin: 'outside' as const }),
+      },
+      cited: [],
+    });
+    const evaluation = evaluate([
+      asked('tuning', true),
+      asked('tuning', false),
+      asked('held-out', true),
+    ]);
+    expect(evaluation.outside).toEqual({
+      tuning: { hits: 1, total: 2 },
+      'held-out': { hits: 1, total: 1 },
+    });
+    expect(evaluationReport('en', evaluation)).toContain(
+      'from outside tuning 1/2 (50 %), held-out 1/1 (100 %)',
+    );
+  });
+});
+
+// The questions from outside the project are split by the order they were written in, not by
+// how the assistant answers them: per language and kind, the first goes to tuning, the next to
+// the held-out half, and so on. Moving one between halves, or tuning on a rewording, shows here.
+describe.each(locales)('in %s, the questions from outside the project', (locale) => {
+  const outside = evalQuestions[locale].filter(({ origin }) => origin === 'outside');
+
+  it.each(['on-topic', 'off-topic', 'injection'] as const)(
+    'alternate tuning and held-out in the order they were written: %s',
+    (kind) => {
+      const sets = outside.filter((question) => question.kind === kind).map(({ set }) => set);
+      expect(sets.length).toBeGreaterThanOrEqual(10);
+      expect(sets).toEqual(sets.map((_, index) => (index % 2 === 0 ? 'tuning' : 'held-out')));
+    },
+  );
+
+  it('are all new wordings', () => {
+    const others = new Set(
+      evalQuestions[locale]
+        .filter(({ origin }) => origin !== 'outside')
+        .map(({ question }) => question.toLowerCase()),
+    );
+    const repeated = outside.filter(({ question }) => others.has(question.toLowerCase()));
+    expect(repeated).toEqual([]);
   });
 });

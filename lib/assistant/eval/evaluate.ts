@@ -13,6 +13,11 @@ import { stripLocale } from '@/lib/i18n/routing';
 
 const set = z.enum(['tuning', 'held-out']);
 const question = z.string().check(z.minLength(1));
+/**
+ * Marks a question worded after what small-business owners write elsewhere (forums, Q&A pages),
+ * by someone who had read neither the assistant's code nor its other questions.
+ */
+const origin = z.optional(z.literal('outside'));
 
 const evalQuestion = z.discriminatedUnion('kind', [
   z.object({
@@ -21,8 +26,9 @@ const evalQuestion = z.discriminatedUnion('kind', [
     /** The language-neutral paths of the pages that answer it: `/faq#pricing`, `/use-cases`. */
     expected: z.union([z.string(), z.array(z.string()).check(z.minLength(1))]),
     set,
+    origin,
   }),
-  z.object({ kind: z.enum(['off-topic', 'injection']), question, set }),
+  z.object({ kind: z.enum(['off-topic', 'injection']), question, set, origin }),
 ]);
 
 export type EvalQuestion = z.infer<typeof evalQuestion>;
@@ -60,6 +66,8 @@ export type Evaluation = {
   topFour: Record<EvalSet | 'all', Share>;
   /** Off-topic and injection questions answered with no citation at all. */
   declined: Record<'off-topic' | 'injection', Share>;
+  /** The questions of each set, of every kind, that were worded from outside the project. */
+  outside: Record<EvalSet, Share>;
   /** Questions whose expected page is not the first citation, or that were not declined. */
   failures: (Asked & { missed: boolean })[];
 };
@@ -99,10 +107,12 @@ export function evaluate(answers: readonly Asked[]): Evaluation {
     first: { tuning: empty(), 'held-out': empty(), all: empty() },
     topFour: { tuning: empty(), 'held-out': empty(), all: empty() },
     declined: { 'off-topic': empty(), injection: empty() },
+    outside: { tuning: empty(), 'held-out': empty() },
     failures: [],
   };
   for (const answer of answers) {
     const { question } = answer;
+    count(evaluation.outside[question.set], question.origin === 'outside');
     const { first, topFour } = outcome(answer);
     if (question.kind === 'on-topic') {
       for (const key of [question.set, 'all'] as const) {
@@ -135,6 +145,10 @@ export function evaluationReport(locale: Locale, evaluation: Evaluation): string
     if (evaluation.declined[kind].total === 0) continue;
     lines.push(`  ${kind.padEnd(12)} declined ${shareText(evaluation.declined[kind])}`);
   }
+  const outside = (['tuning', 'held-out'] as const)
+    .filter((key) => evaluation.outside[key].total > 0)
+    .map((key) => `${key} ${shareText(evaluation.outside[key]).trimEnd()}`);
+  if (outside.length > 0) lines.push(`  from outside ${outside.join(', ')}`);
   if (evaluation.failures.length > 0) lines.push('  failures');
   for (const { question, cited, error, missed } of evaluation.failures) {
     const expected = question.kind === 'on-topic' ? expectedPaths(question).join(' or ') : 'none';
