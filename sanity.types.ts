@@ -295,6 +295,12 @@ export type LocaleBlockContent = {
   }>;
 };
 
+export type LocaleQuestions = {
+  _type: 'localeQuestions';
+  en?: Array<string>;
+  fr?: Array<string>;
+};
+
 export type LocaleText = {
   _type: 'localeText';
   en: string;
@@ -502,6 +508,7 @@ export type FaqItem = {
   order: number;
   question: LocaleString;
   answer: LocaleBlockContent;
+  visitorQuestions?: LocaleQuestions;
 };
 
 export type SanityImageAssetReference = {
@@ -546,6 +553,7 @@ export type UseCase = {
   testimonial: LocaleText;
   author: string;
   authorPosition: LocaleString;
+  visitorQuestions?: LocaleQuestions;
 };
 
 export type SanityImageCrop = {
@@ -601,6 +609,7 @@ export type Service = {
     title: LocaleString;
     body: LocaleBlockContent;
   };
+  visitorQuestions?: LocaleQuestions;
 };
 
 export type PrivacyPolicyPage = {
@@ -635,6 +644,7 @@ export type PrivacyPolicyPage = {
     assessment: LocaleText;
     linkLabel: LocaleString;
   };
+  visitorQuestions?: LocaleQuestions;
 };
 
 export type LegalNoticePage = {
@@ -772,6 +782,7 @@ export type AssessmentInfoPage = {
       description: LocaleText;
     };
   };
+  visitorQuestions?: LocaleQuestions;
 };
 
 export type ContactPage = {
@@ -802,6 +813,7 @@ export type ContactPage = {
       description: LocaleText;
     };
   };
+  visitorQuestions?: LocaleQuestions;
 };
 
 export type FaqPage = {
@@ -1145,6 +1157,7 @@ export type AllSanitySchemaTypes =
   | PrivacyPolicyPageReference
   | InternalLink
   | LocaleBlockContent
+  | LocaleQuestions
   | LocaleText
   | LocaleString
   | AssessmentQuestionReference
@@ -2855,6 +2868,7 @@ export type ASSISTANT_CORPUS_QUERY_RESULT = {
       title: LocaleString;
       body: LocaleBlockContent;
     };
+    visitorQuestions?: LocaleQuestions;
   }>;
   useCasesPage: Array<{
     _id: string;
@@ -2909,6 +2923,7 @@ export type ASSISTANT_CORPUS_QUERY_RESULT = {
     testimonial: LocaleText;
     author: string;
     authorPosition: LocaleString;
+    visitorQuestions?: LocaleQuestions;
   }>;
   faqPage: Array<{
     _id: string;
@@ -2941,6 +2956,7 @@ export type ASSISTANT_CORPUS_QUERY_RESULT = {
     order: number;
     question: LocaleString;
     answer: LocaleBlockContent;
+    visitorQuestions?: LocaleQuestions;
   }>;
   statistic: Array<{
     _id: string;
@@ -3013,6 +3029,7 @@ export type ASSISTANT_CORPUS_QUERY_RESULT = {
         description: LocaleText;
       };
     };
+    visitorQuestions?: LocaleQuestions;
   }>;
   contactPage: Array<{
     _id: string;
@@ -3042,6 +3059,7 @@ export type ASSISTANT_CORPUS_QUERY_RESULT = {
         description: LocaleText;
       };
     };
+    visitorQuestions?: LocaleQuestions;
   }>;
   legalNoticePage: Array<{
     _id: string;
@@ -3090,6 +3108,7 @@ export type ASSISTANT_CORPUS_QUERY_RESULT = {
       assessment: LocaleText;
       linkLabel: LocaleString;
     };
+    visitorQuestions?: LocaleQuestions;
   }>;
 };
 

@@ -28,6 +28,7 @@ import { internalLink } from './objects/internal-link';
 import { legalSection } from './objects/legal-section';
 import { localeBlockContent } from './objects/locale-block-content';
 import { localeString } from './objects/locale-string';
+import { localeQuestions } from './objects/locale-questions';
 import { localeText } from './objects/locale-text';
 import { processor } from './objects/processor';
 import { readinessLevelCopy } from './objects/readiness-level-copy';
@@ -74,6 +75,7 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   briefQuestion,
   localeString,
   localeText,
+  localeQuestions,
   localeBlockContent,
   internalLink,
   featureItem,

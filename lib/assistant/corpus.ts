@@ -7,15 +7,19 @@ import { sentencesOf } from './terms';
  * What the assistant may answer from: the published texts of the site's public pages, cut into
  * passages of one section each, every passage with the page that shows it. Built from the
  * documents themselves, so that a field a marketer adds tomorrow is searchable without a change
- * here.
+ * here. The questions a page answers, as visitors word them (`visitorQuestions` in the Studio),
+ * are passages of their own, one a wording.
  */
 export type Passage = {
-  /** Unique in the corpus: the document's id and the section's field. */
+  /** Unique in the corpus: the document's id and the section's field, or the wording's place. */
   id: string;
+  /** A section of the page's own text, or one wording of a question the page answers. */
+  kind: 'section' | 'question';
   /** The page that shows the passage, in the passage's language: `/fr/ai-solutions/data`. */
   url: string;
   /** The page's title, then the section's heading when it has one. */
   title: string;
+  /** The section's words, or the visitor's question as the marketer wrote it. */
   text: string;
 };
 
@@ -25,9 +29,14 @@ type Document = { _id: string; _type: string; [field: string]: Json };
 /** The documents of the corpus, by type, as CORPUS_QUERY reads them. */
 export type CorpusDocuments = Record<string, readonly unknown[] | null>;
 
+// The questions visitors ask of a page: passages of their own, never part of its sections.
+const QUESTIONS_FIELD = 'visitorQuestions';
+
 // Fields that are no page's words: images' alternative texts, search engines' copies of the
-// page's own words, buttons' labels, and what the Studio keeps for itself.
-const SKIPPED_FIELD = /^(_.*|alt|seo.*|.*Label|.*Labels|slug|key|order|icon|image|shortTitle)$/;
+// page's own words, buttons' labels, what the Studio keeps for itself, and the questions.
+const SKIPPED_FIELD = new RegExp(
+  `^(_.*|alt|seo.*|.*Label|.*Labels|slug|key|order|icon|image|shortTitle|${QUESTIONS_FIELD})$`,
+);
 
 // A section longer than this is cut at sentence ends, so that a citation points at what matched.
 const PASSAGE_LENGTH = 700;
@@ -163,9 +172,10 @@ function documentPassages(document: Document, locale: Locale, pageTitles: PageTi
       text,
     });
   }
-  const passages = (id: string, title: string, text: string) =>
+  const passages = (id: string, title: string, text: string): Passage[] =>
     pieces(text).map((piece, index) => ({
       id: index > 0 ? `${id}.${index}` : id,
+      kind: 'section',
       url,
       title,
       text: piece,
@@ -178,10 +188,32 @@ function documentPassages(document: Document, locale: Locale, pageTitles: PageTi
     ...sections.flatMap(({ field, title, text }) =>
       passages(`${document._id}.${field}`, title, text),
     ),
+    ...visitorQuestions(document, locale).map(({ id, text }): Passage => ({
+      id,
+      kind: 'question',
+      url,
+      title: page,
+      text,
+    })),
   ];
 }
 
 type PageTitles = (url: string) => string;
+
+/**
+ * The wordings of the questions a document answers, in `locale` only: a French visitor's words
+ * are not an English one's, so a language without wordings has none.
+ */
+function visitorQuestions(document: Document, locale: Locale): { id: string; text: string }[] {
+  const questions = document[QUESTIONS_FIELD];
+  const wordings = isRecord(questions) ? questions[locale] : undefined;
+  if (!Array.isArray(wordings)) return [];
+  return wordings.flatMap((wording, index) =>
+    typeof wording === 'string' && wording.trim()
+      ? [{ id: `${document._id}.${QUESTIONS_FIELD}.${index}`, text: wording.trim() }]
+      : [],
+  );
+}
 
 /**
  * The passages of every document in `documents` that a public page shows, in `locale`. A

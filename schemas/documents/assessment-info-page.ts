@@ -1,5 +1,5 @@
 import { ClipboardIcon } from '@sanity/icons/Clipboard';
-import { localeField, sectionField } from '../shared/fields';
+import { localeField, sectionField, visitorQuestionsField } from '../shared/fields';
 import { cardField, pageDocument, pageIntroFields } from '../shared/page';
 
 /** The topics the assessment covers, in the order of the grid; each has its fixed picture. */
@@ -35,5 +35,6 @@ export const assessmentInfoPage = pageDocument(
       localeField('heading', 'localeString'),
       ...assessmentTopicKeys.map((key) => cardField(key, `${topicTitles[key]} card`)),
     ]),
+    visitorQuestionsField(),
   ],
 );

@@ -1,5 +1,5 @@
 import { EnvelopeIcon } from '@sanity/icons/Envelope';
-import { localeField, sectionField } from '../shared/fields';
+import { localeField, sectionField, visitorQuestionsField } from '../shared/fields';
 import { cardField, pageDocument, pageIntroFields } from '../shared/page';
 
 export const contactPage = pageDocument('contactPage', 'Contact page', EnvelopeIcon, [
@@ -15,4 +15,5 @@ export const contactPage = pageDocument('contactPage', 'Contact page', EnvelopeI
     cardField('strategic', 'Strategic consultations card'),
     cardField('support', 'Support card'),
   ]),
+  visitorQuestionsField(),
 ]);

@@ -1,6 +1,6 @@
 import { HelpCircleIcon } from '@sanity/icons/HelpCircle';
 import { defineType } from 'sanity';
-import { documentKeyField, localeField, orderField } from '../shared/fields';
+import { documentKeyField, localeField, orderField, visitorQuestionsField } from '../shared/fields';
 import { localizedPreview } from '../shared/preview';
 import { inDefaultLocale } from '../shared/languages';
 
@@ -24,6 +24,7 @@ const fields = [
   orderField(faqKeys.length),
   localeField('question', 'localeString'),
   localeField('answer', 'localeBlockContent'),
+  visitorQuestionsField(),
 ];
 
 export const faqItem = defineType({

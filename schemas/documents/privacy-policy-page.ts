@@ -2,7 +2,7 @@ import { LockIcon } from '@sanity/icons/Lock';
 import { defineArrayMember, defineField } from 'sanity';
 import { PROCESSOR_KEYS } from '../../lib/settings/processors';
 import { everyKeyOnce } from '../shared/arrays';
-import { localeField, sectionField } from '../shared/fields';
+import { localeField, sectionField, visitorQuestionsField } from '../shared/fields';
 import { pageDocument, pageIntroFields } from '../shared/page';
 
 /**
@@ -72,4 +72,5 @@ export const privacyPolicyPage = pageDocument('privacyPolicyPage', 'Privacy poli
       description: 'After each notice, and in the consent banner.',
     }),
   ]),
+  visitorQuestionsField(),
 ]);

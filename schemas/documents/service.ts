@@ -6,6 +6,7 @@ import {
   localeField,
   orderField,
   sectionField,
+  visitorQuestionsField,
 } from '../shared/fields';
 import { localizedPreview } from '../shared/preview';
 import { serviceSlugs } from '../../lib/routes';
@@ -37,6 +38,7 @@ const fields = [
     localeField('title', 'localeString'),
     localeField('body', 'localeBlockContent'),
   ]),
+  visitorQuestionsField(),
 ];
 
 export const service = defineType({

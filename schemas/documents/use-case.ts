@@ -1,6 +1,12 @@
 import { CaseIcon } from '@sanity/icons/Case';
 import { defineArrayMember, defineField, defineType, type PreviewValue } from 'sanity';
-import { fixedSlugField, localeField, localizedImageField, orderField } from '../shared/fields';
+import {
+  fixedSlugField,
+  localeField,
+  localizedImageField,
+  orderField,
+  visitorQuestionsField,
+} from '../shared/fields';
 import { localizedPreview } from '../shared/preview';
 import { useCaseSlugs } from '../../lib/routes';
 import { inDefaultLocale } from '../shared/languages';
@@ -39,6 +45,7 @@ const fields = [
     validation: (rule) => rule.required(),
   }),
   localeField('authorPosition', 'localeString'),
+  visitorQuestionsField(),
 ];
 
 export const useCase = defineType({

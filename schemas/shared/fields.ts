@@ -31,6 +31,20 @@ export function localeField(name: string, type: LocaleType, options: LocaleField
   });
 }
 
+/**
+ * The questions a page answers, in its visitors' own words: the site's assistant cites the page
+ * for them once published. Optional, and not translated: each language lists its own wordings.
+ */
+export function visitorQuestionsField() {
+  return defineField({
+    name: 'visitorQuestions',
+    title: 'Questions this page answers',
+    type: 'localeQuestions',
+    description:
+      'Write questions as visitors ask them, in their own words, several per page and language (“do you work with bakeries?”, « combien ça coûte ? »), not translations of each other and not our wording. Once published, the site’s assistant cites this page for them and for questions worded like them. 3 to 200 characters each, each once.',
+  });
+}
+
 export function headingField() {
   return localeField('heading', 'localeString');
 }

@@ -1,4 +1,4 @@
-import { blockTexts, lintFrench } from '../../lib/i18n/french-lint';
+import { blockTexts, lintFrench, type Finding } from '../../lib/i18n/french-lint';
 import { defaultLocale, localeEntry, locales, type Locale } from '../../lib/i18n/locales';
 
 /** One field per language of the registry, in its order, each with the checks its copy needs. */
@@ -52,7 +52,20 @@ const frenchSpacesHowTo =
  */
 export function frenchCopyWarning(value: unknown): true | string {
   const texts = typeof value === 'string' ? [value] : blockTexts(value);
-  const findings = texts.flatMap((text) => lintFrench(text));
+  return warningOf(texts.flatMap((text) => lintFrench(text)));
+}
+
+// Typography only for a visitor's wording: the termbase's choices (« diagnostic », « AI Act ») and
+// the calques govern our own copy, while a wording keeps the words visitors use.
+const TYPOGRAPHY = /^(space-|straight-|three-dots)/;
+
+/** The French-copy warning on a visitor's wording: its spaces, apostrophes and quotes only. */
+export function frenchTypographyWarning(value: unknown): true | string {
+  const text = typeof value === 'string' ? value : '';
+  return warningOf(lintFrench(text).filter((finding) => TYPOGRAPHY.test(finding.rule)));
+}
+
+function warningOf(findings: Finding[]): true | string {
   if (findings.length === 0) return true;
   const problems = [
     ...new Set(findings.map((finding) => `${finding.message} (in “${finding.excerpt}”)`)),
