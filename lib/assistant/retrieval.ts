@@ -1,5 +1,6 @@
 import type { Locale } from '@/lib/i18n/locales';
 import type { Passage } from './corpus';
+import { MANY_TERMS, MIN_COVERAGE_OF_MANY } from './eval/tuning';
 import { offersFor } from './handoff';
 import type { AnswerMode, HandoffKind } from './protocol';
 import { isAddressedToAssistant } from './addressed';
@@ -77,54 +78,85 @@ function excerptOf(passage: Passage, question: string, locale: Locale): string {
 }
 
 /**
+ * What a citation quotes of its page: the passage that matched, or, when that was one of the
+ * questions the page answers, the section of the page's own text that holds most of the
+ * question's terms (its first one when none does). A visitor reads what the page says, never
+ * another visitor's question back.
+ */
+function ownText(
+  passages: readonly Passage[],
+  { passage }: Match,
+  question: string,
+  locale: Locale,
+): Passage {
+  if (passage.kind !== 'question') return passage;
+  const sections = passages.filter(({ url, kind }) => url === passage.url && kind === 'section');
+  const wanted = new Set(termsOf(`${question}\n${passage.text}`, locale));
+  let best = sections[0];
+  let bestHits = 0;
+  for (const section of sections) {
+    const hits = termsOf(section.text, locale).filter((term) => wanted.has(term)).length;
+    if (hits > bestHits) {
+      best = section;
+      bestHits = hits;
+    }
+  }
+  return best ?? passage;
+}
+
+/**
  * A page that may be cited: its best passage, and the most of the question's meaning one of its
  * passages holds.
  */
-type PageMatch = { match: Match; coverage: number };
+type PageMatch = { match: Match; coverage: number; held: number };
 
 /**
  * How well the pages answer a text: the pages to cite, one passage each, best first, as long as
  * their best passage scores close enough to the best one; and the most of the text's meaning any
  * of them holds.
  */
-export type Relevance = { pages: PageMatch[]; score: number; coverage: number };
+export type Relevance = { pages: PageMatch[]; score: number; coverage: number; held: number };
 
 export function relevanceOf(passages: readonly Passage[], locale: Locale, text: string): Relevance {
   const matches = searchPassages(passages, locale, text);
   const terms = questionTerms(passages, locale, text);
   const total = terms.reduce((sum, { weight }) => sum + weight, 0);
   const top = matches[0]?.score ?? 0;
-  if (top === 0 || total === 0) return { pages: [], score: 0, coverage: 0 };
+  if (top === 0 || total === 0) return { pages: [], score: 0, coverage: 0, held: 0 };
   // What one passage holds of the text: a term it holds counts whole, one it holds only by a
   // synonym as much as the term allows (search.ts). Held by one passage, not spread over a page's
   // sections, so that "recommend" in one and "book" in another do not answer "a good book".
-  const coverageOf = ({ terms: own, related }: Match) => {
+  const coverageOf = ({ terms: own, related }: Match): { coverage: number; held: number } => {
     const held = ({ term, bySynonym }: QuestionTerm) =>
       own.includes(term) ? 1 : related.includes(term) ? bySynonym : 0;
     // A passage that holds only general words ("how long", « souvent ») answers nothing.
     const heldTerms = terms.filter((term) => !term.general && held(term) > 0);
-    if (heldTerms.length === 0) return 0;
+    if (heldTerms.length === 0) return { coverage: 0, held: 0 };
     const covered = terms.reduce((sum, term) => sum + term.weight * held(term), 0);
     // One word of the question beside a heavier one no page holds: the unknown word is what the
     // question is about, so "What about quokkaferry audits?" is not the data service's audits.
     const unknown = terms.filter(({ onPages, general }) => !onPages && !general);
     const heaviest = Math.max(0, ...unknown.map(({ weight }) => weight));
-    return heldTerms.length === 1 && covered < heaviest ? 0 : covered / total;
+    const coverage = heldTerms.length === 1 && covered < heaviest ? 0 : covered / total;
+    return { coverage, held: heldTerms.length };
   };
   const pages = new Map<string, PageMatch>();
   for (const match of matches) {
     if (match.score < top * RELATIVE_SCORE) break;
     const url = match.passage.url;
     const page = pages.get(url);
-    if (page) page.coverage = Math.max(page.coverage, coverageOf(match));
-    else if (pages.size < MAX_CITATIONS) pages.set(url, { match, coverage: coverageOf(match) });
+    const { coverage, held } = coverageOf(match);
+    if (page && coverage > page.coverage) Object.assign(page, { coverage, held });
+    else if (!page && pages.size < MAX_CITATIONS) pages.set(url, { match, coverage, held });
   }
   const cited = [...pages.values()];
-  return { pages: cited, score: top, coverage: Math.max(...cited.map(({ coverage }) => coverage)) };
+  const best = cited.reduce((a, b) => (b.coverage > a.coverage ? b : a));
+  return { pages: cited, score: top, coverage: best.coverage, held: best.held };
 }
 
-function answers({ score, coverage }: Relevance): boolean {
-  return score >= MIN_SCORE && coverage >= MIN_COVERAGE;
+function answers({ score, coverage, held }: Relevance): boolean {
+  if (score < MIN_SCORE) return false;
+  return coverage >= MIN_COVERAGE || (held >= MANY_TERMS && coverage >= MIN_COVERAGE_OF_MANY);
 }
 
 /**
@@ -169,13 +201,16 @@ export function retrieve(
   if (!pages) {
     return { mode: 'declined', citations: [], offers: offersFor(locale, question, []) };
   }
-  const citations = pages.slice(0, MAX_CITATIONS).map(({ match: { passage } }, index) => ({
-    id: String(index + 1),
-    url: passage.url,
-    title: passage.title,
-    excerpt: excerptOf(passage, question, locale),
-    text: passage.text,
-  }));
+  const citations = pages.slice(0, MAX_CITATIONS).map(({ match }, index) => {
+    const passage = ownText(passages, match, question, locale);
+    return {
+      id: String(index + 1),
+      url: passage.url,
+      title: passage.title,
+      excerpt: excerptOf(passage, question, locale),
+      text: passage.text,
+    };
+  });
   return { mode: 'passages', citations, offers: offersFor(locale, question, citations) };
 }
 

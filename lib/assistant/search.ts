@@ -10,6 +10,7 @@ import {
   NAME_COUNT,
   NAME_SHARE,
   PRODUCT_CREDIT,
+  QUESTION_BOOST,
   SYNONYM_WEIGHT,
 } from './eval/tuning';
 import { fold, isGeneral, isNumber, termOf, words } from './terms';
@@ -40,12 +41,15 @@ type Index = MiniSearch<Passage>;
 function createIndex(passages: readonly Passage[], locale: Locale): Index {
   const index = new MiniSearch<Passage>({
     fields: ['title', 'text'],
-    storeFields: [],
+    storeFields: ['kind'],
     tokenize: words,
     processTerm: (word) => termOf(word, locale),
     searchOptions: {
       // A title names what the whole section is about: a word there counts for more.
       boost: { title: 2 },
+      // A question a page answers, in a visitor's words, is what the marketer says the page is
+      // for: a question worded like it is that page's.
+      boostDocument: (_id, _term, stored) => (stored?.kind === 'question' ? QUESTION_BOOST : 1),
       // No fuzzy matching: on short words it makes "météo" meet "méthode" and answers the
       // off-topic question as if it were one. Stems and folded accents do the forgiving, and a
       // long word no page holds is read as the page's word it is one letter away from.
@@ -63,8 +67,12 @@ type Entry = {
   fingerprint: string;
   index: Index;
   byId: Map<string, Passage>;
-  /** How many passages hold each term. */
+  /** How many sections of the pages' own text hold each term. */
   frequency: Map<string, number>;
+  /** How many sections of the pages' own text there are. */
+  sections: number;
+  /** The terms of the questions pages answer, in visitors' words. */
+  asked: Set<string>;
   /** The words of the pages and of the synonyms, long enough to be mistyped, with their term. */
   vocabulary: Map<string, string>;
   /**
@@ -130,13 +138,17 @@ function entryFor(passages: readonly Passage[], locale: Locale): Entry {
   const pairs = new Map<string, number>();
   const add = (counts: Map<string, number>, key: string) =>
     counts.set(key, (counts.get(key) ?? 0) + 1);
-  for (const { title, text } of passages) {
+  // A word's weight is how rare the pages' own text holds it: visitors' wordings of a question
+  // name products and everyday words the pages never use, and would make them common.
+  const asked = new Set<string>();
+  for (const { title, text, kind } of passages) {
     const sequence = words(`${title}\n${text}`).flatMap((word) => learn(word) ?? []);
     sequence.forEach((term, index) => {
       add(occurrences, term);
       if (index > 0) add(pairs, `${sequence[index - 1]} ${term}`);
     });
-    for (const term of new Set(sequence)) add(frequency, term);
+    if (kind === 'question') sequence.forEach((term) => asked.add(term));
+    else for (const term of new Set(sequence)) add(frequency, term);
   }
   synonymWords(locale).forEach(learn);
   const names = new Set(
@@ -160,6 +172,8 @@ function entryFor(passages: readonly Passage[], locale: Locale): Entry {
     index: createIndex(passages, locale),
     byId: new Map(passages.map((passage) => [passage.id, passage])),
     frequency,
+    sections: passages.filter(({ kind }) => kind !== 'question').length,
+    asked,
     vocabulary,
     neighbours,
     names,
@@ -189,7 +203,7 @@ function oneSlipApart(a: string, b: string): boolean {
 }
 
 function known(entry: Entry, term: string, locale: Locale): boolean {
-  return entry.frequency.has(term) || synonymsOf(term, locale).size > 0;
+  return entry.frequency.has(term) || entry.asked.has(term) || synonymsOf(term, locale).size > 0;
 }
 
 /**
@@ -265,7 +279,7 @@ export function questionTerms(
   question: string,
 ): QuestionTerm[] {
   const entry = indexFor(passages, locale);
-  const weight = (term: string) => weightOf(entry, passages.length, term, locale);
+  const weight = (term: string) => weightOf(entry, entry.sections, term, locale);
   const terms = new Map<string, QuestionTerm>();
   termsOfQuestion(entry, question, locale).forEach((term, index, all) => {
     const previous = terms.get(all[index - 1] ?? '');
@@ -281,7 +295,9 @@ export function questionTerms(
       weight: weight(term),
       bySynonym: isProduct(term, locale) ? PRODUCT_CREDIT : 1,
       general: isGeneral(term, locale),
-      onPages: [term, ...synonymsOf(term, locale)].some((word) => entry.frequency.has(word)),
+      onPages: [term, ...synonymsOf(term, locale)].some(
+        (word) => entry.frequency.has(word) || entry.asked.has(word),
+      ),
     });
   });
   return [...terms.values()];

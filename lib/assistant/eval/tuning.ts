@@ -30,3 +30,19 @@ export const NAME_SHARE = 0.8;
 
 /** A word shorter than this is not corrected: « demain » is one letter from « domain ». */
 export const MISTYPED_LENGTH = 7;
+
+/**
+ * How much more a page's published question (a visitor's wording, `visitorQuestions` in the
+ * Studio) counts than a section of its text holding the same words.
+ */
+export const QUESTION_BOOST = 1;
+
+/**
+ * A long question in a visitor's own words holds words no page holds ("paperwork", "chaos"),
+ * which weigh most and lower the share of it any passage holds. One passage that holds this many
+ * of its meaningful words answers it from a lower share, MIN_COVERAGE_OF_MANY instead of
+ * MIN_COVERAGE (retrieval.ts). On the tuning half: 3 words let two orders and an off-topic
+ * question through; 4 let none, and answered two more visitors' questions in English.
+ */
+export const MANY_TERMS = 4;
+export const MIN_COVERAGE_OF_MANY = 0.25;

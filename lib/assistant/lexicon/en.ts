@@ -122,12 +122,13 @@ export const en: Lexicon = {
     'youre',
   ],
   generalWords:
-    'happen happens happened go goes going gone come comes coming came keep keeps kept take takes taking taken put set seem seems look looks looking try tries trying tried mean means become becomes turn stay bring leave often usually always never sometimes still already ever even quite rather pretty almost maybe perhaps probably instead without every lot lots bit kind sort way thing stuff long back able possible actually real really contain contains include includes involve involves good better best bad worse worst great nice big small make makes made making name old new time times hour hours minute minutes year years day days today now number numbers hundreds thousands dozens millions',
+    'happen happens happened go goes going gone come comes coming came keep keeps kept take takes taking taken put set seem seems look looks looking try tries trying tried mean means become becomes turn stay bring leave often usually always never sometimes still already ever even quite rather pretty almost maybe perhaps probably instead without every lot lots bit kind sort way thing stuff long back able possible actually real really contain contains include includes involve involves good better best bad worse worst great nice big small make makes made making name old new time times hour hours minute minutes year years day days today now number numbers hundreds thousands dozens millions answer answers answered ask asks asked',
   unstemmed: ['news'],
   synonyms: [
+    'idea ideas opportunity opportunities priority priorities prioritise prioritize prioritization',
     'company companies business businesses firm firms corporation corporations enterprise enterprises sme smes',
     // People and teams
-    'staff employee employees worker workers workforce personnel people colleagues team teams salespeople',
+    'staff employee employees worker workers workforce personnel people colleagues team teams salespeople department departments',
     'manager managers executive executives leadership leaders director directors boss ceo',
     'code coding programming programmer developer developers engineer engineers technical tech',
     // Money
@@ -167,7 +168,7 @@ export const en: Lexicon = {
     'custom bespoke tailored tailor',
     'write writing draft drafts drafting generate generation',
     'newsletter newsletters post posts content article articles blog',
-    'problem problems issue issues bug bugs wrong crash incident',
+    'problem problems issue issues bug bugs wrong crash incident breaker dealbreaker',
     'launch live production deployment deploy',
     'support maintenance maintain',
     'change changes evolve grow growth scale adapt',

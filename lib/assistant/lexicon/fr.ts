@@ -28,6 +28,8 @@ export const fr: Lexicon = {
     'dire',
     'aide',
     'aider',
+    'aidez',
+    'aidiez',
     'bonjour',
     'merci',
     'nous',
@@ -83,10 +85,11 @@ export const fr: Lexicon = {
     'stp',
   ],
   generalWords:
-    'arriver arrive arrivent tomber tombe tombent passer passe passent prendre prend prennent pris mettre met mettent mis venir vient viennent aller allez rester reste devenir devient sembler semble souvent toujours jamais parfois encore déjà trop assez beaucoup peu chaque tout tous toute toutes plusieurs lieu fois moment truc genre façon manière vraiment simplement comporte comporter comportent contient contenir bon bonne meilleur meilleure meilleurs mauvais pire grand grande petit petite nom vieux ancien nouveau nouvelle nouvelles nouveaux an ans année années jour jours aujourd’hui maintenant heure heures minute minutes temps cours nombre nombres numéro numéros centaines milliers dizaines millions',
+    'arriver arrive arrivent tomber tombe tombent passer passe passent prendre prend prennent pris mettre met mettent mis venir vient viennent aller allez rester reste devenir devient sembler semble souvent toujours jamais parfois encore déjà trop assez beaucoup peu chaque tout tous toute toutes plusieurs lieu fois moment truc genre façon manière vraiment simplement comporte comporter comportent contient contenir bon bonne meilleur meilleure meilleurs mauvais pire grand grande petit petite nom vieux ancien nouveau nouvelle nouvelles nouveaux an ans année années jour jours aujourd’hui maintenant heure heures minute minutes temps cours nombre nombres numéro numéros centaines milliers dizaines millions possible possibles faisable faisables vieillot vieillots vieille répondre répond réponds aimer aime aimerais aimerait aimerions laisser laisse',
   unstemmed: ['livre', 'livres'],
   synonyms: [
-    'entreprise entreprises société sociétés pme tpe eti structure',
+    'idée idées piste pistes opportunité opportunités priorité priorités prioriser priorisation',
+    'entreprise entreprises société sociétés pme tpe eti structure boîte boîtes',
     // Les personnes et les équipes
     'salarié salariés employé employés collaborateur collaborateurs effectif équipe équipes commerciaux vendeurs',
     'dirigeant dirigeants direction manager managers encadrant encadrants patron cadres',
@@ -127,7 +130,7 @@ export const fr: Lexicon = {
     'spécifique personnalisé',
     'écrire rédiger rédaction générer',
     'newsletter newsletters publication publications article articles contenu contenus',
-    'problème problèmes bug bugs planter plante incident anomalie anomalies',
+    'problème problèmes bug bugs planter plante incident anomalie anomalies bloquant bloquante gênant gênante',
     'lancement production déploiement déployer',
     'maintenance assistance accompagnement',
     'évoluer évolution changer change grandir croissance',
