@@ -33,7 +33,10 @@ export const MISTYPED_LENGTH = 7;
 
 /**
  * How much more a page's published question (a visitor's wording, `visitorQuestions` in the
- * Studio) counts than a section of its text holding the same words.
+ * Studio) counts than a section of its text holding the same words. A wording is a dozen words,
+ * so BM25 already scores a match on it above one on a long section. Measured on the tuning half
+ * at 1, 1.2, 1.3, 1.5, 2 and 3: none answered more, and from 1.2 a single shared word with a
+ * wording ("late" payments) outranked the page in the visitor's words (late deliveries).
  */
 export const QUESTION_BOOST = 1;
 
