@@ -55,10 +55,8 @@ describe('the gate', () => {
   });
 
   it('counts a product the pages name only by its kind for little', () => {
-    // Copilot, which no page nor any visitor's wording names: the marketers' wordings of the
-    // answer about generic tools name ChatGPT, and a question about it is now theirs to answer.
-    expect(cited('en', 'How much does Copilot cost?')).toEqual([]);
-    expect(cited('fr', 'Combien coûte ChatGPT ?')).toContain('/fr/faq#custom-vs-generic');
+    expect(cited('en', 'How much does ChatGPT cost?')).toEqual([]);
+    expect(cited('fr', 'Combien coûte ChatGPT ?')).toEqual([]);
     expect(cited('en', 'Why choose you over ChatGPT?')[0]).toBe('/en/faq#custom-vs-generic');
     expect(cited('en', 'will it plug into Salesforce?')).toContain('/en/faq#tools-compatibility');
   });
