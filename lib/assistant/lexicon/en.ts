@@ -122,7 +122,7 @@ export const en: Lexicon = {
     'youre',
   ],
   generalWords:
-    'happen happens happened go goes going gone come comes coming came keep keeps kept take takes taking taken put set seem seems look looks looking try tries trying tried mean means become becomes turn stay bring leave often usually always never sometimes still already ever even quite rather pretty almost maybe perhaps probably instead without every lot lots bit kind sort way thing stuff long back able possible actually real really contain contains include includes involve involves good better best bad worse worst great nice big small make makes made making name old new time times hour hours minute minutes year years day days today now number numbers hundreds thousands dozens millions answer answers answered ask asks asked',
+    'happen happens happened go goes going gone come comes coming came keep keeps kept take takes taking taken put set seem seems look looks looking try tries trying tried mean means become becomes turn stay bring leave often usually always never sometimes still already ever even quite rather pretty almost maybe perhaps probably instead without every lot lots bit kind sort way thing stuff long back able possible actually real really contain contains include includes involve involves good better best bad worse worst great nice big small make makes made making name old new time times hour hours minute minutes year years day days today now number numbers hundreds thousands dozens millions answer answers answered ask asks asked stand stands difference differences different',
   unstemmed: ['news'],
   synonyms: [
     'idea ideas opportunity opportunities priority priorities prioritise prioritize prioritization',
