@@ -3,6 +3,7 @@ import type { Passage } from './corpus';
 import { offersFor } from './handoff';
 import type { AnswerMode, HandoffKind } from './protocol';
 import { isAddressedToAssistant } from './addressed';
+import { fusedPages, type MeaningRanking } from './meaning/fusion';
 import { questionTerms, searchPassages, type Match, type QuestionTerm } from './search';
 import { sentencesOf, termsOf } from './terms';
 
@@ -158,18 +159,21 @@ function answered(
 /**
  * What the site's published passages answer to `question`: up to MAX_CITATIONS pages, each with
  * the excerpt that matched; or, when the pages answer none of it, a decline. Either way, the
- * hand-offs that fit the question.
+ * hand-offs that fit the question. With the pages ranked by the question's meaning
+ * (meaning/meaning-search.ts), those close enough to it answer too, in the order both say.
  */
 export function retrieve(
   passages: readonly Passage[],
   locale: Locale,
   question: string,
+  meaning: MeaningRanking | null = null,
 ): Retrieval {
-  const pages = answered(passages, locale, question);
+  const byWords = answered(passages, locale, question)?.map(({ match }) => match.passage) ?? null;
+  const pages = meaning ? fusedPages(byWords, meaning) : byWords;
   if (!pages) {
     return { mode: 'declined', citations: [], offers: offersFor(locale, question, []) };
   }
-  const citations = pages.slice(0, MAX_CITATIONS).map(({ match: { passage } }, index) => ({
+  const citations = pages.slice(0, MAX_CITATIONS).map((passage, index) => ({
     id: String(index + 1),
     url: passage.url,
     title: passage.title,
