@@ -239,8 +239,9 @@ describe('the fusion of the two rankings', () => {
     expect(fusedPages([invoices], ranked('the weather'))).toEqual([invoices]);
   });
 
-  it('puts first the page both rankings agree on', () => {
-    expect(fusedPages([support, logistics], ranked('lorries running late'))).toEqual([
+  it('ranks the page the meaning finds among the words’ pages, not after them', () => {
+    expect(fusedPages([invoices, support], ranked('lorries running late'))).toEqual([
+      invoices,
       logistics,
       support,
     ]);

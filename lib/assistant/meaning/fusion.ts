@@ -47,9 +47,11 @@ export function meaningRanking(
  * The pages that answer a question by its words or by its meaning, best first, one passage each;
  * null when neither does. `byWords` are the pages the word search answers with, best first, null
  * when it declines; a page joins them only when its meaning is at least MIN_SIMILARITY, so that
- * the meaning never cites a page for a question it is not close to. The order is the reciprocal
- * rank fusion of the words' ranking and the meaning's; a page both cite keeps the words' passage,
- * whose excerpt shows the question's words.
+ * the meaning never cites a page for a question it is not close to. They are ordered by the
+ * reciprocal rank fusion of the two rankings of these pages, where a page the words did not cite
+ * ranks just after those they did: the page the meaning finds first goes among the words' pages,
+ * not after all of them. A page both cite keeps the words' passage, whose excerpt shows the
+ * question's words.
  */
 export function fusedPages(
   byWords: readonly Passage[] | null,
@@ -57,14 +59,17 @@ export function fusedPages(
 ): Passage[] | null {
   const close = byMeaning.filter(({ similarity }) => similarity >= MIN_SIMILARITY);
   if (!byWords && close.length === 0) return null;
-  const fused = new Map<string, number>();
-  const rank = (url: string, index: number) =>
-    fused.set(url, (fused.get(url) ?? 0) + 1 / (RRF_K + index + 1));
-  byWords?.forEach(({ url }, index) => rank(url, index));
-  byMeaning.forEach(({ passage: { url } }, index) => rank(url, index));
   const pages = new Map<string, Passage>();
   for (const passage of [...(byWords ?? []), ...close.map(({ passage }) => passage)]) {
     if (!pages.has(passage.url)) pages.set(passage.url, passage);
   }
-  return [...pages.values()].sort((a, b) => (fused.get(b.url) ?? 0) - (fused.get(a.url) ?? 0));
+  const ranks = (urls: readonly string[]) => new Map(urls.map((url, index) => [url, index]));
+  const wordRanks = ranks(byWords?.map(({ url }) => url) ?? []);
+  const meaningRanks = ranks(
+    byMeaning.map(({ passage: { url } }) => url).filter((url) => pages.has(url)),
+  );
+  const fused = (url: string) =>
+    1 / (RRF_K + 1 + (wordRanks.get(url) ?? wordRanks.size)) +
+    1 / (RRF_K + 1 + (meaningRanks.get(url) ?? meaningRanks.size));
+  return [...pages.values()].sort((a, b) => fused(b.url) - fused(a.url));
 }
