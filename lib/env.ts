@@ -314,7 +314,8 @@ const schema = z
       ctx.addIssue({
         code: 'custom',
         path: ['ASSISTANT_EMBEDDING_MODEL'],
-        message: 'ASSISTANT_EMBEDDING_MODEL needs ASSISTANT_PROVIDER_URL, the provider that embeds.',
+        message:
+          'ASSISTANT_EMBEDDING_MODEL needs ASSISTANT_PROVIDER_URL, the provider that embeds.',
       });
     }
     if (Boolean(value.SUPABASE_URL) !== Boolean(value.SUPABASE_ANON_KEY)) {

@@ -71,12 +71,7 @@ describe('the search by meaning', () => {
         seed[locale].filter(({ url }) => url === page).flatMap(({ text }) => termsOf(text, locale)),
       );
       expect(termsOf(question, locale).filter((term) => words.has(term))).toEqual([]);
-      const retrieval = await retrieveWithMeaning(
-        seed[locale],
-        locale,
-        question,
-        await prepared(),
-      );
+      const retrieval = await retrieveWithMeaning(seed[locale], locale, question, await prepared());
       expect(retrieval.mode).toBe('passages');
       expect(urls(retrieval)[0]).toBe(page);
     },
@@ -216,7 +211,12 @@ describe('the embeddings of the pages', () => {
     expect(await meaning.prepare(changed, 'en')).toBe(true);
     expect(sent(model).slice(calls)).toEqual([[expect.stringContaining('Now with our trucks.')]]);
     // And none at all for a corpus read again unchanged.
-    expect(await meaning.prepare(changed.map((passage) => ({ ...passage })), 'en')).toBe(true);
+    expect(
+      await meaning.prepare(
+        changed.map((passage) => ({ ...passage })),
+        'en',
+      ),
+    ).toBe(true);
     expect(model.doEmbedCalls).toHaveLength(calls + 1);
   });
 });
@@ -228,7 +228,11 @@ describe('the fusion of the two rankings', () => {
   const support = page('/support', 'A chatbot for customer service.');
   const pages = [logistics, invoices, support];
   const ranked = (question: string) =>
-    meaningRanking(pages, pages.map(({ text }) => conceptVector(text)), conceptVector(question));
+    meaningRanking(
+      pages,
+      pages.map(({ text }) => conceptVector(text)),
+      conceptVector(question),
+    );
 
   it('cites a page close in meaning that the words declined', () => {
     expect(fusedPages(null, ranked('lorries running late'))).toEqual([logistics]);
