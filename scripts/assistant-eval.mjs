@@ -55,10 +55,14 @@ async function inProcess(meaning) {
       throw new Error(`The ${locale} pages could not be embedded through ASSISTANT_PROVIDER_URL.`);
     }
   }
+  const { embeddedQuestion } = await import('../lib/assistant/meaning/meaning-search.ts');
   return async (locale, question) => {
     const ranking = await meaning.rank(passages.get(locale), locale, question);
-    // A question the provider did not embed would measure the words alone: it is said, not hidden.
-    if (!ranking) throw new Error('the provider did not embed the question');
+    // A question the provider did not embed would measure the words alone: it is said, not
+    // hidden; one made only of orders to the assistant has nothing to embed.
+    if (!ranking && embeddedQuestion(question)) {
+      throw new Error('the provider did not embed the question');
+    }
     return retrieve(passages.get(locale), locale, question, ranking).citations.map(
       ({ url }) => url,
     );

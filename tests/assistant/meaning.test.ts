@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { APICallError } from 'ai';
+import { describe, expect, it, vi } from 'vitest';
 import { conceptModel, conceptVector } from '../support/mock-embeddings';
 import { passagesOf, type CorpusDocuments, type Passage } from '@/lib/assistant/corpus';
 import { fusedPages, meaningRanking, MIN_SIMILARITY } from '@/lib/assistant/meaning/fusion';
@@ -132,11 +133,19 @@ describe('without the meaning, the words answer as they did', () => {
     let failing = false;
     let clock = 0;
     const model = conceptModel({
-      before: () => {
-        if (failing) throw new Error('Service Unavailable');
+      before: (values) => {
+        if (!failing) return;
+        // As a provider's error does, it carries what it was sent.
+        throw new APICallError({
+          message: `Service Unavailable: ${values.join(' ')}`,
+          url: 'https://provider.example/v1/embeddings',
+          requestBodyValues: { input: values },
+          statusCode: 503,
+        });
       },
     });
     const meaning = await prepared(model, () => clock);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     failing = true;
     for (const question of QUESTIONS.en) {
       expect(await retrieveWithMeaning(seed.en, 'en', question, meaning)).toEqual(
@@ -144,9 +153,16 @@ describe('without the meaning, the words answer as they did', () => {
       );
     }
     // The first question met the failure; those after it were not sent.
-    expect(sent(model).filter((values) => values.length === 1)).toHaveLength(1);
+    const questionsSent = () => sent(model).filter((values) => values.length === 1).length;
+    expect(questionsSent()).toBe(1);
+    expect(logged.mock.calls.flat().join('\n')).toContain('503');
+    expect(logged.mock.calls.flat().join('\n')).not.toMatch(/GDPR|implement|haulage|Australia/);
+    logged.mockRestore();
     failing = false;
-    clock += CIRCUIT_OPEN_MS;
+    clock += CIRCUIT_OPEN_MS - 1;
+    expect(await meaning.rank(seed.en, 'en', QUESTIONS.en[4]!)).toBeNull();
+    expect(questionsSent()).toBe(1);
+    clock += 1;
     expect(await meaning.rank(seed.en, 'en', QUESTIONS.en[4]!)).not.toBeNull();
   });
 
@@ -156,12 +172,15 @@ describe('without the meaning, the words answer as they did', () => {
       before: () => (hanging ? new Promise<void>(() => {}) : undefined),
     });
     const meaning = await prepared(model);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     hanging = true;
     for (const question of QUESTIONS.fr) {
       expect(await retrieveWithMeaning(seed.fr, 'fr', question, meaning)).toEqual(
         retrieve(seed.fr, 'fr', question),
       );
     }
+    expect(logged).toHaveBeenCalledTimes(1);
+    logged.mockRestore();
   });
 });
 

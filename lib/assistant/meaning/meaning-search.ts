@@ -55,6 +55,14 @@ export type MeaningOptions = EmbeddingSettings & {
 
 type Entry = { key: string; text: string };
 
+/**
+ * What of a question is embedded: the question redacted, as the chat model reads it, without its
+ * sentences addressed to the assistant. Empty when nothing is left to send.
+ */
+export function embeddedQuestion(question: string): string {
+  return withoutOrders(redact(question)).trim();
+}
+
 /** What a passage's embedding stands for: its page's and section's title, then its words. */
 function embeddedText({ title, text }: Passage): string {
   return title ? `${title}\n${text}` : text;
@@ -102,7 +110,7 @@ export function createMeaningSearch({
   now = Date.now,
 }: MeaningOptions): MeaningSearch {
   const vectors = new Map<string, { locale: Locale; vector: number[] }>();
-  const jobs = new Map<string, Promise<void>>();
+  const jobs = new Map<string, { locale: Locale; job: Promise<void> }>();
   const circuit = circuitOf(CIRCUIT_OPEN_MS, now);
 
   const entriesOf = (passages: readonly Passage[], locale: Locale): Entry[] =>
@@ -143,7 +151,9 @@ export function createMeaningSearch({
         if (vector) vectors.set(key, { locale, vector });
       });
     }
-    // What an earlier publication had and this one has not is embedded for nothing now.
+    // What an earlier publication had and this one has not is embedded for nothing now; unless
+    // another job of the language runs, for a corpus read before or after this one.
+    if ([...jobs.values()].filter((running) => running.locale === locale).length > 1) return;
     const current = new Set(entries.map(({ key }) => key));
     for (const [key, entry] of vectors) {
       if (entry.locale === locale && !current.has(key)) vectors.delete(key);
@@ -154,20 +164,20 @@ export function createMeaningSearch({
   function embedding(entries: readonly Entry[], locale: Locale): Promise<void> {
     const fingerprint = hash(entries.map(({ key }) => key).join('\n'));
     const running = jobs.get(fingerprint);
-    if (running) return running;
+    if (running) return running.job;
     const job = embedMissing(entries, locale)
       .catch((error: unknown) => {
         circuit.trip();
         logFailure('the embeddings of the pages failed', error);
       })
       .finally(() => jobs.delete(fingerprint));
-    jobs.set(fingerprint, job);
+    jobs.set(fingerprint, { locale, job });
     return job;
   }
 
   return {
     async rank(passages, locale, question, signal) {
-      const text = withoutOrders(redact(question)).trim();
+      const text = embeddedQuestion(question);
       if (!text || !circuit.closed()) return null;
       const entries = entriesOf(passages, locale);
       const embedded = vectorsOf(entries);
