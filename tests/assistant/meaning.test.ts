@@ -241,7 +241,14 @@ describe('the embeddings of the pages', () => {
 });
 
 describe('the fusion of the two rankings', () => {
-  const page = (url: string, text: string): Passage => ({ id: url, url, title: url, text });
+  // A passage of the seed's, with other words: whatever else a passage holds, it keeps.
+  const page = (url: string, text: string): Passage => ({
+    ...seed.en[0]!,
+    id: url,
+    url,
+    title: url,
+    text,
+  });
   const logistics = page('/logistics', 'Our trucks deliver on time.');
   const invoices = page('/invoices', 'We read your invoices.');
   const support = page('/support', 'A chatbot for customer service.');
