@@ -237,6 +237,9 @@ describe('the embeddings of the pages', () => {
       ),
     ).toBe(true);
     expect(model.doEmbedCalls).toHaveLength(calls + 1);
+    // The passage's former words were let go: nothing is kept for texts no page shows.
+    expect(await meaning.prepare(seed.en, 'en')).toBe(true);
+    expect(sent(model).slice(calls + 1)).toEqual([[expect.stringContaining(seed.en[3]!.text)]]);
   });
 });
 
