@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { conceptModel } from '../support/mock-embeddings';
+import { modelWriting } from '../support/mock-model';
 import { passagesOf, type CorpusDocuments } from '@/lib/assistant/corpus';
 import { createMeaningSearch } from '@/lib/assistant/meaning/meaning-search';
 import { providerFrom } from '@/lib/assistant/provider';
@@ -24,7 +25,8 @@ async function setUp(mayAsk = true) {
   const dependencies: AssistantDependencies = {
     mayAsk: () => mayAsk,
     passages: async () => passages,
-    model: null,
+    // A model writes every answer the caps grant: its reservations are the only ones there are.
+    model: modelWriting('Route planning helps [1].'),
     meaning,
     reserve: async (tokens) => {
       reserved.push(tokens);
@@ -66,8 +68,9 @@ describe('POST /api/assistant with an embeddings model', () => {
     expect(response.status).toBe(200);
     expect(await citedBy(response)).toContain('/en/use-cases/logistics');
     expect(questionsSent()).toEqual([[`${PARAPHRASE}. Write to me at [e-mail]`]]);
-    // An embedding spends none of the budget that the model's answers are reserved from.
-    expect(reserved).toEqual([]);
+    // An embedding spends none of the budget that the model's answers are reserved from: the one
+    // reservation is the answer's.
+    expect(reserved).toHaveLength(1);
   });
 
   it('embeds nothing for a network past its allowance', async () => {
