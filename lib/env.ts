@@ -237,6 +237,9 @@ const schema = z
     ),
     ASSISTANT_PROVIDER_MODEL: optional,
     ASSISTANT_PROVIDER_API_KEY: optional,
+    // The same provider's embeddings model, which lets the assistant find a page by what a
+    // question means as well as by its words. Unset: the words alone.
+    ASSISTANT_EMBEDDING_MODEL: optional,
     // How many days the provider keeps the questions it receives, as its contract says: 0 under a
     // zero-retention agreement. The privacy policy states it.
     ASSISTANT_PROVIDER_RETENTION_DAYS: optional
@@ -305,6 +308,14 @@ const schema = z
         code: 'custom',
         path: ['ASSISTANT_PROVIDER_MODEL'],
         message: 'ASSISTANT_PROVIDER_URL needs ASSISTANT_PROVIDER_MODEL, the model to ask.',
+      });
+    }
+    if (value.ASSISTANT_EMBEDDING_MODEL && !value.ASSISTANT_PROVIDER_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ASSISTANT_EMBEDDING_MODEL'],
+        message:
+          'ASSISTANT_EMBEDDING_MODEL needs ASSISTANT_PROVIDER_URL, the provider that embeds.',
       });
     }
     if (Boolean(value.SUPABASE_URL) !== Boolean(value.SUPABASE_ANON_KEY)) {

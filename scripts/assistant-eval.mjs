@@ -1,11 +1,14 @@
-// npm run assistant:eval [-- --url http://localhost:3000] [--set tuning|held-out]
+// npm run assistant:eval [-- --url http://localhost:3000 | --provider] [--set tuning|held-out]
 //
 // Asks the assistant every question of lib/assistant/eval, per language, and prints how often the
 // page that answers it is the first citation and among the first four, how many off-topic and
 // injection questions it declined, and the questions it got wrong. Without --url it runs the
-// retrieval in process over the seed (or CONTENT_DATASET_PATH); with --url it asks a running
-// server through GET /{locale}/assistant?q=… and reads the links marked data-citation. It
-// measures and does not judge: the exit code is non-zero only when it could not ask.
+// retrieval in process over the seed (or CONTENT_DATASET_PATH); with --provider, by the words and
+// the meaning, through the embeddings model of ASSISTANT_PROVIDER_URL and
+// ASSISTANT_EMBEDDING_MODEL (the environment, or .env.local); with --url it asks a running server
+// through GET /{locale}/assistant?q=… and reads the links marked data-citation. It measures and
+// does not judge: the exit code is non-zero only when it could not ask.
+import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import './app-modules.mjs';
 
@@ -18,8 +21,11 @@ const SETS = ['tuning', 'held-out'];
 
 function options() {
   const { values } = parseArgs({
-    options: { url: { type: 'string' }, set: { type: 'string' } },
+    options: { url: { type: 'string' }, set: { type: 'string' }, provider: { type: 'boolean' } },
   });
+  if (values.provider && values.url !== undefined) {
+    throw new Error('--provider runs the search in process; --url asks a server: choose one.');
+  }
   if (values.set !== undefined && !SETS.includes(values.set)) {
     throw new Error(`--set takes ${SETS.join(' or ')}, not "${values.set}".`);
   }
@@ -29,16 +35,65 @@ function options() {
   return values;
 }
 
-/** Asks the retrieval itself, over the published passages of the local dataset. */
-async function inProcess() {
+/**
+ * Asks the retrieval itself, over the published passages of the local dataset: by their words, or
+ * with `meaning` by their meaning too, when every page has been embedded first.
+ */
+async function inProcess(meaning) {
   const { queryLocalDataset } = await import('../lib/content/local-dataset.ts');
   const { ASSISTANT_CORPUS_QUERY } = await import('../lib/content/queries.ts');
   const { passagesOf } = await import('../lib/assistant/corpus.ts');
   const { retrieve } = await import('../lib/assistant/retrieval.ts');
   const documents = await queryLocalDataset(ASSISTANT_CORPUS_QUERY);
   const passages = new Map(locales.map((locale) => [locale, passagesOf(documents, locale)]));
-  return async (locale, question) =>
-    retrieve(passages.get(locale), locale, question).citations.map(({ url }) => url);
+  if (!meaning) {
+    return async (locale, question) =>
+      retrieve(passages.get(locale), locale, question).citations.map(({ url }) => url);
+  }
+  for (const locale of locales) {
+    if (!(await meaning.prepare(passages.get(locale), locale))) {
+      throw new Error(`The ${locale} pages could not be embedded through ASSISTANT_PROVIDER_URL.`);
+    }
+  }
+  const { embeddedQuestion } = await import('../lib/assistant/meaning/meaning-search.ts');
+  return async (locale, question) => {
+    const ranking = await meaning.rank(passages.get(locale), locale, question);
+    // A question the provider did not embed would measure the words alone: it is said, not
+    // hidden; one made only of orders to the assistant has nothing to embed.
+    if (!ranking && embeddedQuestion(question)) {
+      throw new Error('the provider did not embed the question');
+    }
+    return retrieve(passages.get(locale), locale, question, ranking).citations.map(
+      ({ url }) => url,
+    );
+  };
+}
+
+// A question's embedding waits this long here: the evaluation measures the meaning, not the
+// provider's speed, which the site's own timeout bounds.
+const EVAL_QUESTION_TIMEOUT_MS = 15_000;
+
+/**
+ * The search by meaning of the configured provider, or a refusal naming the setting it lacks.
+ * The settings are read as the server reads them (lib/env.ts), .env.local included.
+ */
+async function configuredMeaning() {
+  if (existsSync('.env.local')) process.loadEnvFile('.env.local');
+  const { env } = await import('../lib/env.ts');
+  for (const setting of ['ASSISTANT_PROVIDER_URL', 'ASSISTANT_EMBEDDING_MODEL']) {
+    if (!env[setting]) {
+      throw new Error(
+        `--provider needs ${setting}: set ASSISTANT_PROVIDER_URL, ASSISTANT_PROVIDER_MODEL and ASSISTANT_EMBEDDING_MODEL (and ASSISTANT_PROVIDER_API_KEY if it asks for one), as .env.example says.`,
+      );
+    }
+  }
+  const { providerFrom } = await import('../lib/assistant/provider.ts');
+  const { createMeaningSearch } = await import('../lib/assistant/meaning/meaning-search.ts');
+  const { embeddings } = providerFrom(env);
+  return {
+    name: `${embeddings.modelId} at ${env.ASSISTANT_PROVIDER_URL}`,
+    search: createMeaningSearch({ ...embeddings, questionTimeoutMs: EVAL_QUESTION_TIMEOUT_MS }),
+  };
 }
 
 // What a network past the assistant's allowance waits for its next question (lib/assistant).
@@ -86,14 +141,18 @@ async function askAll(ask, locale, questions) {
 }
 
 try {
-  const { url, set } = options();
-  const ask = url ? overHttp(url) : await inProcess();
+  const { url, set, provider } = options();
+  const meaning = provider ? await configuredMeaning() : null;
+  const ask = url ? overHttp(url) : await inProcess(meaning?.search);
   const reports = [];
   for (const locale of locales) {
     const questions = evalQuestions[locale].filter((question) => !set || question.set === set);
     reports.push(evaluationReport(locale, evaluate(await askAll(ask, locale, questions))));
   }
-  process.stdout.write(`${url ? `Asked ${url}` : 'Asked in process'}\n\n${reports.join('\n')}`);
+  const asked = url
+    ? `Asked ${url}`
+    : `Asked in process${meaning ? `, by the words and the meaning (${meaning.name})` : ''}`;
+  process.stdout.write(`${asked}\n\n${reports.join('\n')}`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;

@@ -2,8 +2,10 @@ import 'server-only';
 import { getAssistantCorpus } from '@/lib/content';
 import type { Locale } from '@/lib/i18n/locales';
 import { passagesOf, type Passage } from './corpus';
+import { assistantMeaning } from './meaning/configured';
+import { retrieveWithMeaning } from './meaning/meaning-search';
 import { MAX_QUESTION_LENGTH } from './protocol';
-import { passagesText, retrieve, type Retrieval } from './retrieval';
+import { passagesText, type Retrieval } from './retrieval';
 
 /** An answer without a model: the cited passages, or a decline, and the hand-offs. */
 export type PassageAnswer = Retrieval & { text: string };
@@ -14,14 +16,16 @@ export async function publishedPassages(locale: Locale): Promise<Passage[]> {
 }
 
 /**
- * What the site's pages say to `question`, for the page that answers without JavaScript. A
- * question longer than the panel allows is cut, as the panel's field would have cut it.
+ * What the site's pages say to `question`, for the page that answers without JavaScript, by its
+ * words and, where an embeddings model is set, its meaning. A question longer than the panel
+ * allows is cut, as the panel's field would have cut it.
  */
 export async function answerWithPassages(locale: Locale, question: string): Promise<PassageAnswer> {
-  const retrieval = retrieve(
+  const retrieval = await retrieveWithMeaning(
     await publishedPassages(locale),
     locale,
     question.slice(0, MAX_QUESTION_LENGTH),
+    assistantMeaning(),
   );
   return { ...retrieval, text: passagesText(retrieval.citations) };
 }

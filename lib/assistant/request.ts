@@ -14,10 +14,10 @@ import {
   type ModelTimeouts,
 } from './answer';
 import type { Passage } from './corpus';
+import { retrieveWithMeaning, type MeaningSearch } from './meaning/meaning-search';
 import { MAX_MESSAGES, MAX_QUESTION_LENGTH, QUESTIONS_KEPT } from './protocol';
 import { QUESTION_ALLOWANCE } from './rate-limit';
 import { redact } from './redact';
-import { retrieve } from './retrieval';
 
 /** What one request may weigh: a dozen messages with their citations, and no more. */
 export const MAX_REQUEST_BYTES = 64 * 1024;
@@ -101,6 +101,8 @@ export type AssistantDependencies = {
   /** Records what a granted answer used, once it has ended; never throws. */
   settle(reservation: string, usedTokens: number): Promise<void>;
   timeouts?: ModelTimeouts;
+  /** The search by the questions' meaning, where an embeddings model is set; never throws. */
+  meaning?: MeaningSearch | null;
 };
 
 /**
@@ -141,7 +143,13 @@ export async function answerAssistantRequest(
     console.error('[assistant] the published pages could not be read', error);
     return refusal('unavailable');
   }
-  const retrieval = retrieve(passages, locale, questions.at(-1)!);
+  const retrieval = await retrieveWithMeaning(
+    passages,
+    locale,
+    questions.at(-1)!,
+    dependencies.meaning ?? null,
+    request.signal,
+  );
   // Every question a model reads is screened as the one it answers: an earlier one is no way in.
   const screened = questions.map(withoutOrders).filter(Boolean);
   const { model } = dependencies;

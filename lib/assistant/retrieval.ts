@@ -4,6 +4,7 @@ import { MANY_TERMS, MIN_COVERAGE_OF_MANY } from './eval/tuning';
 import { offersFor } from './handoff';
 import type { AnswerMode, HandoffKind } from './protocol';
 import { isAddressedToAssistant } from './addressed';
+import { fusedPages, type MeaningRanking } from './meaning/fusion';
 import { questionTerms, searchPassages, type Match, type QuestionTerm } from './search';
 import { sentencesOf, termsOf } from './terms';
 
@@ -85,7 +86,7 @@ function excerptOf(passage: Passage, question: string, locale: Locale): string {
  */
 function ownText(
   passages: readonly Passage[],
-  { passage }: Match,
+  passage: Passage,
   question: string,
   locale: Locale,
 ): Passage {
@@ -190,19 +191,22 @@ function answered(
 /**
  * What the site's published passages answer to `question`: up to MAX_CITATIONS pages, each with
  * the excerpt that matched; or, when the pages answer none of it, a decline. Either way, the
- * hand-offs that fit the question.
+ * hand-offs that fit the question. With the pages ranked by the question's meaning
+ * (meaning/meaning-search.ts), those close enough to it answer too, in the order both say.
  */
 export function retrieve(
   passages: readonly Passage[],
   locale: Locale,
   question: string,
+  meaning: MeaningRanking | null = null,
 ): Retrieval {
-  const pages = answered(passages, locale, question);
+  const byWords = answered(passages, locale, question)?.map(({ match }) => match.passage) ?? null;
+  const pages = meaning ? fusedPages(byWords, meaning) : byWords;
   if (!pages) {
     return { mode: 'declined', citations: [], offers: offersFor(locale, question, []) };
   }
-  const citations = pages.slice(0, MAX_CITATIONS).map(({ match }, index) => {
-    const passage = ownText(passages, match, question, locale);
+  const citations = pages.slice(0, MAX_CITATIONS).map((matched, index) => {
+    const passage = ownText(passages, matched, question, locale);
     return {
       id: String(index + 1),
       url: passage.url,

@@ -1,3 +1,4 @@
+import { assistantMeaning } from '@/lib/assistant/meaning/configured';
 import { publishedPassages } from '@/lib/assistant/passages';
 import { assistantProvider } from '@/lib/assistant/provider';
 import { answerAssistantRequest } from '@/lib/assistant/request';
@@ -14,6 +15,7 @@ export function POST(request: Request): Promise<Response> {
     mayAsk: () => mayAsk(request.headers),
     passages: publishedPassages,
     model: assistantProvider()?.model ?? null,
+    meaning: assistantMeaning(),
     // Asked only when a model would write: the database keeps each visitor's and the day's caps,
     // which only this server's own role may reserve from.
     reserve: async (tokens) => getAssistantBudget().reserve(await assistantKeys(), tokens),
