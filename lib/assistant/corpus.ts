@@ -1,6 +1,7 @@
 import { defaultLocale, type Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/routing';
 import { pageOfDocument, pagePath } from '@/lib/routes';
+import { PASSAGE_LENGTH, SHORT_FIELD } from './eval/tuning';
 import { sentencesOf } from './terms';
 
 /**
@@ -37,9 +38,6 @@ const QUESTIONS_FIELD = 'visitorQuestions';
 const SKIPPED_FIELD = new RegExp(
   `^(_.*|alt|seo.*|.*Label|.*Labels|slug|key|order|icon|image|shortTitle|${QUESTIONS_FIELD})$`,
 );
-
-// A section longer than this is cut at sentence ends, so that a citation points at what matched.
-const PASSAGE_LENGTH = 700;
 
 function isRecord(value: unknown): value is Record<string, Json> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -142,10 +140,6 @@ function pageTitle(document: Document, locale: Locale): string {
   }
   return '';
 }
-
-// A field this short (a title, a client's name, a summary) joins the document's other short
-// fields in its first passage: alone, it would be a citation that says almost nothing.
-const SHORT_FIELD = 200;
 
 /** One document's passages in `locale`: its short fields together, then one a section. */
 function documentPassages(document: Document, locale: Locale, pageTitles: PageTitles): Passage[] {

@@ -2,7 +2,8 @@ import { APICallError } from 'ai';
 import { describe, expect, it, vi } from 'vitest';
 import { conceptModel, conceptVector } from '../support/mock-embeddings';
 import { passagesOf, type CorpusDocuments, type Passage } from '@/lib/assistant/corpus';
-import { fusedPages, meaningRanking, MIN_SIMILARITY } from '@/lib/assistant/meaning/fusion';
+import { MIN_SIMILARITY } from '@/lib/assistant/eval/tuning';
+import { fusedPages, meaningRanking } from '@/lib/assistant/meaning/fusion';
 import {
   CIRCUIT_OPEN_MS,
   createMeaningSearch,

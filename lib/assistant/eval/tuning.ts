@@ -49,3 +49,30 @@ export const QUESTION_BOOST = 1;
  */
 export const MANY_TERMS = 4;
 export const MIN_COVERAGE_OF_MANY = 0.25;
+
+/**
+ * A section longer than this is cut at sentence ends, so that a citation points at what matched.
+ */
+export const PASSAGE_LENGTH = 700;
+
+/**
+ * A field this short (a title, a client's name, a summary) joins the document's other short
+ * fields in its first passage: alone, it would be a citation that says almost nothing.
+ */
+export const SHORT_FIELD = 200;
+
+/**
+ * The cosine similarity from which a page answers a question by its meaning alone, as the word
+ * search's coverage answers it by its words. Tuned against the tests' mock embeddings only, where
+ * a paraphrase of a page scores above 0.8 and an unrelated question under 0.3: a real provider's
+ * model spreads its similarities otherwise (many put unrelated texts at 0.2 to 0.5, paraphrases
+ * at 0.6 and more), so measure it with `npm run assistant:eval -- --provider` before trusting it.
+ */
+export const MIN_SIMILARITY = 0.6;
+
+/**
+ * Reciprocal rank fusion's constant: a page ranked r-th (from 1) by one ranking scores
+ * 1 / (RRF_K + r) from it. 60 is the value of the method's authors (Cormack et al., 2009), under
+ * which neither ranking's first place outweighs a page both rank well.
+ */
+export const RRF_K = 60;

@@ -1,27 +1,12 @@
 import { cosineSimilarity } from 'ai';
 import type { Passage } from '../corpus';
+import { MIN_SIMILARITY, RRF_K } from '../eval/tuning';
 
 /** A page as the passage of it closest to a question's meaning, and how close (cosine). */
 export type MeaningMatch = { passage: Passage; similarity: number };
 
 /** Every embedded page, one passage each, the closest to the question's meaning first. */
 export type MeaningRanking = readonly MeaningMatch[];
-
-/**
- * The cosine similarity from which a page answers a question by its meaning alone, as the word
- * search's coverage answers it by its words. Tuned against the tests' mock embeddings only, where
- * a paraphrase of a page scores above 0.8 and an unrelated question under 0.3: a real provider's
- * model spreads its similarities otherwise (many put unrelated texts at 0.2 to 0.5, paraphrases
- * at 0.6 and more), so measure it with `npm run assistant:eval -- --provider` before trusting it.
- */
-export const MIN_SIMILARITY = 0.6;
-
-/**
- * Reciprocal rank fusion's constant: a page ranked r-th (from 1) by one ranking scores
- * 1 / (RRF_K + r) from it. 60 is the value of the method's authors (Cormack et al., 2009), under
- * which neither ranking's first place outweighs a page both rank well.
- */
-const RRF_K = 60;
 
 /**
  * Each page, one passage each (the closest), by how close it is to the question's meaning:
