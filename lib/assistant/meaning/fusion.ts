@@ -3,7 +3,7 @@ import type { Passage } from '../corpus';
 import { MIN_SIMILARITY, RRF_K } from '../eval/tuning';
 
 /** A page as the passage of it closest to a question's meaning, and how close (cosine). */
-export type MeaningMatch = { passage: Passage; similarity: number };
+type MeaningMatch = { passage: Passage; similarity: number };
 
 /** Every embedded page, one passage each, the closest to the question's meaning first. */
 export type MeaningRanking = readonly MeaningMatch[];

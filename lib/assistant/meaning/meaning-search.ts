@@ -13,7 +13,7 @@ import { meaningRanking, type MeaningRanking } from './fusion';
  * How long a visitor's question may wait for its own embedding before the word search answers it
  * alone: a provider's embeddings come back in 0.1 to 0.5 s when it is well.
  */
-export const QUESTION_TIMEOUT_MS = 1500;
+const QUESTION_TIMEOUT_MS = 1500;
 
 /** How long a provider that failed is left alone before it is called again. */
 export const CIRCUIT_OPEN_MS = 60_000;
