@@ -14,6 +14,7 @@ import {
   type ModelTimeouts,
 } from './answer';
 import type { Passage } from './corpus';
+import { gapOf, gapReasonOf, type Gap } from './gaps';
 import { MAX_MESSAGES, MAX_QUESTION_LENGTH, QUESTIONS_KEPT } from './protocol';
 import { QUESTION_ALLOWANCE } from './rate-limit';
 import { redact } from './redact';
@@ -100,6 +101,11 @@ export type AssistantDependencies = {
   reserve(tokens: number): Promise<AssistantReservation>;
   /** Records what a granted answer used, once it has ended; never throws. */
   settle(reservation: string, usedTokens: number): Promise<void>;
+  /**
+   * Counts, once the answer is sent, the gap `find` finds in a question the pages did not
+   * answer well; never delays or fails the answer.
+   */
+  recordGap(find: () => Gap | null): void;
   timeouts?: ModelTimeouts;
 };
 
@@ -109,7 +115,8 @@ export type AssistantDependencies = {
  * else reads it; the pages are searched; a question they do not answer is declined
  * without asking a model; otherwise a model writes the answer if one is set and the caps allow,
  * and the passages are the answer if not. A model's answer is reserved at what it may cost and
- * settled at what it used. Nothing of the conversation is stored or logged.
+ * settled at what it used. Nothing of the conversation is stored or logged but a question the
+ * pages could not answer, redacted and counted without the visitor (gaps.ts).
  */
 export async function answerAssistantRequest(
   request: Request,
@@ -141,7 +148,11 @@ export async function answerAssistantRequest(
     console.error('[assistant] the published pages could not be read', error);
     return refusal('unavailable');
   }
-  const retrieval = retrieve(passages, locale, questions.at(-1)!);
+  const question = questions.at(-1)!;
+  const retrieval = retrieve(passages, locale, question);
+  if (gapReasonOf(retrieval)) {
+    dependencies.recordGap(() => gapOf(passages, locale, question, retrieval));
+  }
   // Every question a model reads is screened as the one it answers: an earlier one is no way in.
   const screened = questions.map(withoutOrders).filter(Boolean);
   const { model } = dependencies;
