@@ -70,7 +70,7 @@ export function AnswerVote({ locale, pages, words }: AnswerVoteProps) {
           {choice === 'up' ? words.up : words.down}
         </button>
       ))}
-      <p role="status" className="basis-full text-ink-700 empty:hidden">
+      <p aria-live="polite" className="basis-full text-ink-700">
         {state?.counted === true ? words.thanks : state?.counted === false ? words.failed : ''}
       </p>
     </div>
