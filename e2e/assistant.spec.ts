@@ -157,6 +157,17 @@ test.describe('the site assistant', () => {
     expect(html).toContain('href="/fr/faq#implementation-time"');
     expect(html).toContain(`value="${asked}"`);
 
+    // The vote is a form: the server counts it and sends the visitor back, saying so.
+    expect(html).toContain('action="/api/assistant/feedback"');
+    const voted = await request.post('/api/assistant/feedback', {
+      form: { locale: 'fr', vote: 'down', page: '/fr/faq#implementation-time' },
+      maxRedirects: 0,
+    });
+    expect(voted.status()).toBe(303);
+    expect(voted.headers().location).toBe('/fr/assistant?voted=counted');
+    const thanks = decodeHtml(await (await request.get('/fr/assistant?voted=counted')).text());
+    expect(thanks).toContain(messages.fr.assistant.feedback.thanks);
+
     // A question longer than the field allows is cut, not refused.
     const long = await request.get(`/en/assistant?q=${'a'.repeat(600)}`);
     expect(long.status()).toBe(200);
@@ -191,7 +202,7 @@ test.describe('the site assistant', () => {
     await expect(up).toHaveAttribute('aria-pressed', 'true');
     // One vote per answer: the other thumb no longer counts.
     await expect(down).toHaveAttribute('aria-disabled', 'true');
-    await down.click();
+    await down.press('Enter');
     await expect(down).toHaveAttribute('aria-pressed', 'false');
     await expectNoViolations(page, 'an answer with its vote');
     await expect
@@ -205,7 +216,7 @@ test.describe('the site assistant', () => {
       .slice(0, 8)}`;
     await field.fill(`Who sells ${unknown} ferries, asks grace@example.com?`);
     await page.keyboard.press('Enter');
-    await expect(dialog.getByText(texts('declined').en)).toBeVisible();
+    await expect(dialog.getByRole('listitem').getByText(texts('declined').en)).toBeVisible();
     await expect
       .poll(() =>
         counted<{ question: string; count: number }>(
