@@ -1,7 +1,6 @@
 import 'server-only';
 import { after } from 'next/server';
-import { getAssistantGaps } from '@/lib/database/assistant-gaps';
-import type { Gap } from './gaps';
+import { getAssistantGaps, type Gap } from '@/lib/database/assistant-gaps';
 
 /**
  * Counts the gap `find` finds once the answer has been sent: the visitor never waits for it, and

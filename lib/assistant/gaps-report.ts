@@ -66,17 +66,21 @@ export async function readPageVotes(
 // What a terminal would act on instead of printing: the database refuses it already.
 const printable = (text: string) => text.replace(/\p{Cc}/gu, '?');
 
-function table(header: readonly string[], rows: readonly string[][], numeric: number): string[] {
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)),
-  );
-  return [header, ...rows].map((cells) =>
-    `  ${cells
-      .map((cell, column) =>
-        column < numeric ? cell.padStart(widths[column] ?? 0) : cell.padEnd(widths[column] ?? 0),
-      )
-      .join('  ')}`.trimEnd(),
-  );
+/** A column of a report's table: numbers stand right, words left. */
+type Column = { title: string; numeric?: boolean };
+
+function table(columns: readonly Column[], rows: readonly string[][]): string[] {
+  const lines = [columns.map(({ title }) => title), ...rows];
+  const widthOf = (column: number) => Math.max(...lines.map((cells) => cells[column]?.length ?? 0));
+  const widths = columns.map((_, column) => widthOf(column));
+  return lines.map((cells) => {
+    const padded = columns.map(({ numeric }, column) => {
+      const cell = cells[column] ?? '';
+      const width = widths[column] ?? 0;
+      return numeric ? cell.padStart(width) : cell.padEnd(width);
+    });
+    return `  ${padded.join('  ')}`.trimEnd();
+  });
 }
 
 type ReportOptions = Omit<GapsQuery, 'limit'> & {
@@ -106,14 +110,18 @@ export function gapsReport(
         ...(mine.length === 0
           ? ['  None.']
           : table(
-              ['Count', 'Reason', 'Question', 'Closest page'],
+              [
+                { title: 'Count', numeric: true },
+                { title: 'Reason' },
+                { title: 'Question' },
+                { title: 'Closest page' },
+              ],
               mine.map((gap) => [
                 String(gap.count),
                 gap.reason,
                 printable(gap.question),
                 printable(gap.closestPage ?? '-'),
               ]),
-              1,
             )),
       ].join('\n'),
       [
@@ -121,9 +129,8 @@ export function gapsReport(
         ...(voted.length === 0
           ? ['  None.']
           : table(
-              ['Up', 'Down', 'Page'],
+              [{ title: 'Up', numeric: true }, { title: 'Down', numeric: true }, { title: 'Page' }],
               voted.map((vote) => [String(vote.up), String(vote.down), printable(vote.page)]),
-              2,
             )),
       ].join('\n'),
     ];

@@ -1,3 +1,4 @@
+import type { Gap, GapReason } from '@/lib/database/assistant-gaps';
 import type { Locale } from '@/lib/i18n/locales';
 import { withoutOrders } from './addressed';
 import type { Passage } from './corpus';
@@ -5,22 +6,8 @@ import { redact } from './redact';
 import type { Retrieval } from './retrieval';
 import { searchPassages } from './search';
 
-/** Why a question is a gap: the pages declined it, or answered it without confidence. */
-export type GapReason = 'declined' | 'unsure';
-
-/**
- * A question the pages did not answer well, as it is kept (supabase/migrations, the assistant's
- * gaps): its text without anything personal, the page it came closest to, and why.
- */
-export type Gap = {
-  locale: Locale;
-  reason: GapReason;
-  question: string;
-  closestPage: string | null;
-};
-
 /** The longest question kept: enough to read what was asked, too short to hold a story. */
-export const GAP_QUESTION_LENGTH = 200;
+const GAP_QUESTION_LENGTH = 200;
 
 // A run of five digits or more, spaced or not, that redact.ts left: a customer, contract or
 // account number too short to be a card. A year, a price or a head count is shorter.

@@ -3,6 +3,7 @@ import '@/lib/zod';
 import { createUIMessageStreamResponse, type LanguageModel } from 'ai';
 import * as z from 'zod/mini';
 import { locales, type Locale } from '@/lib/i18n/locales';
+import type { Gap } from '@/lib/database/assistant-gaps';
 import type { AssistantReservation } from '@/lib/database/types';
 import { isCrossSite, readBody } from '@/lib/request-body';
 import { withoutOrders } from './addressed';
@@ -14,7 +15,7 @@ import {
   type ModelTimeouts,
 } from './answer';
 import type { Passage } from './corpus';
-import { gapOf, gapReasonOf, type Gap } from './gaps';
+import { gapOf, gapReasonOf } from './gaps';
 import { MAX_MESSAGES, MAX_QUESTION_LENGTH, QUESTIONS_KEPT } from './protocol';
 import { QUESTION_ALLOWANCE } from './rate-limit';
 import { redact } from './redact';

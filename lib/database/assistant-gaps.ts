@@ -1,7 +1,21 @@
 import 'server-only';
-import type { Gap } from '@/lib/assistant/gaps';
 import type { Locale } from '@/lib/i18n/locales';
 import { serverConnection, type ServerConnection } from './server-connection';
+
+/** Why a question is a gap: the pages declined it, or answered it without confidence. */
+export type GapReason = 'declined' | 'unsure';
+
+/**
+ * A question the pages did not answer well, as it is kept (supabase/migrations, the assistant's
+ * gaps): its text without anything personal (lib/assistant/gaps.ts), the page it came closest
+ * to, and why.
+ */
+export type Gap = {
+  locale: Locale;
+  reason: GapReason;
+  question: string;
+  closestPage: string | null;
+};
 
 /** A visitor's thumbs up or down on a page an answer cited. */
 export type PageVote = { locale: Locale; page: string; vote: 'up' | 'down' };

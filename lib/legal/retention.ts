@@ -16,7 +16,7 @@ const RIGHTS_REGISTER_YEARS = 5;
  * How long the assistant's gaps (questions it declined or answered unsure, redacted) and the
  * votes on its cited pages are kept: private.purge_traces deletes them after as many days.
  */
-export const ASSISTANT_GAPS_DAYS = 30;
+const ASSISTANT_GAPS_DAYS = 30;
 
 /** Google Analytics' cookies, as the tag sets them, and its data, as the property must be set. */
 const ANALYTICS_COOKIE_MONTHS = 13;

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gapQuestion, type Gap } from '@/lib/assistant/gaps';
-import { createAssistantGaps, type AssistantGaps } from '@/lib/database/assistant-gaps';
+import { gapQuestion } from '@/lib/assistant/gaps';
+import { createAssistantGaps, type AssistantGaps, type Gap } from '@/lib/database/assistant-gaps';
 import { createEmbeddedLeadStore } from '@/lib/database/embedded-store';
 import { engineAvailable, openEngine } from '../support/sql-engines';
 

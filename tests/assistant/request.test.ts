@@ -7,7 +7,7 @@ import { SECRET_MARK } from '@/lib/assistant/instructions';
 import { passagesOf, type CorpusDocuments } from '@/lib/assistant/corpus';
 import { ASSISTANT_CORPUS_QUERY } from '@/lib/content/queries';
 import { queryLocalDataset } from '@/lib/content/local-dataset';
-import type { Gap } from '@/lib/assistant/gaps';
+import type { Gap } from '@/lib/database/assistant-gaps';
 import type { Locale } from '@/lib/i18n/locales';
 import type { AssistantReservation as Reservation } from '@/lib/database/types';
 import {

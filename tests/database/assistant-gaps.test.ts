@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { gapQuestion, type Gap } from '@/lib/assistant/gaps';
-import { createAssistantGaps } from '@/lib/database/assistant-gaps';
+import { gapQuestion } from '@/lib/assistant/gaps';
+import { createAssistantGaps, type Gap } from '@/lib/database/assistant-gaps';
 import { purgeOnSchedule } from '@/lib/database/rights';
 import type { SqlTransaction } from '@/lib/database/migrations';
 import type { ServerConnection } from '@/lib/database/server-connection';
