@@ -16,9 +16,9 @@ const NUMBER = /\p{Nd}(?:[\s./-]?\p{Nd}){4,}/gu;
 /**
  * A question as it may be kept: without its sentences that give the assistant orders, without
  * e-mail addresses and telephone, card and account numbers, without control characters, in lower
- * case with its spaces
- * collapsed and its final punctuation dropped, so that one question typed three ways is one row,
- * and cut to GAP_QUESTION_LENGTH characters. Empty when nothing is left worth keeping.
+ * case with its spaces collapsed and its final punctuation dropped, so that one question typed
+ * three ways is one row, and cut to GAP_QUESTION_LENGTH characters. Empty when nothing is left
+ * worth keeping.
  */
 export function gapQuestion(question: string): string {
   const kept = redact(withoutOrders(redact(question)))

@@ -116,8 +116,8 @@ export type AssistantDependencies = {
  * else reads it; the pages are searched; a question they do not answer is declined
  * without asking a model; otherwise a model writes the answer if one is set and the caps allow,
  * and the passages are the answer if not. A model's answer is reserved at what it may cost and
- * settled at what it used. Nothing of the conversation is stored or logged but a question the
- * pages could not answer, redacted and counted without the visitor (gaps.ts).
+ * settled at what it used. Nothing of the conversation is stored or logged; a question the pages
+ * could not answer is counted once the answer is sent, redacted and without the visitor (gaps.ts).
  */
 export async function answerAssistantRequest(
   request: Request,
