@@ -10,7 +10,9 @@ export function proxy(request: NextRequest) {
 
 export const config = {
   // Built assets skip the proxy for speed, and the webhooks, the funnel's counts and the
-  // assistant's questions so that their bodies are not buffered before the route has checked their
-  // size; `isPagePath` decides for every other request.
-  matcher: ['/((?!_next/|api/revalidate$|api/booking/calendly$|api/funnel$|api/assistant$).*)'],
+  // assistant's questions and votes so that their bodies are not buffered before the route has
+  // checked their size; `isPagePath` decides for every other request.
+  matcher: [
+    '/((?!_next/|api/revalidate$|api/booking/calendly$|api/funnel$|api/assistant$|api/assistant/feedback$).*)',
+  ],
 };

@@ -2,8 +2,10 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { expectNoViolations } from './support/axe';
 import { messages } from './support/content';
+import { readEmbeddedCopy } from '@/lib/database/embedded-copy';
 import { decodeHtml } from './support/no-js-form';
 import { localized } from './support/seed';
+import { E2E_LEADS_DIR } from './support/server';
 
 // The retrieval-only server: answers are the cited pages' excerpts, labelled as such.
 
@@ -39,6 +41,21 @@ async function watchPolicy(page: Page): Promise<() => Promise<string[]>> {
   });
   return () =>
     page.evaluate(() => (window as unknown as { policyViolations: string[] }).policyViolations);
+}
+
+/** What the server under test has counted, read from its database as the owner. */
+function counted<T>(sql: string, params: unknown[]): Promise<T[]> {
+  return readEmbeddedCopy(E2E_LEADS_DIR, async (db) => (await db.query<T>(sql, params)).rows);
+}
+
+/** The thumbs up counted today for `page`. */
+async function upVotes(page: string): Promise<number> {
+  const [row] = await counted<{ count: number }>(
+    `select coalesce(sum(count), 0)::int as count from private.assistant_votes
+     where day = (now() at time zone 'UTC')::date and page = $1 and vote = 'up'`,
+    [page],
+  );
+  return row?.count ?? 0;
 }
 
 test.describe('the site assistant', () => {
@@ -140,9 +157,74 @@ test.describe('the site assistant', () => {
     expect(html).toContain('href="/fr/faq#implementation-time"');
     expect(html).toContain(`value="${asked}"`);
 
+    // The vote is a form: the server counts it and sends the visitor back, saying so.
+    expect(html).toContain('action="/api/assistant/feedback"');
+    const voted = await request.post('/api/assistant/feedback', {
+      form: { locale: 'fr', vote: 'down', page: '/fr/faq#implementation-time' },
+      maxRedirects: 0,
+    });
+    expect(voted.status()).toBe(303);
+    expect(voted.headers().location).toBe('/fr/assistant?voted=counted');
+    const thanks = decodeHtml(await (await request.get('/fr/assistant?voted=counted')).text());
+    expect(thanks).toContain(messages.fr.assistant.feedback.thanks);
+
     // A question longer than the field allows is cut, not refused.
     const long = await request.get(`/en/assistant?q=${'a'.repeat(600)}`);
     expect(long.status()).toBe(200);
     expect(await long.text()).toContain(`value="${'a'.repeat(500)}"`);
+  });
+
+  test('takes one vote per answer, counted for its cited pages, and counts a declined question without the visitor', async ({
+    page,
+  }) => {
+    const words = messages.en.assistant.feedback;
+    await page.goto('/en/faq');
+    await page.getByRole('banner').getByRole('button', { name: launcher.en }).click();
+    const dialog = page.getByRole('dialog', { name: title.en });
+    const field = dialog.getByRole('textbox', { name: question.en });
+    await field.fill('How do you organize our data and respect the GDPR?');
+    await page.keyboard.press('Enter');
+    const answer = dialog.getByRole('listitem').filter({ hasText: passagesLabel.en });
+    const vote = answer.getByRole('group', { name: words.question });
+    await expect(vote).toBeVisible();
+    const cited = await answer
+      .locator('ol a')
+      .evaluateAll((all) => all.map((a) => a.getAttribute('href') ?? ''));
+    expect(cited.length).toBeGreaterThan(0);
+    const before = await Promise.all(cited.map(upVotes));
+
+    const up = vote.getByRole('button', { name: words.up });
+    const down = vote.getByRole('button', { name: words.down });
+    await expect(up).toHaveAttribute('aria-pressed', 'false');
+    await up.focus();
+    await page.keyboard.press('Enter');
+    await expect(vote).toContainText(words.thanks);
+    await expect(up).toHaveAttribute('aria-pressed', 'true');
+    // One vote per answer: the other thumb no longer counts.
+    await expect(down).toHaveAttribute('aria-disabled', 'true');
+    await down.press('Enter');
+    await expect(down).toHaveAttribute('aria-pressed', 'false');
+    await expectNoViolations(page, 'an answer with its vote');
+    await expect
+      .poll(() => Promise.all(cited.map(upVotes)))
+      .toEqual(before.map((count) => count + 1));
+
+    // A question no page answers is counted once the answer is sent, redacted.
+    const unknown = `quokka${Math.random()
+      .toString(36)
+      .replace(/[^a-z]/g, '')
+      .slice(0, 8)}`;
+    await field.fill(`Who sells ${unknown} ferries, asks grace@example.com?`);
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('listitem').getByText(texts('declined').en)).toBeVisible();
+    await expect
+      .poll(() =>
+        counted<{ question: string; count: number }>(
+          `select question, count::int as count from private.assistant_gaps
+           where question like '%' || $1 || '%'`,
+          [unknown],
+        ),
+      )
+      .toEqual([{ question: `who sells ${unknown} ferries, asks [e-mail]`, count: 1 }]);
   });
 });

@@ -371,7 +371,7 @@ async function exerciseRight({ command, address, dryRun, register, yes }) {
     `${dryRun ? 'Would delete' : 'Deleted'} the leads of ${plural(report.mailboxes, 'mailbox', 'mailboxes')} last heard from more than ${months} months ago: ${leadCounts(report)};`,
   );
   console.log(
-    `  ${plural(report.submissionAttempts, 'rate-limit trace')} past their minute, ${plural(report.assistantCounts, 'assistant count')} past their day, ${plural(report.funnelSteps, 'funnel count')} older than 25 months, ${plural(report.registerEntries, 'register entry', 'register entries')} older than 5 years, ${plural(mailFiles, 'mail file')} older than ${SENT_MESSAGES_KEPT_DAYS} days in ${mailDir}.`,
+    `  ${plural(report.submissionAttempts, 'rate-limit trace')} past their minute, ${plural(report.assistantCounts, 'assistant count')} past their day, ${plural(report.funnelSteps, 'funnel count')} older than 25 months, ${plural(report.assistantGaps, 'assistant gap or vote count')} older than 30 days, ${plural(report.registerEntries, 'register entry', 'register entries')} older than 5 years, ${plural(mailFiles, 'mail file')} older than ${SENT_MESSAGES_KEPT_DAYS} days in ${mailDir}.`,
   );
   if (held !== months) {
     console.log(

@@ -344,6 +344,25 @@ create table private.assistant_budget (
 );
 alter table private.assistant_budget enable row level security;
 
+create table private.assistant_gaps (
+  day date not null,
+  locale api.locale not null,
+  reason text not null,
+  question text not null,
+  closest_page text,
+  count bigint not null,
+  constraint assistant_gaps_pkey PRIMARY KEY (day, locale, reason, question),
+  constraint assistant_gaps_closest_page_check CHECK (char_length(closest_page) <= 300 AND closest_page ~ '^/[^/\s\\][^\s\\]*$'::text),
+  constraint assistant_gaps_count_check CHECK (count > 0),
+  constraint assistant_gaps_question_check CHECK (char_length(question) >= 1 AND char_length(question) <= 200 AND question = btrim(question) AND question !~ '[[:cntrl:]]'::text),
+  constraint assistant_gaps_reason_check CHECK (reason = ANY (ARRAY['declined'::text, 'unsure'::text]))
+);
+alter table private.assistant_gaps enable row level security;
+create policy "the team reads the assistant's gaps" on private.assistant_gaps
+  as permissive for select to leads_reader
+  using (true);
+grant select on table private.assistant_gaps to leads_reader;
+
 create table private.assistant_reservations (
   id bigint generated always as identity not null,
   day date not null,
@@ -356,6 +375,23 @@ create table private.assistant_reservations (
 );
 alter table private.assistant_reservations enable row level security;
 CREATE INDEX assistant_reservations_day ON private.assistant_reservations USING btree (day);
+
+create table private.assistant_votes (
+  day date not null,
+  locale api.locale not null,
+  page text not null,
+  vote text not null,
+  count bigint not null,
+  constraint assistant_votes_pkey PRIMARY KEY (day, locale, page, vote),
+  constraint assistant_votes_count_check CHECK (count > 0),
+  constraint assistant_votes_page_check CHECK (char_length(page) <= 300 AND page ~ '^/[^/\s\\][^\s\\]*$'::text),
+  constraint assistant_votes_vote_check CHECK (vote = ANY (ARRAY['up'::text, 'down'::text]))
+);
+alter table private.assistant_votes enable row level security;
+create policy "the team reads the votes on the assistant's pages" on private.assistant_votes
+  as permissive for select to leads_reader
+  using (true);
+grant select on table private.assistant_votes to leads_reader;
 
 create table private.benchmark_departures (
   mailbox_hash text not null,
@@ -752,6 +788,81 @@ begin
 end;
 $function$;
 grant execute on function private.admit_visitor_messages(per_hour integer, per_network integer, per_domain integer) to outbox_worker;
+
+CREATE OR REPLACE FUNCTION private.assistant_count_vote(locale text, page text, vote text)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_column
+declare
+  rows_per_day constant integer := 1000;
+  today date := (now() at time zone 'UTC')::date;
+begin
+  perform pg_advisory_xact_lock(hashtextextended('private.assistant_votes ' || locale, 0));
+  if not exists (
+    select from private.assistant_votes as kept
+    where kept.day = today and kept.locale = assistant_count_vote.locale
+      and kept.page = assistant_count_vote.page and kept.vote = assistant_count_vote.vote
+  ) and (
+    select count(*) from private.assistant_votes as kept
+    where kept.day = today and kept.locale = assistant_count_vote.locale
+  ) >= rows_per_day then
+    return false;
+  end if;
+  insert into private.assistant_votes as kept (day, locale, page, vote, count)
+  values (
+    today,
+    assistant_count_vote.locale::api.locale,
+    assistant_count_vote.page,
+    assistant_count_vote.vote,
+    1
+  )
+  on conflict (day, locale, page, vote) do update set count = kept.count + 1;
+  return true;
+end;
+$function$;
+grant execute on function private.assistant_count_vote(locale text, page text, vote text) to outbox_worker;
+
+CREATE OR REPLACE FUNCTION private.assistant_record_gap(locale text, reason text, question text, closest_page text)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_column
+declare
+  rows_per_day constant integer := 1000;
+  today date := (now() at time zone 'UTC')::date;
+begin
+  -- One language's questions at a time, so that two new ones cannot both be the 1,000th.
+  perform pg_advisory_xact_lock(hashtextextended('private.assistant_gaps ' || locale, 0));
+  if not exists (
+    select from private.assistant_gaps as kept
+    where kept.day = today and kept.locale = assistant_record_gap.locale
+      and kept.reason = assistant_record_gap.reason and kept.question = assistant_record_gap.question
+  ) and (
+    select count(*) from private.assistant_gaps as kept
+    where kept.day = today and kept.locale = assistant_record_gap.locale
+  ) >= rows_per_day then
+    return false;
+  end if;
+  insert into private.assistant_gaps as kept (day, locale, reason, question, closest_page, count)
+  values (
+    today,
+    assistant_record_gap.locale::api.locale,
+    assistant_record_gap.reason,
+    assistant_record_gap.question,
+    assistant_record_gap.closest_page,
+    1
+  )
+  on conflict (day, locale, reason, question) do update
+  set count = kept.count + 1, closest_page = coalesce(excluded.closest_page, kept.closest_page);
+  return true;
+end;
+$function$;
+grant execute on function private.assistant_record_gap(locale text, reason text, question text, closest_page text) to outbox_worker;
 
 CREATE OR REPLACE FUNCTION private.assistant_reserve(keys text[], tokens integer)
  RETURNS TABLE(answer text, reservation text)
@@ -1727,11 +1838,15 @@ declare
   attempts_cutoff constant timestamptz := now() - interval '1 minute';
   answers_cutoff constant timestamptz := now() - interval '1 day';
   funnel_cutoff constant date := ((now() at time zone 'UTC') - interval '25 months')::date;
+  -- lib/legal/retention.ts: ASSISTANT_GAPS_DAYS, which the policy prints.
+  gaps_cutoff constant date := (now() at time zone 'UTC')::date - 30;
   -- lib/legal/retention.ts: RIGHTS_REGISTER_YEARS, which the policy prints.
   register_cutoff constant timestamptz := now() - interval '5 years';
   attempts integer;
   answers integer;
   funnel integer;
+  gaps integer;
+  votes integer;
   suppressions integer;
   erasures integer;
 begin
@@ -1740,6 +1855,8 @@ begin
     where attempted_at < attempts_cutoff;
     select count(*) into answers from private.assistant_answers where granted_at < answers_cutoff;
     select count(*) into funnel from private.funnel_steps where day < funnel_cutoff;
+    select count(*) into gaps from private.assistant_gaps where day < gaps_cutoff;
+    select count(*) into votes from private.assistant_votes where day < gaps_cutoff;
     select count(*) into suppressions from private.suppressed_mailboxes
     where since < register_cutoff;
     select count(*) into erasures from private.erasures where erased_at < register_cutoff;
@@ -1750,6 +1867,10 @@ begin
     get diagnostics answers = row_count;
     delete from private.funnel_steps where day < funnel_cutoff;
     get diagnostics funnel = row_count;
+    delete from private.assistant_gaps where day < gaps_cutoff;
+    get diagnostics gaps = row_count;
+    delete from private.assistant_votes where day < gaps_cutoff;
+    get diagnostics votes = row_count;
     delete from private.suppressed_mailboxes where since < register_cutoff;
     get diagnostics suppressions = row_count;
     delete from private.erasures where erased_at < register_cutoff;
@@ -1759,6 +1880,8 @@ begin
     'submission_attempts', attempts,
     'assistant_answers', answers,
     'funnel_steps', funnel,
+    'assistant_gaps', gaps,
+    'assistant_votes', votes,
     'register_entries', suppressions + erasures
   );
 end;

@@ -2,10 +2,12 @@
 
 import type { AnswerMode, AssistantMessage, HandoffKind } from '@/lib/assistant/protocol';
 import { fill } from '@/lib/i18n/fill';
+import type { Locale } from '@/lib/i18n/locales';
 import { AnswerText, type CitedPage } from './answer-text';
 import { CitedPages } from './cited-pages';
 import { Handoff } from './handoff';
 import type { PanelTexts } from './texts';
+import { AnswerVote } from './vote';
 
 /** An answer's parts as the panel shows them. */
 export function answerOf(message: AssistantMessage) {
@@ -31,6 +33,7 @@ export function answerOf(message: AssistantMessage) {
 }
 
 type AnswerProps = {
+  locale: Locale;
   message: AssistantMessage;
   /** The question it answers, for the contact form's message. */
   question: string;
@@ -39,8 +42,11 @@ type AnswerProps = {
   texts: PanelTexts;
 };
 
-/** One answer: its label, its text with [n] links, the pages it cites and the hand-offs. */
-export function Answer({ message, question, streaming, texts }: AnswerProps) {
+/**
+ * One answer: its label, its text with [n] links, the pages it cites, once it has ended a vote on
+ * them, and the hand-offs.
+ */
+export function Answer({ locale, message, question, streaming, texts }: AnswerProps) {
   const { studio, words, handoff } = texts;
   const { pages, text, offers, mode } = answerOf(message);
   const citationName = (number: number, title: string) =>
@@ -65,6 +71,9 @@ export function Answer({ message, question, streaming, texts }: AnswerProps) {
         <AnswerText text={text} pages={pages} citationName={citationName} />
       </div>
       <CitedPages heading={studio.sourcesHeading} pages={pages} />
+      {streaming || pages.length === 0 ? null : (
+        <AnswerVote locale={locale} pages={pages.map(({ url }) => url)} words={words.feedback} />
+      )}
       {streaming ? null : <Handoff offers={offers} question={question} texts={handoff} />}
     </div>
   );

@@ -1,12 +1,15 @@
 import type { PassageAnswer } from '@/lib/assistant/passages';
 import { fill } from '@/lib/i18n/fill';
+import type { Locale } from '@/lib/i18n/locales';
 import { AnswerText } from './answer-text';
 import { CitedPages } from './cited-pages';
 import { Handoff } from './handoff';
 import type { AssistantWords, HandoffTexts } from './texts';
+import { VoteForm } from './vote-form';
 import type { AssistantTexts } from '@/lib/content/types';
 
 type PageAnswerProps = {
+  locale: Locale;
   question: string;
   answer: PassageAnswer;
   studio: AssistantTexts;
@@ -16,9 +19,9 @@ type PageAnswerProps = {
 
 /**
  * The answer on the assistant's page without JavaScript: the cited pages' excerpts with [n] links,
- * the pages, and where to go next; or, when no page answers, the words that say so.
+ * the pages, a vote on them, and where to go next; or, when no page answers, the words that say so.
  */
-export function PageAnswer({ question, answer, studio, words, handoff }: PageAnswerProps) {
+export function PageAnswer({ locale, question, answer, studio, words, handoff }: PageAnswerProps) {
   const pages = answer.citations.map(({ url, title }) => ({ url, title }));
   return (
     <section aria-labelledby="assistant-answer" className="mt-10 rounded-2xl bg-slate-100 p-6">
@@ -42,6 +45,9 @@ export function PageAnswer({ question, answer, studio, words, handoff }: PageAns
         )}
       </div>
       <CitedPages heading={studio.sourcesHeading} pages={pages} />
+      {pages.length > 0 ? (
+        <VoteForm locale={locale} pages={pages.map(({ url }) => url)} words={words.feedback} />
+      ) : null}
       <Handoff offers={answer.offers} question={question} texts={handoff} />
     </section>
   );

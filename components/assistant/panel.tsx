@@ -220,6 +220,7 @@ export default function AssistantPanel({
               ) : (
                 <li key={message.id} className="mr-4">
                   <Answer
+                    locale={locale}
                     message={message}
                     question={textOf(messages[index - 1])}
                     streaming={busy && index === messages.length - 1}

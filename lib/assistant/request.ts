@@ -3,6 +3,7 @@ import '@/lib/zod';
 import { createUIMessageStreamResponse, type LanguageModel } from 'ai';
 import * as z from 'zod/mini';
 import { locales, type Locale } from '@/lib/i18n/locales';
+import type { Gap } from '@/lib/database/assistant-gaps';
 import type { AssistantReservation } from '@/lib/database/types';
 import { isCrossSite, readBody } from '@/lib/request-body';
 import { withoutOrders } from './addressed';
@@ -15,6 +16,7 @@ import {
 } from './answer';
 import type { Passage } from './corpus';
 import { retrieveWithMeaning, type MeaningSearch } from './meaning/meaning-search';
+import { gapOf, gapReasonOf } from './gaps';
 import { MAX_MESSAGES, MAX_QUESTION_LENGTH, QUESTIONS_KEPT } from './protocol';
 import { QUESTION_ALLOWANCE } from './rate-limit';
 import { redact } from './redact';
@@ -100,6 +102,11 @@ export type AssistantDependencies = {
   reserve(tokens: number): Promise<AssistantReservation>;
   /** Records what a granted answer used, once it has ended; never throws. */
   settle(reservation: string, usedTokens: number): Promise<void>;
+  /**
+   * Counts, once the answer is sent, the gap `find` finds in a question the pages did not
+   * answer well; never delays or fails the answer.
+   */
+  recordGap(find: () => Gap | null): void;
   timeouts?: ModelTimeouts;
   /** The search by the questions' meaning, where an embeddings model is set; never throws. */
   meaning?: MeaningSearch | null;
@@ -111,7 +118,8 @@ export type AssistantDependencies = {
  * else reads it; the pages are searched; a question they do not answer is declined
  * without asking a model; otherwise a model writes the answer if one is set and the caps allow,
  * and the passages are the answer if not. A model's answer is reserved at what it may cost and
- * settled at what it used. Nothing of the conversation is stored or logged.
+ * settled at what it used. Nothing of the conversation is stored or logged; a question the pages
+ * could not answer is counted once the answer is sent, redacted and without the visitor (gaps.ts).
  */
 export async function answerAssistantRequest(
   request: Request,
@@ -143,13 +151,17 @@ export async function answerAssistantRequest(
     console.error('[assistant] the published pages could not be read', error);
     return refusal('unavailable');
   }
+  const question = questions.at(-1)!;
   const retrieval = await retrieveWithMeaning(
     passages,
     locale,
-    questions.at(-1)!,
+    question,
     dependencies.meaning ?? null,
     request.signal,
   );
+  if (gapReasonOf(retrieval)) {
+    dependencies.recordGap(() => gapOf(passages, locale, question, retrieval));
+  }
   // Every question a model reads is screened as the one it answers: an earlier one is no way in.
   const screened = questions.map(withoutOrders).filter(Boolean);
   const { model } = dependencies;

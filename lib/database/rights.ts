@@ -107,6 +107,8 @@ export type PurgeReport = {
   assistantCounts: number;
   /** The funnel's day counts older than 25 months. */
   funnelSteps: number;
+  /** The assistant's gaps and the votes on its pages older than 30 days. */
+  assistantGaps: number;
   /** Objections and erasures of the register older than the years the policy keeps them. */
   registerEntries: number;
 };
@@ -489,6 +491,7 @@ function purgeReport(months: number, leads: PurgeRow, traces: PurgeRow): PurgeRe
     submissionAttempts: traces.submission_attempts ?? 0,
     assistantCounts: traces.assistant_answers ?? 0,
     funnelSteps: traces.funnel_steps ?? 0,
+    assistantGaps: (traces.assistant_gaps ?? 0) + (traces.assistant_votes ?? 0),
     registerEntries: traces.register_entries ?? 0,
   };
 }

@@ -12,6 +12,12 @@ const RESULTS_LINK_MONTHS = 12;
  */
 const RIGHTS_REGISTER_YEARS = 5;
 
+/**
+ * How long the assistant's gaps (questions it declined or answered unsure, redacted) and the
+ * votes on its cited pages are kept: private.purge_traces deletes them after as many days.
+ */
+const ASSISTANT_GAPS_DAYS = 30;
+
 /** Google Analytics' cookies, as the tag sets them, and its data, as the property must be set. */
 const ANALYTICS_COOKIE_MONTHS = 13;
 const ANALYTICS_DATA_MONTHS = 14;
@@ -22,7 +28,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export type RetentionLine =
   | { key: 'leads' | 'resultsLink' | 'consent'; values: { months: number } }
   | { key: 'copies'; values: { months: number; where: 'both' | 'mail' | 'crm' } }
-  | { key: 'messages' | 'mailLogs' | 'backups' | 'hostLogs'; values: { days: number } }
+  | {
+      key: 'messages' | 'mailLogs' | 'backups' | 'hostLogs' | 'assistantGaps';
+      values: { days: number };
+    }
   | { key: 'analytics'; values: { cookieMonths: number; dataMonths: number } }
   | { key: 'register'; values: { years: number } }
   | { key: 'rateLimit' | 'assistantCount'; values?: undefined };
@@ -56,6 +65,7 @@ export function retentionLines(
     { key: 'register', values: { years: RIGHTS_REGISTER_YEARS } },
     { key: 'rateLimit' },
     { key: 'assistantCount' },
+    { key: 'assistantGaps', values: { days: ASSISTANT_GAPS_DAYS } },
     { key: 'hostLogs', values: { days: settings.HOST_LOG_RETENTION_DAYS } },
     analytics && {
       key: 'analytics',

@@ -37,6 +37,7 @@ async function ask(model: MockLanguageModelV4, questions: string[]) {
       model,
       reserve: async () => ({ answer: 'granted', id: '1' }),
       settle: async () => {},
+      recordGap: () => {},
     },
   );
   const text = (await response.text())

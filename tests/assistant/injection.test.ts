@@ -63,6 +63,7 @@ async function askWith(model: MockLanguageModelV4, locale: Locale, question: str
       model,
       reserve: async () => ({ answer: 'granted', id: '1' }),
       settle: async () => {},
+      recordGap: () => {},
     },
   );
   const text = (await response.text())

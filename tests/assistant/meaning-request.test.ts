@@ -33,6 +33,7 @@ async function setUp(mayAsk = true) {
       return { answer: 'granted', id: '1' };
     },
     settle: async () => {},
+    recordGap: () => {},
   };
   /** The texts the questions sent to the embeddings model, in order. */
   const questionsSent = () => model.doEmbedCalls.slice(embedded).map(({ values }) => values);

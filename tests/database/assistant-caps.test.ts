@@ -276,7 +276,9 @@ describe.each(ENGINES.filter(engineAvailable))('the assistant’s caps on %s', (
     expect(rows).toEqual([
       { relname: 'assistant_answers', relrowsecurity: true },
       { relname: 'assistant_budget', relrowsecurity: true },
+      { relname: 'assistant_gaps', relrowsecurity: true },
       { relname: 'assistant_reservations', relrowsecurity: true },
+      { relname: 'assistant_votes', relrowsecurity: true },
     ]);
   });
 

@@ -46,6 +46,7 @@ describe('the retention list', () => {
       'register',
       'rateLimit',
       'assistantCount',
+      'assistantGaps',
       'hostLogs',
       'analytics',
       'consent',
@@ -60,6 +61,7 @@ describe('the retention list', () => {
       'register',
       'rateLimit',
       'assistantCount',
+      'assistantGaps',
       'hostLogs',
     ]);
   });
@@ -109,7 +111,7 @@ describe('the retention list', () => {
     for (const locale of locales) {
       for (const settings of figures) {
         const lines = rendered({ ...everything, ...settings }, locale);
-        expect(lines).toHaveLength(12);
+        expect(lines).toHaveLength(13);
         for (const line of lines) {
           expect(line).not.toMatch(/[{}]|irr[ée]versible/i);
           expect(locale === 'fr' ? lintFrench(line) : lintEnglish(line), line).toEqual([]);
@@ -140,6 +142,7 @@ describe('the retention list', () => {
       'register',
       'rateLimit',
       'assistantCount',
+      'assistantGaps',
       'hostLogs',
       'analytics',
       'consent',

@@ -5,7 +5,9 @@ import { PageAnswer } from '@/components/assistant/page-answer';
 import { QuestionForm, Suggestions } from '@/components/assistant/question-form';
 import { handoffTexts } from '@/components/assistant/texts';
 import { PageIntro } from '@/components/ui/page-intro';
-import { answerWithPassages } from '@/lib/assistant/passages';
+import { recordGapLater } from '@/lib/assistant/gap-recorder';
+import { gapOf, gapReasonOf } from '@/lib/assistant/gaps';
+import { answerWithPassages, publishedPassages } from '@/lib/assistant/passages';
 import { MAX_QUESTION_LENGTH } from '@/lib/assistant/protocol';
 import { mayAsk } from '@/lib/assistant/visitor-allowance';
 import { getSiteSettings } from '@/lib/content';
@@ -31,20 +33,32 @@ function questionOf(q: string | string[] | undefined): string {
   return (value ?? '').trim().slice(0, MAX_QUESTION_LENGTH);
 }
 
+/** What the vote of the page without JavaScript came to, from the feedback route's `?voted=`. */
+function votedOf(voted: string | string[] | undefined): 'counted' | 'failed' | null {
+  const value = Array.isArray(voted) ? voted[0] : voted;
+  return value === 'counted' || value === 'failed' ? value : null;
+}
+
 /**
  * The site assistant without JavaScript, where the header's launcher leads then: a question sent
  * as `?q=` is answered on the server with the excerpts of the pages that answer it, unless the
- * visitor's network has asked more than its allowance, as the panel's questions count.
+ * visitor's network has asked more than its allowance, as the panel's questions count. A question
+ * the pages do not answer well is counted as a gap once the page is sent, as the panel's are.
  */
 export default async function AssistantPage({ params, searchParams }: AssistantPageProps) {
   const locale = await resolveLocale(params);
-  const question = questionOf((await searchParams).q);
+  const query = await searchParams;
+  const question = questionOf(query.q);
+  const voted = votedOf(query.voted);
   const tooMany = question !== '' && !mayAsk(await headers());
   const [settings, messages, answer] = await Promise.all([
     getSiteSettings(locale),
     getMessages({ locale }),
     question && !tooMany ? answerWithPassages(locale, question) : null,
   ]);
+  if (answer && gapReasonOf(answer)) {
+    recordGapLater(async () => gapOf(await publishedPassages(locale), locale, question, answer));
+  }
   const studio = settings.assistant;
   const handoff = handoffTexts(locale, settings, messages.nav.opensInNewTab);
   const action = localizedPath(locale, assistantPath);
@@ -72,6 +86,7 @@ export default async function AssistantPage({ params, searchParams }: AssistantP
             </p>
           ) : answer ? (
             <PageAnswer
+              locale={locale}
               question={question}
               answer={answer}
               studio={studio}
@@ -79,11 +94,20 @@ export default async function AssistantPage({ params, searchParams }: AssistantP
               handoff={handoff}
             />
           ) : (
-            <Suggestions
-              label={messages.assistant.suggestions}
-              action={action}
-              questions={studio.suggestions.map(({ text }) => text)}
-            />
+            <>
+              {voted ? (
+                <p role="status" data-voted={voted} className="mt-10 text-ink-900">
+                  {voted === 'counted'
+                    ? messages.assistant.feedback.thanks
+                    : messages.assistant.feedback.failed}
+                </p>
+              ) : null}
+              <Suggestions
+                label={messages.assistant.suggestions}
+                action={action}
+                questions={studio.suggestions.map(({ text }) => text)}
+              />
+            </>
           )}
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { assistantMeaning } from '@/lib/assistant/meaning/configured';
+import { recordGapLater } from '@/lib/assistant/gap-recorder';
 import { publishedPassages } from '@/lib/assistant/passages';
 import { assistantProvider } from '@/lib/assistant/provider';
 import { answerAssistantRequest } from '@/lib/assistant/request';
@@ -20,5 +21,6 @@ export function POST(request: Request): Promise<Response> {
     // which only this server's own role may reserve from.
     reserve: async (tokens) => getAssistantBudget().reserve(await assistantKeys(), tokens),
     settle: (reservation, used) => getAssistantBudget().settle(reservation, used),
+    recordGap: recordGapLater,
   });
 }
