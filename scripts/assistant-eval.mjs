@@ -4,13 +4,14 @@
 // page that answers it is the first citation and among the first four, how many off-topic and
 // injection questions it declined, and the questions it got wrong. Without --url it runs the
 // retrieval in process over the seed (or CONTENT_DATASET_PATH); with --url it asks a running
-// server through GET /{locale}/assistant?q=… and reads the links marked data-citation. It
+// server through GET /{locale}/assistant?q=… and reads the links marked data-citation, and those
+// marked data-related, the pages offered as ones that may help, which are not citations. It
 // measures and does not judge: the exit code is non-zero only when it could not ask.
 import { parseArgs } from 'node:util';
 import './app-modules.mjs';
 
 // Imported once the hooks above are in place, which the app's extension-less imports need.
-const { citedLinks, evalQuestions, evaluate, evaluationReport, neutralPath } =
+const { citedLinks, evalQuestions, evaluate, evaluationReport, neutralPath, relatedLinks } =
   await import('../lib/assistant/eval/evaluate.ts');
 const { locales } = await import('../lib/i18n/locales.ts');
 
@@ -37,8 +38,10 @@ async function inProcess() {
   const { retrieve } = await import('../lib/assistant/retrieval.ts');
   const documents = await queryLocalDataset(ASSISTANT_CORPUS_QUERY);
   const passages = new Map(locales.map((locale) => [locale, passagesOf(documents, locale)]));
-  return async (locale, question) =>
-    retrieve(passages.get(locale), locale, question).citations.map(({ url }) => url);
+  return async (locale, question) => {
+    const { citations, related } = retrieve(passages.get(locale), locale, question);
+    return { cited: citations.map(({ url }) => url), related: related.map(({ url }) => url) };
+  };
 }
 
 // What a network past the assistant's allowance waits for its next question (lib/assistant).
@@ -64,7 +67,9 @@ function overHttp(base) {
       });
       if (!response.ok) throw new Error(`HTTP ${response.status} from ${url.pathname}`);
       const html = await response.text();
-      if (!html.includes('data-refusal="too-many"')) return citedLinks(html);
+      if (!html.includes('data-refusal="too-many"')) {
+        return { cited: citedLinks(html), related: relatedLinks(html) };
+      }
       await new Promise((resolve) => setTimeout(resolve, ALLOWANCE_WAIT_MS));
     }
   };
@@ -74,8 +79,8 @@ async function askAll(ask, locale, questions) {
   const answers = [];
   for (const question of questions) {
     try {
-      const cited = (await ask(locale, question.question)).map(neutralPath);
-      answers.push({ question, cited });
+      const { cited, related } = await ask(locale, question.question);
+      answers.push({ question, cited: cited.map(neutralPath), related: related.map(neutralPath) });
     } catch (error) {
       // A server that cannot be reached at all measures nothing: that is the caller's mistake.
       if (error instanceof TypeError) throw error;
