@@ -58,6 +58,8 @@ const offTopic: Record<Locale, string[]> = {
     'Write a bash script that renames my photos',
     // Its subject is not the pages' though "data" and "analysis" are.
     'Which laptop should I buy for data analysis?',
+    // Every word of it is on a page, which only mentions GPT in passing.
+    'What does GPT mean?',
   ],
   fr: [
     'Fera-t-il beau à Marseille dimanche ?',
