@@ -16,7 +16,7 @@ export type Citation = { id: string; url: string; title: string; excerpt: string
  * A page that may help with a question the pages do not answer with confidence: offered to read,
  * never cited, so that nothing it says passes for an answer.
  */
-export type RelatedPage = { url: string; title: string; excerpt: string };
+type RelatedPage = { url: string; title: string; excerpt: string };
 
 /**
  * What the pages say to a question: the cited passages; or, for a question about the firm's work
@@ -83,7 +83,7 @@ export const MIN_RELATED_KNOWN = 0.75;
  * questions spread over several pages of tests/assistant/related.test.ts hold 0.32 and 0.37. A
  * thin margin, to be measured again once the search reads the pages' own questions.
  */
-export const MIN_RELATED_COVERAGE = 0.3;
+const MIN_RELATED_COVERAGE = 0.3;
 
 /** A page whose best passage scores under this share of the best one is too far off to cite. */
 const RELATIVE_SCORE = 0.3;
