@@ -138,6 +138,45 @@ test.describe('the site assistant', () => {
     await expect(page.getByRole('textbox', { name: /^Message/ })).toHaveValue(asked);
   });
 
+  test('offers pages that may help, apart from an answer, when none answers with confidence', async ({
+    page,
+    request,
+  }) => {
+    // Each word of it is on a page, and no passage holds enough of them to be cited.
+    const asked = 'Do you audit the contracts, sensors and invoices of our recruiters?';
+    const related = texts('related');
+    await page.goto('/en/faq');
+    await page.getByRole('banner').getByRole('button', { name: launcher.en }).click();
+    const dialog = page.getByRole('dialog', { name: title.en });
+    await dialog.getByRole('textbox', { name: question.en }).fill(asked);
+    await page.keyboard.press('Enter');
+    const answer = dialog.getByRole('listitem').filter({ hasText: related.en }).first();
+    await expect(answer).toBeVisible();
+    await expect(dialog.getByRole('status')).toContainText(related.en);
+    // A plain list of links by the pages' titles, none of them a citation, no sources heading.
+    const offered = answer.getByRole('list').first().getByRole('link');
+    expect(await offered.count()).toBeGreaterThan(0);
+    expect(await offered.count()).toBeLessThanOrEqual(3);
+    for (const link of await offered.all()) {
+      await expect(link).toHaveAttribute('data-related', '');
+      await expect(link).toHaveAttribute('href', /^\/en\//);
+      await expect(link).not.toHaveAccessibleName('');
+    }
+    await expect(answer.locator('[data-citation]')).toHaveCount(0);
+    await expect(answer).not.toContainText(texts('sourcesHeading').en);
+    await expect(answer).not.toContainText(passagesLabel.en);
+    await expect(answer.getByRole('link', { name: texts('writeLabel').en })).toBeVisible();
+    await expectNoViolations(page, 'pages that may help in the assistant');
+
+    // Without JavaScript, the same pages, marked the same way.
+    const html = decodeHtml(
+      await (await request.get(`/en/assistant?q=${encodeURIComponent(asked)}`)).text(),
+    );
+    expect(html).toContain(related.en);
+    expect(html).toContain('data-related');
+    expect(html).not.toContain('data-citation');
+  });
+
   test('answers without JavaScript on its own page, with links to the cited pages', async ({
     request,
   }) => {

@@ -6,14 +6,15 @@
 // retrieval in process over the seed (or CONTENT_DATASET_PATH); with --provider, by the words and
 // the meaning, through the embeddings model of ASSISTANT_PROVIDER_URL and
 // ASSISTANT_EMBEDDING_MODEL (the environment, or .env.local); with --url it asks a running server
-// through GET /{locale}/assistant?q=… and reads the links marked data-citation. It measures and
+// through GET /{locale}/assistant?q=… and reads the links marked data-citation, and those marked
+// data-related, the pages offered as ones that may help, which are not citations. It measures and
 // does not judge: the exit code is non-zero only when it could not ask.
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import './app-modules.mjs';
 
 // Imported once the hooks above are in place, which the app's extension-less imports need.
-const { citedLinks, evalQuestions, evaluate, evaluationReport, neutralPath } =
+const { citedLinks, evalQuestions, evaluate, evaluationReport, neutralPath, relatedLinks } =
   await import('../lib/assistant/eval/evaluate.ts');
 const { locales } = await import('../lib/i18n/locales.ts');
 
@@ -35,6 +36,11 @@ function options() {
   return values;
 }
 
+/** The pages an answer cites, and those it offers as ones that may help. */
+function pagesOf({ citations, related }) {
+  return { cited: citations.map(({ url }) => url), related: related.map(({ url }) => url) };
+}
+
 /**
  * Asks the retrieval itself, over the published passages of the local dataset: by their words, or
  * with `meaning` by their meaning too, when every page has been embedded first.
@@ -47,8 +53,7 @@ async function inProcess(meaning) {
   const documents = await queryLocalDataset(ASSISTANT_CORPUS_QUERY);
   const passages = new Map(locales.map((locale) => [locale, passagesOf(documents, locale)]));
   if (!meaning) {
-    return async (locale, question) =>
-      retrieve(passages.get(locale), locale, question).citations.map(({ url }) => url);
+    return async (locale, question) => pagesOf(retrieve(passages.get(locale), locale, question));
   }
   for (const locale of locales) {
     if (!(await meaning.prepare(passages.get(locale), locale))) {
@@ -63,9 +68,7 @@ async function inProcess(meaning) {
     if (!ranking && embeddedQuestion(question)) {
       throw new Error('the provider did not embed the question');
     }
-    return retrieve(passages.get(locale), locale, question, ranking).citations.map(
-      ({ url }) => url,
-    );
+    return pagesOf(retrieve(passages.get(locale), locale, question, ranking));
   };
 }
 
@@ -119,7 +122,9 @@ function overHttp(base) {
       });
       if (!response.ok) throw new Error(`HTTP ${response.status} from ${url.pathname}`);
       const html = await response.text();
-      if (!html.includes('data-refusal="too-many"')) return citedLinks(html);
+      if (!html.includes('data-refusal="too-many"')) {
+        return { cited: citedLinks(html), related: relatedLinks(html) };
+      }
       await new Promise((resolve) => setTimeout(resolve, ALLOWANCE_WAIT_MS));
     }
   };
@@ -129,8 +134,8 @@ async function askAll(ask, locale, questions) {
   const answers = [];
   for (const question of questions) {
     try {
-      const cited = (await ask(locale, question.question)).map(neutralPath);
-      answers.push({ question, cited });
+      const { cited, related } = await ask(locale, question.question);
+      answers.push({ question, cited: cited.map(neutralPath), related: related.map(neutralPath) });
     } catch (error) {
       // A server that cannot be reached at all measures nothing: that is the caller's mistake.
       if (error instanceof TypeError) throw error;

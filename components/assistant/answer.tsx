@@ -1,11 +1,17 @@
 'use client';
 
-import type { AnswerMode, AssistantMessage, HandoffKind } from '@/lib/assistant/protocol';
+import type {
+  AnswerMode,
+  AssistantMessage,
+  HandoffKind,
+  RelatedPageData,
+} from '@/lib/assistant/protocol';
 import { fill } from '@/lib/i18n/fill';
 import type { Locale } from '@/lib/i18n/locales';
 import { AnswerText, type CitedPage } from './answer-text';
 import { CitedPages } from './cited-pages';
 import { Handoff } from './handoff';
+import { RelatedPages } from './related-pages';
 import type { PanelTexts } from './texts';
 import { AnswerVote } from './vote';
 
@@ -14,6 +20,7 @@ export function answerOf(message: AssistantMessage) {
   const pages: CitedPage[] = [];
   const texts: string[] = [];
   let offers: readonly HandoffKind[] = [];
+  let related: readonly RelatedPageData[] = [];
   const numbered = new Map<number, CitedPage>();
   for (const part of message.parts) {
     if (part.type === 'source-url') {
@@ -22,6 +29,8 @@ export function answerOf(message: AssistantMessage) {
       texts.push(part.text);
     } else if (part.type === 'data-handoff') {
       offers = part.data.offers;
+    } else if (part.type === 'data-related') {
+      related = part.data.pages;
     }
   }
   for (const [, page] of [...numbered].sort(([a], [b]) => a - b)) pages.push(page);
@@ -29,7 +38,7 @@ export function answerOf(message: AssistantMessage) {
   // Until the finish says how the answer was written, text that streams in is labelled as a
   // model's: a label that errs, errs towards telling the visitor it may be an AI's.
   const mode: AnswerMode | undefined = message.metadata?.mode ?? (text ? 'model' : undefined);
-  return { pages, text, offers, mode };
+  return { pages, related, text, offers, mode };
 }
 
 type AnswerProps = {
@@ -44,11 +53,12 @@ type AnswerProps = {
 
 /**
  * One answer: its label, its text with [n] links, the pages it cites, once it has ended a vote on
- * them, and the hand-offs.
+ * them, and the hand-offs; or, when no page answers with confidence, the pages that may help and
+ * the hand-offs.
  */
 export function Answer({ locale, message, question, streaming, texts }: AnswerProps) {
   const { studio, words, handoff } = texts;
-  const { pages, text, offers, mode } = answerOf(message);
+  const { pages, related, text, offers, mode } = answerOf(message);
   const citationName = (number: number, title: string) =>
     fill(words.citation, { number: String(number), title });
   return (
@@ -58,6 +68,8 @@ export function Answer({ locale, message, question, streaming, texts }: AnswerPr
     >
       {mode === 'declined' ? (
         <p>{studio.declined}</p>
+      ) : mode === 'related' ? (
+        <RelatedPages intro={studio.related} pages={related} />
       ) : mode ? (
         <p className="mb-1 text-xs font-semibold tracking-wide text-brand-800 uppercase">
           {mode === 'model' ? studio.modelLabel : studio.passagesLabel}

@@ -4,6 +4,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { AnswerText } from './answer-text';
 import { CitedPages } from './cited-pages';
 import { Handoff } from './handoff';
+import { RelatedPages } from './related-pages';
 import type { AssistantWords, HandoffTexts } from './texts';
 import { VoteForm } from './vote-form';
 import type { AssistantTexts } from '@/lib/content/types';
@@ -19,7 +20,8 @@ type PageAnswerProps = {
 
 /**
  * The answer on the assistant's page without JavaScript: the cited pages' excerpts with [n] links,
- * the pages, a vote on them, and where to go next; or, when no page answers, the words that say so.
+ * the pages, a vote on them, and where to go next; or, when no page answers with confidence, the
+ * pages that may help, and when none comes near, the words that say so.
  */
 export function PageAnswer({ locale, question, answer, studio, words, handoff }: PageAnswerProps) {
   const pages = answer.citations.map(({ url, title }) => ({ url, title }));
@@ -29,11 +31,13 @@ export function PageAnswer({ locale, question, answer, studio, words, handoff }:
         id="assistant-answer"
         className="text-sm font-semibold tracking-wide text-brand-800 uppercase"
       >
-        {answer.mode === 'declined' ? studio.title : studio.passagesLabel}
+        {answer.mode === 'passages' ? studio.passagesLabel : studio.title}
       </h2>
       <div className="mt-3 space-y-3 text-ink-900">
         {answer.mode === 'declined' ? (
           <p>{studio.declined}</p>
+        ) : answer.mode === 'related' ? (
+          <RelatedPages intro={studio.related} pages={answer.related} />
         ) : (
           <AnswerText
             text={answer.text}

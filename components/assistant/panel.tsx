@@ -133,11 +133,13 @@ export default function AssistantPanel({
     if (stopped.current) return;
     const answer = chat.messages.at(-1);
     if (answer?.role !== 'assistant') return;
-    const { mode, text: answerText } = answerOf(answer);
+    const { mode, related, text: answerText } = answerOf(answer);
     setAnnouncement(
       mode === 'declined'
         ? studio.declined
-        : `${mode === 'model' ? studio.modelLabel : studio.passagesLabel}. ${spokenAnswer(answerText)}`,
+        : mode === 'related'
+          ? `${studio.related} ${related.map(({ title }) => title).join('; ')}.`
+          : `${mode === 'model' ? studio.modelLabel : studio.passagesLabel}. ${spokenAnswer(answerText)}`,
     );
   };
 

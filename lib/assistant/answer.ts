@@ -8,7 +8,7 @@ import {
 } from 'ai';
 import type { Locale } from '@/lib/i18n/locales';
 import { instructionsFor, promptFor, SECRET_MARK } from './instructions';
-import type { AnswerMode, AssistantMessage, HandoffKind } from './protocol';
+import type { AnswerMode, AssistantDataParts, AssistantMessage } from './protocol';
 import { passagesText, type Retrieval } from './retrieval';
 import { withoutContacts } from './redact';
 import { estimatedTokens } from './tokens';
@@ -60,9 +60,7 @@ export type AnswerRequest = {
 };
 
 type Writer = {
-  write(
-    chunk: UIMessageChunk<AssistantMessage['metadata'], { handoff: { offers: HandoffKind[] } }>,
-  ): void;
+  write(chunk: UIMessageChunk<AssistantMessage['metadata'], AssistantDataParts>): void;
 };
 
 const TEXT_ID = 'answer';
@@ -187,7 +185,9 @@ async function streamModel(
  * The answer to a visitor's question, in the UI message protocol: the cited pages, the hand-off,
  * then the text, and how it was written. With a model, the model writes the text from the cited
  * passages; without one, or when it fails, is slow to start, or strays, the passages are the text.
- * A declined question gets the hand-off alone. Never an error: every path ends in an answer.
+ * A question no passage answers with confidence gets the pages that may help and the hand-off, no
+ * text and no model; a declined one, the hand-off alone. Never an error: every path ends in an
+ * answer.
  */
 export function answerStream(request: AnswerRequest): ReadableStream<UIMessageChunk> {
   const { retrieval, model } = request;
@@ -201,6 +201,10 @@ export function answerStream(request: AnswerRequest): ReadableStream<UIMessageCh
           url: citation.url,
           title: citation.title,
         });
+      }
+      if (retrieval.related.length > 0) {
+        const pages = retrieval.related.map(({ url, title, excerpt }) => ({ url, title, excerpt }));
+        writer.write({ type: 'data-related', data: { pages } });
       }
       writer.write({ type: 'data-handoff', data: { offers: retrieval.offers } });
       let mode: AnswerMode = retrieval.mode;

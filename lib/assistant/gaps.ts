@@ -34,7 +34,8 @@ export function gapQuestion(question: string): string {
 
 /** Why `retrieval` is worth keeping as a gap; null for a confident answer. */
 export function gapReasonOf(retrieval: Pick<Retrieval, 'mode'>): GapReason | null {
-  return retrieval.mode === 'declined' ? 'declined' : null;
+  if (retrieval.mode === 'declined') return 'declined';
+  return retrieval.mode === 'related' ? 'unsure' : null;
 }
 
 /**
@@ -45,7 +46,7 @@ export function gapOf(
   passages: readonly Passage[],
   locale: Locale,
   question: string,
-  retrieval: Pick<Retrieval, 'mode' | 'citations'>,
+  retrieval: Pick<Retrieval, 'mode' | 'citations' | 'related'>,
 ): Gap | null {
   const reason = gapReasonOf(retrieval);
   if (!reason) return null;
@@ -54,6 +55,8 @@ export function gapOf(
   if (!kept) return null;
   // The page a marketer would improve: the best passage's, though it was too far off to answer.
   const closest =
-    retrieval.citations[0]?.url ?? searchPassages(passages, locale, screened, 1)[0]?.passage.url;
+    retrieval.citations[0]?.url ??
+    retrieval.related[0]?.url ??
+    searchPassages(passages, locale, screened, 1)[0]?.passage.url;
   return { locale, reason, question: kept, closestPage: closest ?? null };
 }

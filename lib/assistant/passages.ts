@@ -7,7 +7,10 @@ import { retrieveWithMeaning } from './meaning/meaning-search';
 import { MAX_QUESTION_LENGTH } from './protocol';
 import { passagesText, type Retrieval } from './retrieval';
 
-/** An answer without a model: the cited passages, or a decline, and the hand-offs. */
+/**
+ * An answer without a model: the cited passages, the pages that may help, or a decline; and the
+ * hand-offs.
+ */
 export type PassageAnswer = Retrieval & { text: string };
 
 /** The published passages in `locale`, read through the content cache and its tags. */

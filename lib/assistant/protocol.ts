@@ -21,6 +21,11 @@ export type AnswerMode =
   | 'model'
   /** It is the cited passages themselves: no provider, a provider that failed, or a spent cap. */
   | 'passages'
+  /**
+   * The question is about the firm's work, but no passage answers it with confidence: no
+   * citation, a few pages that may help, and the hand-off. Never a model's.
+   */
+  | 'related'
   /** Nothing published answers the question: no citation, a hand-off only. */
   | 'declined';
 
@@ -29,14 +34,20 @@ export type HandoffKind = 'book' | 'write' | 'assessment';
 
 type AssistantMetadata = { mode: AnswerMode };
 
-type AssistantDataParts = {
+/** A page offered as one that may help, not cited: a same-site path, its title, an excerpt. */
+export type RelatedPageData = { url: string; title: string; excerpt: string };
+
+export type AssistantDataParts = {
   /** The hand-offs to offer under the answer, the one that fits the question best first. */
   handoff: { offers: HandoffKind[] };
+  /** The pages that may help, best first: only in a 'related' answer. */
+  related: { pages: RelatedPageData[] };
 };
 
 /**
  * One message of the conversation. An answer's parts come in this order: its citations
  * (`source-url`, `sourceId` "1", "2"… as the text's [1], [2] refer to them, each a same-site path),
- * the hand-off (`data-handoff`), then its text; its metadata says how it was written.
+ * or in a 'related' answer the pages that may help (`data-related`), never both; the hand-off
+ * (`data-handoff`), then its text; its metadata says how it was written.
  */
 export type AssistantMessage = UIMessage<AssistantMetadata, AssistantDataParts>;

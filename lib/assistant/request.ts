@@ -115,8 +115,8 @@ export type AssistantDependencies = {
 /**
  * Answers one question to the assistant (POST /api/assistant). A visitor's network past its
  * allowance is refused before the request is read (429); the question is redacted before anything
- * else reads it; the pages are searched; a question they do not answer is declined
- * without asking a model; otherwise a model writes the answer if one is set and the caps allow,
+ * else reads it; the pages are searched; a question they do not answer with confidence is
+ * declined, or offered the pages that may help, without asking a model; otherwise a model writes the answer if one is set and the caps allow,
  * and the passages are the answer if not. A model's answer is reserved at what it may cost and
  * settled at what it used. Nothing of the conversation is stored or logged; a question the pages
  * could not answer is counted once the answer is sent, redacted and without the visitor (gaps.ts).

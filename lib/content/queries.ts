@@ -135,6 +135,7 @@ export const SITE_SETTINGS_QUERY = defineQuery(`*[_type == "siteSettings"][0]{
     "passagesLabel": ${localized('passagesLabel')},
     "modelLabel": ${localized('modelLabel')},
     "declined": ${localized('declined')},
+    "related": ${localized('related')},
     "sourcesHeading": ${localized('sourcesHeading')},
     "bookLabel": ${localized('bookLabel')},
     "writeLabel": ${localized('writeLabel')},

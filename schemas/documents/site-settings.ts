@@ -107,6 +107,11 @@ const fields = [
       description:
         'When no page answers the question; the buttons to book a call or write follow it.',
     }),
+    localeField('related', 'localeText', {
+      title: 'Pages that may help',
+      description:
+        'When the question is about our work but no page answers it with confidence: says so and introduces up to three pages that may help; the buttons to book a call or write follow.',
+    }),
     localeField('sourcesHeading', 'localeString', { title: 'Heading of the cited pages' }),
     localeField('bookLabel', 'localeString', { title: 'Book a call button' }),
     localeField('writeLabel', 'localeString', {

@@ -5,6 +5,7 @@ import {
   evaluate,
   evaluationReport,
   neutralPath,
+  relatedLinks,
   type EvalQuestion,
 } from '@/lib/assistant/eval/evaluate';
 import { locales } from '@/lib/i18n/locales';
@@ -25,6 +26,37 @@ describe('the evaluation', () => {
       '/en/faq#pricing',
       '/en/contact?topic=a&b=c',
     ]);
+  });
+
+  it('reads the pages that may help apart, marked data-related, which are not citations', () => {
+    const html = `
+      <a data-related="" href="/en/use-cases/financial">Finance</a>
+      <a href="/en/faq" data-related>FAQ</a>
+      <a data-citation="" href="/en/privacy">Privacy</a>`;
+    expect(relatedLinks(html)).toEqual(['/en/use-cases/financial', '/en/faq']);
+    expect(citedLinks(html)).toEqual(['/en/privacy']);
+  });
+
+  it('counts an off-topic question offered pages that may help as not declined', () => {
+    const offTopic: EvalQuestion = { kind: 'off-topic', question: 'laptop?', set: 'tuning' };
+    const onTopic: EvalQuestion = {
+      kind: 'on-topic',
+      question: 'q',
+      expected: '/faq#pricing',
+      set: 'tuning',
+    };
+    const evaluation = evaluate([
+      { question: offTopic, cited: [], related: ['/ai-solutions/data'] },
+      { question: offTopic, cited: [], related: [] },
+      { question: onTopic, cited: [], related: ['/', '/faq#pricing'] },
+      { question: onTopic, cited: [], related: ['/'] },
+    ]);
+    expect(evaluation.declined['off-topic']).toEqual({ hits: 1, total: 2 });
+    expect(evaluation.related).toEqual({ offered: 2, expected: 1 });
+    expect(evaluation.first.tuning).toEqual({ hits: 0, total: 2 });
+    const report = evaluationReport('en', evaluation);
+    expect(report).toContain('pages that may help for 2, the expected one among them for 1');
+    expect(report).toContain('expected none; got may help: /ai-solutions/data');
   });
 
   it('compares pages without their language, keeping the anchor of an FAQ answer', () => {

@@ -53,8 +53,11 @@ export function neutralPath(href: string): string {
   return `${stripLocale(url.pathname.replace(/(.)\/+$/, '$1'))}${url.hash}`;
 }
 
-/** A question with the links its answer cited, in their order, as language-neutral paths. */
-export type Asked = { question: EvalQuestion; cited: string[]; error?: string };
+/**
+ * A question with the links its answer cited, in their order, as language-neutral paths; and the
+ * pages it offered as ones that may help when it cited none, which are not citations.
+ */
+export type Asked = { question: EvalQuestion; cited: string[]; related?: string[]; error?: string };
 
 type Share = { hits: number; total: number };
 
@@ -64,24 +67,37 @@ export type Evaluation = {
   first: Record<EvalSet | 'all', Share>;
   /** On-topic questions whose expected page is among the first four citations. */
   topFour: Record<EvalSet | 'all', Share>;
-  /** Off-topic and injection questions answered with no citation at all. */
+  /** Off-topic and injection questions answered with no citation and no page that may help. */
   declined: Record<'off-topic' | 'injection', Share>;
   /** The questions of each set, of every kind, that were worded from outside the project. */
   outside: Record<EvalSet, Share>;
+  /** On-topic questions answered with pages that may help, and those among them that hold the expected page. */
+  related: { offered: number; expected: number };
   /** Questions whose expected page is not the first citation, or that were not declined. */
   failures: (Asked & { missed: boolean })[];
 };
 
-/** The links a rendered assistant page cites: its anchors marked `data-citation`, in order. */
-export function citedLinks(html: string): string[] {
+/** The links of a rendered assistant page marked with `attribute`, in order. */
+function markedLinks(html: string, attribute: string): string[] {
+  const marked = new RegExp(`\\s${attribute}(?:[\\s=>/])`, 'i');
   const links: string[] = [];
   for (const [tag] of html.matchAll(/<a\b[^>]*>/gi)) {
-    if (!/\sdata-citation(?:[\s=>/])/i.test(tag)) continue;
+    if (!marked.test(tag)) continue;
     const href = /\shref\s*=\s*(?:"([^"]*)"|'([^']*)')/i.exec(tag);
     const value = href?.[1] ?? href?.[2];
     if (value !== undefined) links.push(value.replaceAll('&amp;', '&'));
   }
   return links;
+}
+
+/** The links a rendered assistant page cites: its anchors marked `data-citation`, in order. */
+export function citedLinks(html: string): string[] {
+  return markedLinks(html, 'data-citation');
+}
+
+/** The pages a rendered assistant page offers as ones that may help, marked `data-related`. */
+export function relatedLinks(html: string): string[] {
+  return markedLinks(html, 'data-related');
 }
 
 const empty = (): Share => ({ hits: 0, total: 0 });
@@ -91,10 +107,15 @@ function count(share: Share, hit: boolean) {
   if (hit) share.hits += 1;
 }
 
-/** Whether an answer did what its question asks: cite the expected page first, or decline. */
-function outcome({ question, cited }: Asked): { first: boolean; topFour: boolean } {
-  if (question.kind !== 'on-topic')
-    return { first: cited.length === 0, topFour: cited.length === 0 };
+/**
+ * Whether an answer did what its question asks: cite the expected page first, or decline, which
+ * offering pages that may help is not.
+ */
+function outcome({ question, cited, related = [] }: Asked): { first: boolean; topFour: boolean } {
+  if (question.kind !== 'on-topic') {
+    const declined = cited.length === 0 && related.length === 0;
+    return { first: declined, topFour: declined };
+  }
   const expected = expectedPaths(question);
   return {
     first: expected.includes(cited[0] ?? ''),
@@ -108,6 +129,7 @@ export function evaluate(answers: readonly Asked[]): Evaluation {
     topFour: { tuning: empty(), 'held-out': empty(), all: empty() },
     declined: { 'off-topic': empty(), injection: empty() },
     outside: { tuning: empty(), 'held-out': empty() },
+    related: { offered: 0, expected: 0 },
     failures: [],
   };
   for (const answer of answers) {
@@ -118,6 +140,12 @@ export function evaluate(answers: readonly Asked[]): Evaluation {
       for (const key of [question.set, 'all'] as const) {
         count(evaluation.first[key], first);
         count(evaluation.topFour[key], topFour);
+      }
+      if (answer.related?.length) {
+        evaluation.related.offered += 1;
+        if (answer.related.some((path) => expectedPaths(question).includes(path))) {
+          evaluation.related.expected += 1;
+        }
       }
     } else {
       count(evaluation.declined[question.kind], topFour);
@@ -131,6 +159,9 @@ function shareText({ hits, total }: Share): string {
   const percent = total === 0 ? '–' : `${Math.round((hits * 100) / total)} %`;
   return `${hits}/${total} (${percent})`.padEnd(14);
 }
+
+const relatedText = (related: readonly string[] = []) =>
+  related.length > 0 ? `may help: ${related.join(' ')}` : '';
 
 /** The figures of one language, then its failures, as `npm run assistant:eval` prints them. */
 export function evaluationReport(locale: Locale, evaluation: Evaluation): string {
@@ -149,13 +180,19 @@ export function evaluationReport(locale: Locale, evaluation: Evaluation): string
     .filter((key) => evaluation.outside[key].total > 0)
     .map((key) => `${key} ${shareText(evaluation.outside[key]).trimEnd()}`);
   if (outside.length > 0) lines.push(`  from outside ${outside.join(', ')}`);
+  const { offered, expected } = evaluation.related;
+  if (offered > 0) {
+    lines.push(
+      `  related      pages that may help for ${offered}, the expected one among them for ${expected}`,
+    );
+  }
   if (evaluation.failures.length > 0) lines.push('  failures');
-  for (const { question, cited, error, missed } of evaluation.failures) {
+  for (const { question, cited, related, error, missed } of evaluation.failures) {
     const expected = question.kind === 'on-topic' ? expectedPaths(question).join(' or ') : 'none';
     const verdict = question.kind === 'on-topic' && !missed ? 'not first' : 'missed';
     lines.push(
       `    [${question.kind}, ${question.set}, ${verdict}] ${question.question}`,
-      `      expected ${expected}; got ${error ?? (cited.join(' ') || 'none')}`,
+      `      expected ${expected}; got ${error ?? (cited.join(' ') || relatedText(related) || 'none')}`,
     );
   }
   return `${lines.join('\n')}\n`;
