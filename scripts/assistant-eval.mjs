@@ -1,8 +1,10 @@
 // npm run assistant:eval [-- --url http://localhost:3000 | --provider] [--set tuning|held-out]
+//                        [--show-held-out]
 //
 // Asks the assistant every question of lib/assistant/eval, per language, and prints how often the
 // page that answers it is the first citation and among the first four, how many off-topic and
-// injection questions it declined, and the questions it got wrong. Without --url it runs the
+// injection questions it declined, and the tuning half's questions it got wrong (the held-out
+// half's are counted, and written out only with --show-held-out: nobody tunes on them). Without --url it runs the
 // retrieval in process over the seed (or CONTENT_DATASET_PATH); with --provider, by the words and
 // the meaning, through the embeddings model of ASSISTANT_PROVIDER_URL and
 // ASSISTANT_EMBEDDING_MODEL (the environment, or .env.local); with --url it asks a running server
@@ -22,7 +24,12 @@ const SETS = ['tuning', 'held-out'];
 
 function options() {
   const { values } = parseArgs({
-    options: { url: { type: 'string' }, set: { type: 'string' }, provider: { type: 'boolean' } },
+    options: {
+      url: { type: 'string' },
+      set: { type: 'string' },
+      provider: { type: 'boolean' },
+      'show-held-out': { type: 'boolean' },
+    },
   });
   if (values.provider && values.url !== undefined) {
     throw new Error('--provider runs the search in process; --url asks a server: choose one.');
@@ -146,13 +153,14 @@ async function askAll(ask, locale, questions) {
 }
 
 try {
-  const { url, set, provider } = options();
+  const { url, set, provider, 'show-held-out': showHeldOut } = options();
   const meaning = provider ? await configuredMeaning() : null;
   const ask = url ? overHttp(url) : await inProcess(meaning?.search);
   const reports = [];
   for (const locale of locales) {
     const questions = evalQuestions[locale].filter((question) => !set || question.set === set);
-    reports.push(evaluationReport(locale, evaluate(await askAll(ask, locale, questions))));
+    const evaluation = evaluate(await askAll(ask, locale, questions));
+    reports.push(evaluationReport(locale, evaluation, { showHeldOut }));
   }
   const asked = url
     ? `Asked ${url}`

@@ -59,6 +59,27 @@ describe('the evaluation', () => {
     expect(report).toContain('expected none; got may help: /ai-solutions/data');
   });
 
+  it('counts the held-out half’s failures without writing them out, unless asked', () => {
+    const heldOut: EvalQuestion = {
+      kind: 'on-topic',
+      question: 'a question nobody tunes on',
+      expected: '/faq#pricing',
+      set: 'held-out',
+    };
+    const tuning: EvalQuestion = { ...heldOut, question: 'a question to tune on', set: 'tuning' };
+    const evaluation = evaluate([
+      { question: heldOut, cited: [] },
+      { question: tuning, cited: ['/'] },
+    ]);
+    const report = evaluationReport('en', evaluation);
+    expect(report).toContain('a question to tune on');
+    expect(report).not.toContain('a question nobody tunes on');
+    expect(report).toContain('1 not first or missed, not shown');
+    expect(evaluationReport('en', evaluation, { showHeldOut: true })).toContain(
+      'a question nobody tunes on',
+    );
+  });
+
   it('compares pages without their language, keeping the anchor of an FAQ answer', () => {
     expect(neutralPath('/fr/faq#pricing')).toBe('/faq#pricing');
     expect(neutralPath('http://localhost:3000/en/use-cases/logistics/')).toBe(

@@ -163,8 +163,16 @@ function shareText({ hits, total }: Share): string {
 const relatedText = (related: readonly string[] = []) =>
   related.length > 0 ? `may help: ${related.join(' ')}` : '';
 
-/** The figures of one language, then its failures, as `npm run assistant:eval` prints them. */
-export function evaluationReport(locale: Locale, evaluation: Evaluation): string {
+/**
+ * The figures of one language, then its failures, as `npm run assistant:eval` prints them. The
+ * held-out half's failures are counted but not written out unless `showHeldOut`: whoever tunes
+ * the search reads only the tuning half's questions.
+ */
+export function evaluationReport(
+  locale: Locale,
+  evaluation: Evaluation,
+  { showHeldOut = false }: { showHeldOut?: boolean } = {},
+): string {
   const lines = [`${locale}`, `  on-topic     first citation  among the first four`];
   for (const key of ['tuning', 'held-out', 'all'] as const) {
     if (evaluation.first[key].total === 0) continue;
@@ -186,8 +194,17 @@ export function evaluationReport(locale: Locale, evaluation: Evaluation): string
       `  related      pages that may help for ${offered}, the expected one among them for ${expected}`,
     );
   }
-  if (evaluation.failures.length > 0) lines.push('  failures');
-  for (const { question, cited, related, error, missed } of evaluation.failures) {
+  const shown = evaluation.failures.filter(
+    ({ question }) => showHeldOut || question.set !== 'held-out',
+  );
+  const hidden = evaluation.failures.length - shown.length;
+  if (hidden > 0) {
+    lines.push(
+      `  held-out     ${hidden} not first or missed, not shown (--show-held-out shows them)`,
+    );
+  }
+  if (shown.length > 0) lines.push('  failures');
+  for (const { question, cited, related, error, missed } of shown) {
     const expected = question.kind === 'on-topic' ? expectedPaths(question).join(' or ') : 'none';
     const verdict = question.kind === 'on-topic' && !missed ? 'not first' : 'missed';
     lines.push(
