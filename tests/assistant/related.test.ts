@@ -8,13 +8,8 @@ import { handoffTexts } from '@/components/assistant/texts';
 import { passagesOf, type CorpusDocuments } from '@/lib/assistant/corpus';
 import type { AssistantMessage } from '@/lib/assistant/protocol';
 import { answerAssistantRequest, type AssistantDependencies } from '@/lib/assistant/request';
-import {
-  MAX_RELATED,
-  MIN_COVERAGE,
-  MIN_RELATED_KNOWN,
-  relevanceOf,
-  retrieve,
-} from '@/lib/assistant/retrieval';
+import { MIN_COVERAGE, MIN_RELATED_KNOWN } from '@/lib/assistant/eval/tuning';
+import { MAX_RELATED, relevanceOf, retrieve } from '@/lib/assistant/retrieval';
 import { getSiteSettings } from '@/lib/content';
 import { queryLocalDataset } from '@/lib/content/local-dataset';
 import { ASSISTANT_CORPUS_QUERY } from '@/lib/content/queries';
