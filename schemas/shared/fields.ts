@@ -41,7 +41,7 @@ export function visitorQuestionsField() {
     title: 'Questions this page answers',
     type: 'localeQuestions',
     description:
-      'Write questions as visitors ask them, in their own words, several per page and language (“do you work with bakeries?”, « combien ça coûte ? »), not translations of each other and not our wording. Once published, the site’s assistant cites this page for them and for questions worded like them. 3 to 200 characters each, each once.',
+      'Write questions as visitors ask them, in their own words, several per page and language (“can AI answer my shop’s emails?”, « combien ça coûte ? »), not translations of each other and not our wording. Once published, the site’s assistant cites this page for them and for questions worded like them. 3 to 200 characters each, each once.',
   });
 }
 
