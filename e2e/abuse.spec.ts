@@ -28,6 +28,8 @@ test('eight spellings of one mailbox get it three e-mails at most, with nothing 
   playwright,
   baseURL,
 }) => {
+  // Eight posts and eight deliveries through the outbox: a busy machine takes over 30 s for them.
+  test.slow();
   const mailbox = `victim${randomUUID().slice(0, 8)}`;
   const spellings = [
     `${mailbox}@gmail.com`,
@@ -88,7 +90,7 @@ test('eight spellings of one mailbox get it three e-mails at most, with nothing 
     (await allMail()).filter((mail) =>
       [...recipients(mail), mail.replyTo?.text ?? ''].some(ofMailbox),
     );
-  await expect.poll(async () => (await about()).length, { timeout: 30_000 }).toBe(8);
+  await expect.poll(async () => (await about()).length, { timeout: 60_000 }).toBe(8);
   const mails = await about();
   const toMailbox = mails.filter((mail) => recipients(mail).some(ofMailbox));
   expect(toMailbox).toHaveLength(3);

@@ -304,6 +304,15 @@ test.describe('contact form', () => {
       await new Promise((resolve) => setTimeout(resolve, 2000));
       await route.continue();
     });
+    // The server takes a while to answer too, so that the second send surely comes while the first
+    // is under way: on a busy machine, an answer before it would show the success, then the page
+    // would go home and the Enter below would land in the home page's form.
+    await page.route('**/en/contact', async (route) => {
+      if (route.request().method() === 'POST') {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+      }
+      await route.fallback();
+    });
     const form = await fill(page, 'en', lead);
     const button = form.locator('button[type="submit"]');
     await button.click();
