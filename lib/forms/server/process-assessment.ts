@@ -1,4 +1,5 @@
 import 'server-only';
+import { contentShapeMismatch, contentShapeMismatchLine } from '@/lib/assessment/content-shape';
 import { scoreAssessment, type Answers, type ScoringQuestion } from '@/lib/assessment/scoring';
 import { contentId } from '@/lib/model/ids';
 import { logSubmissionFailure, saveError, saveSafely } from '@/lib/forms/server/save';
@@ -56,7 +57,15 @@ export async function processAssessmentSubmission(
     logSubmissionFailure('assessment', 'questions', error);
     return { ok: false, error: 'unexpected' };
   }
+  // Content published ahead of its code (or code deployed ahead of its content) fails every
+  // visitor alike: the operator's to fix, the visitor's to retry later, never their answers' fault.
+  const mismatch = contentShapeMismatch(questions);
+  if (mismatch !== null) {
+    console.error(contentShapeMismatchLine(mismatch));
+    return { ok: false, error: 'unexpected' };
+  }
 
+  // With questions that match the shape, only answers that were tampered with fail here.
   const scoring = scoreAssessment(questions, answers);
   if (!scoring.ok) return { ok: false, error: 'invalid' };
 
