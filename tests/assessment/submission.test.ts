@@ -285,11 +285,9 @@ describe('processAssessmentSubmission', () => {
     async (_case, questions, why) => {
       const log = vi.spyOn(console, 'error').mockImplementation(() => {});
       const { deps, store } = depsWith({ loadQuestions: async () => questions });
-      // Answers that fit the questions as published: the visitor did nothing wrong.
-      const response = await processAssessmentSubmission(
-        aSubmission({ answers: uniformAnswers('C') }),
-        deps,
-      );
+      // What the wizard sends is an answer to every published question: the visitor did nothing wrong.
+      const answers = Object.fromEntries(questions.map(({ number }) => [number, 'C']));
+      const response = await processAssessmentSubmission(aSubmission({ answers }), deps);
       expect(response).toEqual({ ok: false, error: 'unexpected' });
       expect(store.saveAssessmentResult).not.toHaveBeenCalled();
       expect(log.mock.calls).toEqual([
