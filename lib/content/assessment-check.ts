@@ -44,8 +44,3 @@ export async function checkPublishedAssessment(): Promise<void> {
     });
   }
 }
-
-/** Forgets what was logged: for tests. */
-export function forgetLoggedMismatches(): void {
-  logged.clear();
-}
