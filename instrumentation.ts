@@ -9,5 +9,8 @@ export async function register() {
     await startLeadStore();
     const { startDeskClock } = await import('@/lib/outbox/desk-clock');
     startDeskClock();
+    // Not awaited: a Content Lake slow to answer must not hold up the start.
+    const { checkPublishedAssessment } = await import('@/lib/content/assessment-check');
+    void checkPublishedAssessment();
   }
 }

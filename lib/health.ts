@@ -1,5 +1,7 @@
 import 'server-only';
+import { contentShapeMismatchSentence } from '@/lib/assessment/content-shape';
 import { bearerMatches } from '@/lib/bearer';
+import { publishedAssessmentMismatch } from '@/lib/content/assessment-check';
 import { contentReady } from '@/lib/content/ready';
 import { env } from '@/lib/env';
 import { getLeadStore } from '@/lib/database';
@@ -46,6 +48,11 @@ type Readiness = {
   leads: 'ok' | 'failing';
   /** Pages are served from the last build whatever the Content Lake does: degraded at worst. */
   content: 'ok' | 'degraded';
+  /**
+   * Why content is degraded while the Content Lake answers: the published questions do not match
+   * the assessment's shape, so every submission is turned away until code and content agree.
+   */
+  contentProblem?: string;
   outbox: OutboxReport;
 };
 
@@ -60,15 +67,18 @@ function outboxReport(state: OutboxState | null | undefined): OutboxReport {
 }
 
 async function probe(): Promise<Readiness> {
-  const [content, leads, outbox] = await Promise.all([
+  const [content, mismatch, leads, outbox] = await Promise.all([
     within(contentReady),
+    within(publishedAssessmentMismatch),
     within(() => getLeadStore().ready()),
     within(async () => (await outboxHealth()) ?? null),
   ]);
   const report: Readiness = {
     status: 'ok',
     leads: leads ? 'ok' : 'failing',
-    content: content ? 'ok' : 'degraded',
+    // Questions that cannot be read while the site settings can turn submissions away as well.
+    content: content && mismatch === null ? 'ok' : 'degraded',
+    ...(content && mismatch ? { contentProblem: contentShapeMismatchSentence(mismatch) } : {}),
     outbox: outboxReport(outbox),
   };
   if (report.leads === 'failing') report.status = 'failing';
@@ -95,10 +105,11 @@ export function forgetReadiness(): void {
 
 /**
  * Readiness, for load balancers: 200 while leads can be stored, 503 when they cannot. The outbox
- * (a message waiting over 15 minutes, a dead one) and the Content Lake make it "degraded", still
- * 200: pages keep serving from the last build and leads keep being stored. Anyone gets the status
- * alone, since the outbox's counts rise and fall with the leads coming in; the operator, with
- * `Authorization: Bearer $CRON_SECRET`, gets what each part says and the counts, never a host, an
+ * (a message waiting over 15 minutes, a dead one), the Content Lake and published questions that
+ * part from the assessment's shape make it "degraded", still 200: pages keep serving from the last
+ * build and leads keep being stored. Anyone gets the status alone, since the outbox's counts rise
+ * and fall with the leads coming in; the operator, with `Authorization: Bearer $CRON_SECRET`, gets
+ * what each part says, the counts and how the questions part from the shape, never a host, an
  * error or a lead.
  */
 export async function readinessResponse(

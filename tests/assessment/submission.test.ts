@@ -253,22 +253,48 @@ describe('processAssessmentSubmission', () => {
     expect(await processAssessmentSubmission(null, deps)).toEqual({ ok: false, error: 'invalid' });
   });
 
-  it('rejects answers that do not match the questions the server knows', async () => {
-    const { deps, store } = depsWith({
-      loadQuestions: async () =>
-        assessmentQuestions.map((question) =>
-          question.number === 3
-            ? { ...question, options: question.options.filter((option) => option.letter !== 'D') }
-            : question,
-        ),
+  it('tells tampering apart from content that parts from the code: only the visitor’s fault is invalid', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { deps, store } = depsWith();
+    const tampered = aSubmission({ answers: { ...uniformAnswers('A'), 7: 'E' } });
+    expect(await processAssessmentSubmission(tampered, deps)).toEqual({
+      ok: false,
+      error: 'invalid',
     });
-    const response = await processAssessmentSubmission(
-      aSubmission({ answers: uniformAnswers('D') }),
-      deps,
-    );
-    expect(response).toEqual({ ok: false, error: 'invalid' });
+    expect(log).not.toHaveBeenCalled();
     expect(store.saveAssessmentResult).not.toHaveBeenCalled();
   });
+
+  it.each([
+    [
+      'a question without its last option',
+      assessmentQuestions.map((question) =>
+        question.number === 3
+          ? { ...question, options: question.options.filter((option) => option.letter !== 'D') }
+          : question,
+      ),
+      'question 3 offers A 4, B 3, C 2, the shape A 4, B 3, C 2, D 1',
+    ],
+    [
+      'a 21st question the code does not know',
+      [...assessmentQuestions, { ...assessmentQuestions[19]!, number: 21 }],
+      'category "risk" has 5 questions published, the shape 4; question 21 is in "risk", whose questions are 17 to 20',
+    ],
+  ])(
+    'asks the visitor to try later, and tells the operator why, when the published questions have %s',
+    async (_case, questions, why) => {
+      const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const { deps, store } = depsWith({ loadQuestions: async () => questions });
+      // What the wizard sends is an answer to every published question: the visitor did nothing wrong.
+      const answers = Object.fromEntries(questions.map(({ number }) => [number, 'C']));
+      const response = await processAssessmentSubmission(aSubmission({ answers }), deps);
+      expect(response).toEqual({ ok: false, error: 'unexpected' });
+      expect(store.saveAssessmentResult).not.toHaveBeenCalled();
+      expect(log.mock.calls).toEqual([
+        [`[assessment] the published questions do not match the assessment's shape: ${why}`],
+      ]);
+    },
+  );
 
   it('stores under the keys of the rate limit, and says so when the database refuses them', async () => {
     const store = fakeStore({ ok: false, reason: 'rateLimited' });

@@ -2,6 +2,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadLocalDataset, type DatasetDocument } from '@/lib/content/local-dataset';
+import {
+  assessmentShape,
+  CATEGORY_FIGURES,
+  CATEGORY_KEYS,
+  QUESTION_COUNT,
+} from '@/lib/model/assessment-shape';
 import { singletonTypes } from '@/schemas';
 import { describeMarkers, studioValidation } from './studio-validation';
 
@@ -101,8 +107,8 @@ describe('seed dataset', () => {
       useCase: 5,
       faqItem: 12,
       statistic: 4,
-      assessmentCategory: 5,
-      assessmentQuestion: 20,
+      assessmentCategory: CATEGORY_KEYS.length,
+      assessmentQuestion: QUESTION_COUNT,
       briefQuestion: 42,
     });
     for (const singleton of singletonTypes) {
@@ -259,31 +265,28 @@ describe('seed dataset', () => {
     ]);
   });
 
-  it('has twenty questions, four per category in category order, scored 4/3/2/1 from A to D', () => {
-    const categoryOrder = ['leadership', 'organization', 'data', 'financial', 'risk'];
+  it('has the questions of the assessment’s shape, numbered in category order, with its options and points', () => {
     const categories = ofType('assessmentCategory').sort(
       (a, b) => Number(a.order) - Number(b.order),
     );
-    expect(categories.map((category) => category.key)).toEqual(categoryOrder);
+    expect(categories.map((category) => category.key)).toEqual(CATEGORY_KEYS);
     const questions = ofType('assessmentQuestion').sort(
       (a, b) => Number(a.number) - Number(b.number),
     );
     expect(questions.map((question) => question.number)).toEqual(
-      Array.from({ length: 20 }, (_, index) => index + 1),
+      Array.from({ length: QUESTION_COUNT }, (_, index) => index + 1),
     );
     for (const question of questions) {
       const number = Number(question.number);
       expect(question._id).toBe(`assessmentQuestion-${number}`);
-      expect(question.category).toMatchObject({
-        _ref: `assessmentCategory-${categoryOrder[Math.floor((number - 1) / 4)]}`,
-      });
+      const category = CATEGORY_FIGURES.find(
+        ({ firstQuestion, lastQuestion }) => number >= firstQuestion && number <= lastQuestion,
+      );
+      expect(question.category).toMatchObject({ _ref: `assessmentCategory-${category?.key}` });
       const options = Array.isArray(question.options) ? question.options.filter(isRecord) : [];
-      expect(options.map((option) => [option.letter, option.points])).toEqual([
-        ['A', 4],
-        ['B', 3],
-        ['C', 2],
-        ['D', 1],
-      ]);
+      expect(options.map((option) => [option.letter, option.points])).toEqual(
+        assessmentShape.options.map(({ letter, points }) => [letter, points]),
+      );
     }
   });
 

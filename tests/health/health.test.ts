@@ -2,8 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OutboxState } from '@/lib/outbox/queue';
 
 const probes = vi.hoisted(() => ({
-  calls: { content: 0, leads: 0, outbox: 0 },
+  calls: { content: 0, assessment: 0, leads: 0, outbox: 0 },
   content: async (): Promise<boolean> => true,
+  assessment: async (): Promise<string | null> => null,
   leads: async (): Promise<boolean> => true,
   outbox: async (): Promise<OutboxState | undefined> => ({
     waiting: 0,
@@ -18,6 +19,9 @@ const probes = vi.hoisted(() => ({
 
 vi.mock('@/lib/content/ready', () => ({
   contentReady: () => (probes.calls.content++, probes.content()),
+}));
+vi.mock('@/lib/content/assessment-check', () => ({
+  publishedAssessmentMismatch: () => (probes.calls.assessment++, probes.assessment()),
 }));
 vi.mock('@/lib/database', () => ({
   getLeadStore: () => ({ ready: () => (probes.calls.leads++, probes.leads()) }),
@@ -39,12 +43,13 @@ const quiet: OutboxState = {
 
 beforeEach(() => {
   forgetReadiness();
-  probes.calls = { content: 0, leads: 0, outbox: 0 };
+  probes.calls = { content: 0, assessment: 0, leads: 0, outbox: 0 };
 });
 
 afterEach(() => {
   vi.useRealTimers();
   probes.content = async () => true;
+  probes.assessment = async () => null;
   probes.leads = async () => true;
   probes.outbox = async () => quiet;
 });
@@ -85,6 +90,27 @@ describe('readiness', () => {
     expect(status).toBe(200);
     expect(body).toMatchObject({ status: 'degraded', leads: 'ok', content: 'degraded' });
     expect(JSON.stringify(body)).not.toContain('sanity.io');
+  });
+
+  it('calls content degraded, and says why, when the published questions part from the shape', async () => {
+    const why = 'category "risk" has 5 questions published, the shape 4';
+    probes.assessment = async () => why;
+    const { status, body } = await answer();
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      status: 'degraded',
+      leads: 'ok',
+      content: 'degraded',
+      contentProblem: `the published questions do not match the assessment's shape: ${why}`,
+      outbox: { status: 'ok', ...quiet },
+    });
+  });
+
+  it('calls content degraded when the questions cannot be read while the site settings can', async () => {
+    probes.assessment = () => Promise.reject(new Error('query timed out'));
+    const { body } = await answer();
+    expect(body).toMatchObject({ status: 'degraded', content: 'degraded' });
+    expect(body).not.toHaveProperty('contentProblem');
   });
 
   it.each([
@@ -147,7 +173,7 @@ describe('readiness', () => {
     finish(true);
     const statuses = (await Promise.all(callers)).map((response) => response.status);
     expect(new Set(statuses)).toEqual(new Set([200]));
-    expect(probes.calls).toEqual({ content: 1, leads: 1, outbox: 1 });
+    expect(probes.calls).toEqual({ content: 1, assessment: 1, leads: 1, outbox: 1 });
 
     await vi.advanceTimersByTimeAsync(PROBE_CACHE_MS - 1);
     await readinessResponse(null, OPERATOR_SECRET);
@@ -182,6 +208,13 @@ describe('readiness to anyone else', () => {
       expect(await response.json()).toEqual({ status: 'degraded' });
     }
     expect((await answer()).body).toMatchObject({ outbox: { waiting: 7, dead: 1 } });
+  });
+
+  it('says only its status when the published questions part from the shape', async () => {
+    probes.assessment = async () => 'question 21 is in "risk", whose questions are 17 to 20';
+    const response = await readinessResponse(null, OPERATOR_SECRET);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'degraded' });
   });
 
   it('gives nobody the details while no CRON_SECRET is set', async () => {

@@ -1,4 +1,5 @@
 import 'server-only';
+import { contentShapeMismatch, contentShapeMismatchLine } from '@/lib/assessment/content-shape';
 import { scoreAssessment, type Answers, type ScoringQuestion } from '@/lib/assessment/scoring';
 import { contentId } from '@/lib/model/ids';
 import { logSubmissionFailure, saveError, saveSafely } from '@/lib/forms/server/save';
@@ -39,23 +40,46 @@ function answersInOrder(questions: readonly ScoringQuestion[], answers: Answers)
     .join('');
 }
 
-/** Validates, scores on the server and stores one result per submission and content. */
-export async function processAssessmentSubmission(
-  input: unknown,
+/**
+ * The canonical questions, or null when the visitor must be told to try again later: they
+ * cannot be read, or they part from the assessment's shape, which the answers' schema and scoring
+ * follow. Either way the operator reads why in the logs.
+ */
+async function questionsToScoreWith(
   deps: AssessmentSubmissionDeps,
-): Promise<AssessmentSubmitResult> {
-  const parsed = assessmentSubmissionSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, error: 'invalid' };
-  const { submissionId, locale, email, answers, contactId = null } = parsed.data;
-
+): Promise<readonly ScoringQuestion[] | null> {
   let questions: readonly ScoringQuestion[];
   try {
     questions = await deps.loadQuestions();
     if (questions.length === 0) throw new Error('The content source returned no questions');
   } catch (error) {
     logSubmissionFailure('assessment', 'questions', error);
-    return { ok: false, error: 'unexpected' };
+    return null;
   }
+  // Content published ahead of its code, or code deployed ahead of its content, fails every
+  // visitor alike: the operator's to fix, never the visitor's answers' fault.
+  const mismatch = contentShapeMismatch(questions);
+  if (mismatch !== null) {
+    console.error(contentShapeMismatchLine(mismatch));
+    return null;
+  }
+  return questions;
+}
+
+/** Validates, scores on the server and stores one result per submission and content. */
+export async function processAssessmentSubmission(
+  input: unknown,
+  deps: AssessmentSubmissionDeps,
+): Promise<AssessmentSubmitResult> {
+  // The questions come first: the wizard asks what is published, so answers the shape's schema
+  // refuses may be a visitor's honest answers to content that parts from the code.
+  const questions = await questionsToScoreWith(deps);
+  if (!questions) return { ok: false, error: 'unexpected' };
+
+  // With questions that match the shape, only a payload that was tampered with fails from here.
+  const parsed = assessmentSubmissionSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, error: 'invalid' };
+  const { submissionId, locale, email, answers, contactId = null } = parsed.data;
 
   const scoring = scoreAssessment(questions, answers);
   if (!scoring.ok) return { ok: false, error: 'invalid' };
