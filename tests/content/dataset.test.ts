@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadLocalDataset, type DatasetDocument } from '@/lib/content/local-dataset';
+import { isSectorKey } from '@/lib/model/sector';
 import { singletonTypes } from '@/schemas';
 import { describeMarkers, studioValidation } from './studio-validation';
 
@@ -101,6 +102,7 @@ describe('seed dataset', () => {
       useCase: 5,
       faqItem: 12,
       statistic: 4,
+      sector: 10,
       assessmentCategory: 5,
       assessmentQuestion: 20,
       briefQuestion: 42,
@@ -257,6 +259,24 @@ describe('seed dataset', () => {
       { key: 'chatbot', icon: 'message-circle', value: value('74%', '74\u00a0%') },
       { key: 'roi', icon: 'trending-up', value: value('5.44€', '5,44\u00a0€') },
     ]);
+  });
+
+  it('lists the sectors of the lead forms once each, in both languages, with every story in one', () => {
+    const sectors = ofType('sector').sort((a, b) => Number(a.order) - Number(b.order));
+    const keys = sectors.map((sector) => String(sector.key));
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(keys.filter((key) => !isSectorKey(key))).toEqual([]);
+    expect(new Set(sectors.map((sector) => sector.order)).size).toBe(sectors.length);
+    for (const sector of sectors) {
+      expect(sector._id).toBe(`sector-${String(sector.key)}`);
+      expect(isFilled(localized(sector, 'name', 'en')), sector._id).toBe(true);
+      expect(isFilled(localized(sector, 'name', 'fr')), sector._id).toBe(true);
+    }
+    // "Other" comes last, so that a visitor reads the list before giving up on it.
+    expect(keys.at(-1)).toBe('other');
+    const ids = new Set(sectors.map((sector) => sector._id));
+    const storySectors = ofType('useCase').map((story) => (story.sector as { _ref?: string })._ref);
+    expect(storySectors.filter((ref) => !ref || !ids.has(ref))).toEqual([]);
   });
 
   it('has twenty questions, four per category in category order, scored 4/3/2/1 from A to D', () => {
