@@ -77,6 +77,32 @@ describe('lead form validation', () => {
     }
   });
 
+  it('takes the sector as optional: none, empty or a key of the published list', () => {
+    const published = new Set(['logistics', 'health']);
+    for (const sector of [undefined, '', '  ', 'logistics', ' health ']) {
+      const result = validateLead('assessmentLead', { ...valid, sector }, published);
+      expect(result.ok, JSON.stringify(sector)).toBe(true);
+    }
+    expect(
+      validateLead('assessmentLead', { ...valid, sector: ' health ' }, published),
+    ).toMatchObject({ data: { sector: 'health' } });
+    for (const sector of ['retail', 'Health', 'health\nBcc: x@example.com', 'santé', 42]) {
+      expect(validateLead('assessmentLead', { ...valid, sector }, published)).toEqual({
+        ok: false,
+        field: 'sector',
+        error: 'sectorInvalid',
+      });
+    }
+  });
+
+  it('checks only the sector key’s form where the list is not at hand, as in the browser', () => {
+    expect(validateLead('contact', { ...valid, sector: 'retail' }).ok).toBe(true);
+    expect(validateLead('contact', { ...valid, sector: '<b>x</b>' })).toMatchObject({
+      field: 'sector',
+      error: 'sectorInvalid',
+    });
+  });
+
   it('checks the e-mail shape case-insensitively', () => {
     for (const email of ['A@B.CO', 'first.last+tag@sub.example.org', "o'brien@café.fr"]) {
       expect(validateLead('contact', { ...valid, email }).ok).toBe(true);
