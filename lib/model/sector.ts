@@ -11,3 +11,13 @@ export function isSectorKey(value: string): boolean {
 
 /** One published sector in one language: its key and its name. */
 export type SectorOption = { key: string; name: string };
+
+/** A sector's name in one language, by its key; undefined for a key not published now. */
+export type SectorNames = (key: string) => string | undefined;
+
+/** A lead's sector as the firm reads it: its name and key, its key alone, or nothing for none. */
+export function sectorLabel(key: string | null | undefined, names?: SectorNames): string {
+  if (!key) return '';
+  const name = names?.(key);
+  return name ? `${name} (${key})` : key;
+}
