@@ -45,11 +45,15 @@ function requiredLine(max: number, required: LeadFormError, tooLong: LeadFormErr
  */
 function sectorField(published?: ReadonlySet<string>) {
   return z.optional(
-    z.string({ error: 'sectorInvalid' }).check(
-      z.trim(),
-      z.refine((key) => key === '' || (isSectorKey(key) && (published?.has(key) ?? true)), {
-        error: 'sectorInvalid',
-      }),
+    z.pipe(
+      z.string({ error: 'sectorInvalid' }).check(
+        z.trim(),
+        z.refine((key) => key === '' || (isSectorKey(key) && (published?.has(key) ?? true)), {
+          error: 'sectorInvalid',
+        }),
+      ),
+      // The select's empty choice is no sector, not a sector named "".
+      z.transform((key) => key || undefined),
     ),
   );
 }

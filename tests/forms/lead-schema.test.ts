@@ -14,6 +14,11 @@ const valid = {
   message: 'We would like to automate our invoicing.',
 };
 
+function validWithoutMessage() {
+  const { message: _message, ...lead } = valid;
+  return lead;
+}
+
 describe('lead form validation', () => {
   it('accepts a complete contact form and trims the values', () => {
     const result = validateLead('contact', { ...valid, firstName: '  Ada ' });
@@ -86,6 +91,9 @@ describe('lead form validation', () => {
     expect(
       validateLead('assessmentLead', { ...valid, sector: ' health ' }, published),
     ).toMatchObject({ data: { sector: 'health' } });
+    // The select's empty choice stores no sector, and the tab keeps none.
+    const none = validateLead('assessmentLead', { ...valid, sector: '' }, published);
+    expect(none.ok ? JSON.stringify(none.data) : '').toBe(JSON.stringify(validWithoutMessage()));
     for (const sector of ['retail', 'Health', 'health\nBcc: x@example.com', 'santé', 42]) {
       expect(validateLead('assessmentLead', { ...valid, sector }, published)).toEqual({
         ok: false,
