@@ -12,8 +12,17 @@ const SECTOR_NAMES_TIMEOUT_MS = 3_000;
  * its key alone, which the routing and priority settings use anyway.
  */
 export async function readSectorNames(locale: Locale): Promise<SectorNames> {
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // The signal ends a request to the Content Lake; the race ends a read that ignores it.
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new Error('The sectors were not read in time'));
+    }, SECTOR_NAMES_TIMEOUT_MS);
+  });
   try {
-    const sectors = await getSectorsNow(locale, AbortSignal.timeout(SECTOR_NAMES_TIMEOUT_MS));
+    const sectors = await Promise.race([getSectorsNow(locale, controller.signal), late]);
     const names = new Map(sectors.map(({ key, name }) => [key, name]));
     return (key) => names.get(key);
   } catch (error) {
@@ -21,5 +30,7 @@ export async function readSectorNames(locale: Locale): Promise<SectorNames> {
       error: error instanceof Error ? error.name : 'unknown',
     });
     return () => undefined;
+  } finally {
+    clearTimeout(timer);
   }
 }
