@@ -511,6 +511,13 @@ export type FaqItem = {
   visitorQuestions?: LocaleQuestions;
 };
 
+export type SectorReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'sector';
+};
+
 export type SanityImageAssetReference = {
   _ref: string;
   _type: 'reference';
@@ -529,6 +536,7 @@ export type UseCase = {
   order: number;
   client: LocaleString;
   industry: LocaleString;
+  sector?: SectorReference;
   function: LocaleString;
   summary: LocaleText;
   image: {
@@ -570,6 +578,17 @@ export type SanityImageHotspot = {
   y: number;
   height: number;
   width: number;
+};
+
+export type Sector = {
+  _id: string;
+  _type: 'sector';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  key: string;
+  name: LocaleString;
+  order: number;
 };
 
 export type Slug = {
@@ -1170,10 +1189,12 @@ export type AllSanitySchemaTypes =
   | AssessmentCategory
   | Statistic
   | FaqItem
+  | SectorReference
   | SanityImageAssetReference
   | UseCase
   | SanityImageCrop
   | SanityImageHotspot
+  | Sector
   | Slug
   | Service
   | PrivacyPolicyPage
@@ -2901,6 +2922,7 @@ export type ASSISTANT_CORPUS_QUERY_RESULT = {
     order: number;
     client: LocaleString;
     industry: LocaleString;
+    sector?: SectorReference;
     function: LocaleString;
     summary: LocaleText;
     image: {
@@ -3115,6 +3137,14 @@ export type ASSISTANT_CORPUS_QUERY_RESULT = {
 };
 
 // Source: lib/content/queries.ts
+// Variable: SECTORS_QUERY
+// Query: *[_type == "sector" && !(_id in path("drafts.**"))] | order(order asc, key asc){  key,  "name": select($locale == "fr" => coalesce(name.fr, name.en), name.en)}
+export type SECTORS_QUERY_RESULT = Array<{
+  key: string;
+  name: string;
+}>;
+
+// Source: lib/content/queries.ts
 // Variable: QUESTION_BANK_QUERY
 // Query: *[_type == "briefQuestion" && !(_id in path("drafts.**"))] | order(_id asc){  _id,  category,  levels,  "general": general == true,  "whenAnswered": whenAnswered{    "number": question->number,    letters,    "options": question->options[]{      letter,      "label": select($locale == "fr" => coalesce(label.fr, label.en), label.en)    }  },  "question": select($locale == "fr" => coalesce(question.fr, question.en), question.en),  "purpose": select($locale == "fr" => coalesce(purpose.fr, purpose.en), purpose.en)}
 export type QUESTION_BANK_QUERY_RESULT = Array<{
@@ -3160,6 +3190,7 @@ declare module '@sanity/client' {
     '*[_type == "assessmentPage"][0]{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en),\n  "detailsNeeded": detailsNeeded{\n    "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n    "body": select($locale == "fr" => coalesce(body.fr, body.en), body.en)\n  }\n}': ASSESSMENT_PAGE_QUERY_RESULT;
     '*[_type == "resultsPage"][0]{\n  "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n  "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en),\n  "headings": headings{\n    "overall": select($locale == "fr" => coalesce(overall.fr, overall.en), overall.en),\n    "categories": select($locale == "fr" => coalesce(categories.fr, categories.en), categories.en),\n    "chart": select($locale == "fr" => coalesce(chart.fr, chart.en), chart.en),\n    "details": select($locale == "fr" => coalesce(details.fr, details.en), details.en),\n    "detailsIntro": select($locale == "fr" => coalesce(detailsIntro.fr, detailsIntro.en), detailsIntro.en)\n  },\n  "levels": levels{\n    "high": select($locale == "fr" => coalesce(high.fr, high.en), high.en),\n    "moderate": select($locale == "fr" => coalesce(moderate.fr, moderate.en), moderate.en),\n    "low": select($locale == "fr" => coalesce(low.fr, low.en), low.en),\n    "veryLow": select($locale == "fr" => coalesce(veryLow.fr, veryLow.en), veryLow.en)\n  },\n  "consultation": consultation{\n    "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n    "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en),\n    "button": select($locale == "fr" => coalesce(button.fr, button.en), button.en),\n    "notice": select($locale == "fr" => coalesce(notice.fr, notice.en), notice.en)\n  },\n  "link": link{\n    "heading": select($locale == "fr" => coalesce(heading.fr, heading.en), heading.en),\n    "description": select($locale == "fr" => coalesce(description.fr, description.en), description.en),\n    "pending": select($locale == "fr" => coalesce(pending.fr, pending.en), pending.en)\n  },\n  "benchmark": benchmark{\n    "heading": select($locale == "fr" => coalesce(heading.fr, heading.en), heading.en),\n    "intro": select($locale == "fr" => coalesce(intro.fr, intro.en), intro.en),\n    "band": select($locale == "fr" => coalesce(band.fr, band.en), band.en),\n    "all": select($locale == "fr" => coalesce(all.fr, all.en), all.en),\n    "bandLowest": select($locale == "fr" => coalesce(bandLowest.fr, bandLowest.en), bandLowest.en),\n    "allLowest": select($locale == "fr" => coalesce(allLowest.fr, allLowest.en), allLowest.en),\n    "bandHighest": select($locale == "fr" => coalesce(bandHighest.fr, bandHighest.en), bandHighest.en),\n    "allHighest": select($locale == "fr" => coalesce(allHighest.fr, allHighest.en), allHighest.en),\n    "bandColumn": select($locale == "fr" => coalesce(bandColumn.fr, bandColumn.en), bandColumn.en),\n    "allColumn": select($locale == "fr" => coalesce(allColumn.fr, allColumn.en), allColumn.en),\n    "tableCaption": select($locale == "fr" => coalesce(tableCaption.fr, tableCaption.en), tableCaption.en)\n  },\n  "progress": progress{\n    "heading": select($locale == "fr" => coalesce(heading.fr, heading.en), heading.en),\n    "intro": select($locale == "fr" => coalesce(intro.fr, intro.en), intro.en),\n    "overall": select($locale == "fr" => coalesce(overall.fr, overall.en), overall.en),\n    "before": select($locale == "fr" => coalesce(before.fr, before.en), before.en),\n    "now": select($locale == "fr" => coalesce(now.fr, now.en), now.en),\n    "change": select($locale == "fr" => coalesce(change.fr, change.en), change.en),\n    "up": select($locale == "fr" => coalesce(up.fr, up.en), up.en),\n    "down": select($locale == "fr" => coalesce(down.fr, down.en), down.en),\n    "same": select($locale == "fr" => coalesce(same.fr, same.en), same.en)\n  },\n  "report": report{\n    "title": select($locale == "fr" => coalesce(title.fr, title.en), title.en),\n    "overallHeading": select($locale == "fr" => coalesce(overallHeading.fr, overallHeading.en), overallHeading.en),\n    "categoriesHeading": select($locale == "fr" => coalesce(categoriesHeading.fr, categoriesHeading.en), categoriesHeading.en),\n    "recommendationsHeading": select($locale == "fr" => coalesce(recommendationsHeading.fr, recommendationsHeading.en), recommendationsHeading.en),\n    "nextStepsHeading": select($locale == "fr" => coalesce(nextStepsHeading.fr, nextStepsHeading.en), nextStepsHeading.en),\n    "nextSteps": select($locale == "fr" => coalesce(nextSteps.fr, nextSteps.en), nextSteps.en)\n  }\n}': RESULTS_PAGE_QUERY_RESULT;
     '{\n  "homePage": *[_type == "homePage"],\n  "aiSolutionsPage": *[_type == "aiSolutionsPage"],\n  "service": *[_type == "service"] | order(order asc),\n  "useCasesPage": *[_type == "useCasesPage"],\n  "useCase": *[_type == "useCase"] | order(order asc),\n  "faqPage": *[_type == "faqPage"],\n  "faqItem": *[_type == "faqItem"] | order(order asc),\n  "statistic": *[_type == "statistic"] | order(order asc),\n  "assessmentInfoPage": *[_type == "assessmentInfoPage"],\n  "contactPage": *[_type == "contactPage"],\n  "legalNoticePage": *[_type == "legalNoticePage"],\n  "privacyPolicyPage": *[_type == "privacyPolicyPage"]\n}': ASSISTANT_CORPUS_QUERY_RESULT;
+    '*[_type == "sector" && !(_id in path("drafts.**"))] | order(order asc, key asc){\n  key,\n  "name": select($locale == "fr" => coalesce(name.fr, name.en), name.en)\n}': SECTORS_QUERY_RESULT;
     '*[_type == "briefQuestion" && !(_id in path("drafts.**"))] | order(_id asc){\n  _id,\n  category,\n  levels,\n  "general": general == true,\n  "whenAnswered": whenAnswered{\n    "number": question->number,\n    letters,\n    "options": question->options[]{\n      letter,\n      "label": select($locale == "fr" => coalesce(label.fr, label.en), label.en)\n    }\n  },\n  "question": select($locale == "fr" => coalesce(question.fr, question.en), question.en),\n  "purpose": select($locale == "fr" => coalesce(purpose.fr, purpose.en), purpose.en)\n}': QUESTION_BANK_QUERY_RESULT;
   }
 }

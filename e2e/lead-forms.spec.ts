@@ -12,6 +12,7 @@ type Lead = {
   email: string;
   companyName: string;
   companySize: string;
+  sector?: string;
   message?: string;
 };
 
@@ -36,7 +37,7 @@ async function fill(page: Page, locale: Locale, lead: Partial<Lead>) {
   const form = page.locator('form').filter({ has: page.getByLabel(firstNameLabel[locale]) });
   for (const [name, value] of Object.entries(lead)) {
     const control = form.locator(`[name="${name}"]`);
-    if (name === 'companySize') await control.selectOption(value);
+    if (name === 'companySize' || name === 'sector') await control.selectOption(value);
     else await control.fill(value);
   }
   return form;
@@ -439,7 +440,12 @@ test.describe('contact form', () => {
 
     test('the server validates, focuses the field and keeps what was typed', async ({ page }) => {
       await page.goto('/en/contact');
-      await fill(page, 'en', { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@invalid' });
+      await fill(page, 'en', {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: 'ada@invalid',
+        sector: 'health',
+      });
       await page.getByRole('button', { name: 'Send Message' }).click();
       await expect(page.locator('#contact-email-error')).toHaveText(
         'Please enter a valid email address',
@@ -447,6 +453,7 @@ test.describe('contact form', () => {
       await expect(page.getByLabel('Email')).toBeFocused();
       await expect(page.getByLabel('First name')).toHaveValue('Ada');
       await expect(page.getByLabel('Email')).toHaveValue('ada@invalid');
+      await expect(page.getByLabel('Sector')).toHaveValue('health');
     });
 
     test('a valid message is stored, and a link leads back to a blank form', async ({ page }) => {
@@ -602,7 +609,7 @@ test.describe('contact form', () => {
 
 test.describe('assessment lead form', () => {
   test('stores the lead, keeps it in the tab and opens the assessment (fr)', async ({ page }) => {
-    const lead = uniqueLead('lead-fr', false);
+    const lead = { ...uniqueLead('lead-fr', false), sector: 'logistics' };
     await page.goto('/fr/assessment-info');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Commencez votre évaluation de maturité IA',
@@ -622,6 +629,7 @@ test.describe('assessment lead form', () => {
       last_name: lead.lastName,
       company_name: lead.companyName,
       company_size: lead.companySize,
+      sector: 'logistics',
       locale: 'fr',
     });
   });

@@ -46,7 +46,7 @@ export const pageTypes = {
   home: {
     path: '/',
     document: 'homePage',
-    shows: ['useCase', 'statistic', 'faqItem', 'privacyPolicyPage'],
+    shows: ['useCase', 'statistic', 'faqItem', 'privacyPolicyPage', 'sector'],
     title: 'Home, with its notice',
   },
   aiSolutions: {
@@ -78,7 +78,7 @@ export const pageTypes = {
   assessmentInfo: {
     path: '/assessment-info',
     document: 'assessmentInfoPage',
-    shows: ['privacyPolicyPage'],
+    shows: ['privacyPolicyPage', 'sector'],
     title: 'Assessment start, with its notice',
   },
   assessment: {
@@ -98,7 +98,7 @@ export const pageTypes = {
   contact: {
     path: '/contact',
     document: 'contactPage',
-    shows: ['privacyPolicyPage'],
+    shows: ['privacyPolicyPage', 'sector'],
     title: 'Contact, with its notice',
   },
   faq: { path: '/faq', document: 'faqPage', shows: ['faqItem'], title: 'FAQ' },

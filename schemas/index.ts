@@ -14,6 +14,7 @@ import { homePage } from './documents/home-page';
 import { legalNoticePage } from './documents/legal-notice-page';
 import { privacyPolicyPage } from './documents/privacy-policy-page';
 import { resultsPage } from './documents/results-page';
+import { sector } from './documents/sector';
 import { service } from './documents/service';
 import { siteSettings } from './documents/site-settings';
 import { statistic } from './documents/statistic';
@@ -73,6 +74,7 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   assessmentSettings,
   emailSettings,
   briefQuestion,
+  sector,
   localeString,
   localeText,
   localeQuestions,

@@ -8,6 +8,7 @@ import { HelpCircleIcon } from '@sanity/icons/HelpCircle';
 import { OlistIcon } from '@sanity/icons/Olist';
 import { RocketIcon } from '@sanity/icons/Rocket';
 import { UsersIcon } from '@sanity/icons/Users';
+import { TagsIcon } from '@sanity/icons/Tags';
 import { ThListIcon } from '@sanity/icons/ThList';
 import type { ComponentType } from 'react';
 import type { StructureBuilder, StructureResolver } from 'sanity/structure';
@@ -68,6 +69,7 @@ export const structure: StructureResolver = (S) =>
       group(S, 'useCase', 'Use cases', CaseIcon),
       group(S, 'faqItem', 'FAQ', HelpCircleIcon),
       group(S, 'statistic', 'Statistics', BarChartIcon),
+      group(S, 'sector', 'Sectors', TagsIcon),
       S.listItem()
         .id('assessment')
         .title('Assessment')

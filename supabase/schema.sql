@@ -42,6 +42,9 @@ create domain api.person_name as text
 create domain api.readiness_level as text
   constraint readiness_level_check CHECK (VALUE = ANY (ARRAY['High'::text, 'Moderate'::text, 'Low'::text, 'Very Low'::text]));
 
+create domain api.sector_key as text
+  constraint sector_key_check CHECK (VALUE ~ '^[a-z0-9][a-z0-9-]{0,39}$'::text);
+
 create table api.assessment_contacts (
   id uuid not null,
   created_at timestamp with time zone default now() not null,
@@ -53,6 +56,7 @@ create table api.assessment_contacts (
   email api.email_address not null,
   privacy_notice text,
   policy_version text,
+  sector api.sector_key,
   constraint assessment_contacts_pkey PRIMARY KEY (id),
   constraint assessment_contacts_notice_check CHECK (COALESCE(privacy_notice ~ '^assessment:[0-9a-f]{12}$'::text, false) AND COALESCE(policy_version ~ '^[A-Za-z0-9_.-]{1,40}$'::text, false)) NOT VALID
 );
@@ -161,6 +165,7 @@ create table api.contact_submissions (
   message api.message not null,
   privacy_notice text,
   policy_version text,
+  sector api.sector_key,
   constraint contact_submissions_pkey PRIMARY KEY (id),
   constraint contact_submissions_notice_check CHECK (COALESCE(privacy_notice ~ '^contact:[0-9a-f]{12}$'::text, false) AND COALESCE(policy_version ~ '^[A-Za-z0-9_.-]{1,40}$'::text, false)) NOT VALID
 );

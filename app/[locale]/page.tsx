@@ -8,7 +8,7 @@ import { ServicesSection } from '@/components/home/services-section';
 import { StatisticsStrip } from '@/components/home/statistics-strip';
 import { UseCasesSection } from '@/components/home/use-cases-section';
 import { ClosingCta } from '@/components/booking/closing-cta';
-import { getHomePage, getPrivacyNotices, getSiteSettings } from '@/lib/content';
+import { getHomePage, getPrivacyNotices, getSectors, getSiteSettings } from '@/lib/content';
 import { localizedPath } from '@/lib/i18n/routing';
 import { resolveLocale } from '@/lib/i18n/server';
 import { paths } from '@/lib/routes';
@@ -18,10 +18,11 @@ export const generateMetadata = metadataFor('home');
 
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const locale = await resolveLocale(params);
-  const [home, settings, notices, t] = await Promise.all([
+  const [home, settings, notices, sectors, t] = await Promise.all([
     getHomePage(locale),
     getSiteSettings(locale),
     getPrivacyNotices(locale),
+    getSectors(locale),
     getTranslations({ locale }),
   ]);
   const assessmentHref = localizedPath(locale, paths.assessmentInfo);
@@ -52,6 +53,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
         intro={home.contact.intro}
         contactEmail={settings.contactEmail}
         notice={{ text: notices.contact, link: notices.linkLabel }}
+        sectors={sectors}
       />
       <ClosingCta
         id="closing-cta-title"

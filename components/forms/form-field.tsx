@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 type FormFieldProps = {
   id: string;
   label: string;
-  requiredLabel: string;
+  /** Read after the label of a required field; an optional field has none. */
+  requiredLabel?: string;
   error?: string;
   children: (describedBy: string | undefined) => ReactNode;
 };
@@ -15,11 +16,15 @@ export function FormField({ id, label, requiredLabel, error, children }: FormFie
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-ink-900">
         {label}
-        <span aria-hidden="true" className="text-red-700">
-          {' '}
-          *
-        </span>
-        <span className="sr-only"> ({requiredLabel})</span>
+        {requiredLabel ? (
+          <>
+            <span aria-hidden="true" className="text-red-700">
+              {' '}
+              *
+            </span>
+            <span className="sr-only"> ({requiredLabel})</span>
+          </>
+        ) : null}
       </label>
       {children(error ? errorId : undefined)}
       {error ? (

@@ -1,5 +1,6 @@
 import type { LeadFormKind } from '@/lib/model/lead-fields';
 import type { Locale } from '@/lib/i18n/locales';
+import type { SectorOption } from '@/lib/model/sector';
 import { LeadForm } from './lead-form';
 import type { PrivacyNotice } from './lead-form-text';
 
@@ -9,6 +10,7 @@ type LeadFormCardProps = {
   /** The heading above the form and the line under it, from the page's Studio document. */
   copy: { title: string; intro: string };
   notice: PrivacyNotice;
+  sectors: readonly SectorOption[];
   redirectHomeAfterSuccess?: boolean;
 };
 
@@ -18,6 +20,7 @@ export function LeadFormCard({
   locale,
   copy,
   notice,
+  sectors,
   redirectHomeAfterSuccess,
 }: LeadFormCardProps) {
   const id = `${kind}-form-title`;
@@ -35,6 +38,7 @@ export function LeadFormCard({
           kind={kind}
           locale={locale}
           notice={notice}
+          sectors={sectors}
           redirectHomeAfterSuccess={redirectHomeAfterSuccess}
         />
       </div>

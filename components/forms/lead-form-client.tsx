@@ -7,6 +7,7 @@ import { prepareToasts } from '@/components/ui/toast';
 import { HONEYPOT_FIELD, leadFormAnchor, type LeadFormKind } from '@/lib/model/lead-fields';
 import { countStepWhenSeen } from '@/lib/funnel/count-step';
 import type { Locale } from '@/lib/i18n/locales';
+import type { SectorOption } from '@/lib/model/sector';
 import { LeadFormFields } from './lead-form-fields';
 import { LeadFormSuccess } from './lead-form-success';
 import type { LeadFormLinks, LeadFormText, PrivacyNotice } from './lead-form-text';
@@ -16,6 +17,8 @@ import { loadSchema, useLeadSubmit } from './use-lead-submit';
 type LeadFormClientProps = {
   kind: LeadFormKind;
   text: LeadFormText;
+  /** The published sectors the form offers, in the page's language. */
+  sectors: readonly SectorOption[];
   /** The privacy policy's notice for this form, shown above the button. */
   notice: PrivacyNotice;
   links: LeadFormLinks;
@@ -27,6 +30,7 @@ type LeadFormClientProps = {
 export function LeadFormClient({
   kind,
   text,
+  sectors,
   notice,
   links,
   locale,
@@ -133,6 +137,7 @@ export function LeadFormClient({
         <LeadFormFields
           kind={kind}
           text={text}
+          sectors={sectors}
           values={state && !state.ok ? state.values : {}}
           error={fieldError}
           focusErrorOnLoad={renderedAfterPost}

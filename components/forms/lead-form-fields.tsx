@@ -1,12 +1,15 @@
 import type { LeadFormValues } from '@/lib/forms/result';
 import type { LeadField, LeadFormError, LeadFormKind } from '@/lib/model/lead-fields';
-import { COMPANY_SIZES } from '@/lib/model/lead-fields';
+import { COMPANY_SIZES, OPTIONAL_LEAD_FIELDS } from '@/lib/model/lead-fields';
+import type { SectorOption } from '@/lib/model/sector';
 import { FormField, inputClass } from './form-field';
 import type { LeadFormText } from './lead-form-text';
 
 type LeadFormFieldsProps = {
   kind: LeadFormKind;
   text: LeadFormText;
+  /** The published sectors in the page's language, in the marketers' order. */
+  sectors: readonly SectorOption[];
   values: LeadFormValues;
   error: { field: LeadField; error: LeadFormError } | null;
   /** After a post without JavaScript, the page loads with focus on the field to correct. */
@@ -16,6 +19,7 @@ type LeadFormFieldsProps = {
 export function LeadFormFields({
   kind,
   text,
+  sectors,
   values,
   error,
   focusErrorOnLoad,
@@ -24,13 +28,13 @@ export function LeadFormFields({
   const field = (name: LeadField) => ({
     id: id(name),
     label: text.fields[name],
-    requiredLabel: text.fields.required,
+    requiredLabel: OPTIONAL_LEAD_FIELDS.has(name) ? undefined : text.fields.required,
     error: error?.field === name ? text.errors[error.error] : undefined,
   });
   const control = (name: LeadField, describedBy: string | undefined) => ({
     id: id(name),
     name,
-    required: true,
+    required: !OPTIONAL_LEAD_FIELDS.has(name),
     'aria-invalid': error?.field === name ? true : undefined,
     'aria-describedby': describedBy,
     autoFocus: focusErrorOnLoad && error?.field === name,
@@ -86,6 +90,18 @@ export function LeadFormFields({
           )}
         </FormField>
       </div>
+      <FormField {...field('sector')}>
+        {(describedBy) => (
+          <select {...control('sector', describedBy)}>
+            <option value="">{text.fields.sectorPlaceholder}</option>
+            {sectors.map((sector) => (
+              <option key={sector.key} value={sector.key}>
+                {sector.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
       {kind === 'contact' ? (
         <FormField {...field('message')}>
           {(describedBy) => (

@@ -2,6 +2,7 @@ import { LeadForm } from '@/components/forms/lead-form';
 import type { PrivacyNotice } from '@/components/forms/lead-form-text';
 import { Section } from '@/components/ui/section';
 import type { Locale } from '@/lib/i18n/locales';
+import type { SectorOption } from '@/lib/model/sector';
 
 type ContactSectionProps = {
   locale: Locale;
@@ -9,6 +10,7 @@ type ContactSectionProps = {
   intro: string;
   contactEmail: string;
   notice: PrivacyNotice;
+  sectors: readonly SectorOption[];
 };
 
 export function ContactSection({
@@ -17,6 +19,7 @@ export function ContactSection({
   intro,
   contactEmail,
   notice,
+  sectors,
 }: ContactSectionProps) {
   return (
     <Section
@@ -34,7 +37,7 @@ export function ContactSection({
       }
     >
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
-        <LeadForm kind="contact" locale={locale} notice={notice} />
+        <LeadForm kind="contact" locale={locale} notice={notice} sectors={sectors} />
       </div>
     </Section>
   );

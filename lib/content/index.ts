@@ -21,6 +21,7 @@ import type {
   PrivacyPolicy,
   QuestionBank,
   ResultsPage,
+  Sectors,
   Service,
   SiteSettings,
   UseCase,
@@ -138,6 +139,19 @@ export async function getPrivacyNotices(locale: Locale): Promise<PrivacyNotices>
 /** Every published document a public page shows, both languages: the site assistant's corpus. */
 export function getAssistantCorpus() {
   return sanityFetch({ ...contentReads.getAssistantCorpus });
+}
+
+/** The published sectors in the language, as the lead forms list them. */
+export function getSectors(locale: Locale): Promise<Sectors> {
+  return sanityFetch({ ...contentReads.getSectors, params: { locale } });
+}
+
+/**
+ * The published sectors, read now: a lead's sector is checked against the list as it stands when
+ * the form is posted, and named to the firm as it stands when the notice leaves.
+ */
+export function getSectorsNow(locale: Locale, signal?: AbortSignal): Promise<Sectors> {
+  return readContentNow(contentReads.getSectors.query, { locale }, signal);
 }
 
 /**

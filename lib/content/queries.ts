@@ -562,6 +562,16 @@ export const ASSISTANT_CORPUS_QUERY = defineQuery(`{
 }`);
 
 /**
+ * The published sectors in one language, in the marketers' order: the lead forms' list, and the
+ * server's check of a posted key and its name for the firm. A draft sector is no one's yet.
+ */
+export const SECTORS_QUERY =
+  defineQuery(`*[_type == "sector" && !(_id in path("drafts.**"))] | order(order asc, key asc){
+  key,
+  "name": ${localized('name')}
+}`);
+
+/**
  * The consultants' question bank in one language, published questions only: the brief of a lead
  * picks five from it (lib/desk/questions.ts). A question tied to an answer carries the answered
  * question's number and the labels of its options, so the brief can say which answer called for it.

@@ -17,6 +17,7 @@ import {
   PRIVACY_POLICY_QUERY,
   QUESTION_BANK_QUERY,
   RESULTS_PAGE_QUERY,
+  SECTORS_QUERY,
   SERVICE_QUERY,
   SITE_SETTINGS_QUERY,
   USE_CASE_QUERY,
@@ -69,6 +70,7 @@ export const contentReads = {
     // A question tied to an answer reads that assessment question's number and options.
     tags: [TAGS.briefQuestion, TAGS.assessmentQuestion],
   },
+  getSectors: { query: SECTORS_QUERY, tags: [TAGS.sector] },
   getAssistantCorpus: {
     query: ASSISTANT_CORPUS_QUERY,
     tags: [
@@ -101,12 +103,12 @@ export const layoutReads = [
  * under these reads' tags, so an edit re-renders the pages that show the edited document only.
  */
 export const pageReads = {
-  home: ['getHomePage', 'getSiteSettings', 'getPrivacyNotices'],
+  home: ['getHomePage', 'getSiteSettings', 'getPrivacyNotices', 'getSectors'],
   aiSolutions: ['getAiSolutionsPage', 'getSiteSettings'],
   service: ['getService', 'getSiteSettings'],
   useCases: ['getUseCasesPage', 'getUseCases'],
   useCase: ['getUseCase', 'getSiteSettings'],
-  assessmentInfo: ['getAssessmentInfoPage', 'getPrivacyNotices'],
+  assessmentInfo: ['getAssessmentInfoPage', 'getPrivacyNotices', 'getSectors'],
   assessment: [
     'getAssessmentPage',
     'getAssessmentQuestions',
@@ -119,7 +121,7 @@ export const pageReads = {
     'getAssessmentSettings',
     'getSiteSettings',
   ],
-  contact: ['getContactPage', 'getPrivacyNotices'],
+  contact: ['getContactPage', 'getPrivacyNotices', 'getSectors'],
   faq: ['getFaqPage', 'getFaqItems'],
   legalNotice: ['getLegalNotice'],
   privacy: ['getPrivacyPolicy'],

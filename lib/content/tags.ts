@@ -23,6 +23,7 @@ export const TAGS = {
   assessmentSettings: 'assessmentSettings',
   emailSettings: 'emailSettings',
   briefQuestion: 'briefQuestion',
+  sector: 'sector',
   imageAsset: 'sanity.imageAsset',
 } as const;
 

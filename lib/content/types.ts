@@ -20,6 +20,7 @@ import type {
   PRIVACY_NOTICES_QUERY_RESULT,
   PRIVACY_POLICY_QUERY_RESULT,
   QUESTION_BANK_QUERY_RESULT,
+  SECTORS_QUERY_RESULT,
   RESULTS_PAGE_QUERY_RESULT,
   SERVICE_QUERY_RESULT,
   SITE_SETTINGS_QUERY_RESULT,
@@ -73,4 +74,5 @@ export type PrivacyPolicy = NonNullable<PRIVACY_POLICY_QUERY_RESULT>;
 export type PrivacyNotices = NonNullable<PRIVACY_NOTICES_QUERY_RESULT>;
 /** The consultants' question bank, in one language: what a lead's brief chooses its questions from. */
 export type QuestionBank = QUESTION_BANK_QUERY_RESULT;
+export type Sectors = SECTORS_QUERY_RESULT;
 export type BankQuestion = QuestionBank[number];

@@ -14,6 +14,8 @@ export type ExportedLead = {
   email: string;
   companyName: string | null;
   companySize: string | null;
+  /** The sector's key, as the routing and priority settings name it. */
+  sector: string | null;
   message: string | null;
   /** For an assessment: its points out of the most it could score, its percentage and its level. */
   score: number | null;
@@ -56,21 +58,23 @@ const QUERY = `
   leads as (
     select 'contact' as kind, 'contact_submissions' as lead_table, id, created_at, locale::text,
       first_name::text, last_name::text,
-      email::text, company_name::text, company_size::text, message::text,
+      email::text, company_name::text, company_size::text, sector::text, message::text,
       null::integer as score, null::numeric as percentage, null::text as level,
       private.mailbox_objected(email) as do_not_prospect
     from api.contact_submissions where created_at >= $1
     union all
     select 'assessment', 'assessment_results', id, created_at, locale::text,
       contact ->> 'first_name', contact ->> 'last_name',
-      email::text, contact ->> 'company_name', contact ->> 'company_size', null,
+      email::text, contact ->> 'company_name', contact ->> 'company_size', contact ->> 'sector',
+      null,
       total_score, percentage, overall_readiness_level::text,
       private.mailbox_objected(email) or private.mailbox_objected(contact ->> 'email')
     from results
     union all
     select 'assessment not finished', 'assessment_contacts', c.id, c.created_at, c.locale::text,
       c.first_name::text,
-      c.last_name::text, c.email::text, c.company_name::text, c.company_size::text, null,
+      c.last_name::text, c.email::text, c.company_name::text, c.company_size::text,
+      c.sector::text, null,
       null, null, null, private.mailbox_objected(c.email)
     from api.assessment_contacts c
     where c.created_at >= $1 and not exists (
@@ -81,13 +85,13 @@ const QUERY = `
     )
     union all
     select 'call booked', 'call_bookings', b.id, b.created_at, coalesce(b.locale::text, ''),
-      b.name, null, b.email::text, null, null, null, null, null, null,
+      b.name, null, b.email::text, null, null, null, null, null, null, null,
       private.mailbox_objected(b.email)
     from private.call_bookings b
     where b.created_at >= $1 and b.lead_table is null
   )
   select kind, ${utc('leads.created_at')} as received_at,
-    locale, first_name, last_name, email, company_name, company_size, message,
+    locale, first_name, last_name, email, company_name, company_size, sector, message,
     score, percentage::float8 as percentage, level, do_not_prospect,
     d.tier, d.owner, d.taken_by, ${utc('d.taken_at')} as taken_at,
     ${utc('d.booked_at')} as booked_at, ${utc('d.call_at')} as call_at
@@ -104,6 +108,7 @@ type Row = {
   email: string;
   company_name: string | null;
   company_size: string | null;
+  sector: string | null;
   message: string | null;
   score: number | null;
   percentage: number | null;
@@ -132,6 +137,7 @@ export async function exportLeads(
     email: row.email,
     companyName: row.company_name,
     companySize: row.company_size,
+    sector: row.sector,
     message: row.message,
     score: row.score,
     percentage: row.percentage === null ? null : Number(row.percentage),
@@ -166,6 +172,8 @@ const COLUMNS: [heading: string, value: (lead: ExportedLead) => string | number 
   ['Taken (UTC)', (lead) => lead.takenAt],
   ['Call booked (UTC)', (lead) => lead.bookedAt],
   ['Call (UTC)', (lead) => lead.callAt],
+  // Last, so that an import set up before the sector existed reads its columns where they were.
+  ['Sector', (lead) => lead.sector],
 ];
 
 // Where a spreadsheet may begin a cell inside a text: at its start, after a `;` (a French Excel

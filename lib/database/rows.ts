@@ -27,6 +27,8 @@ export type LeadRows = {
     last_name: string;
     company_name: string;
     company_size: CompanySize;
+    /** A sector's key (lib/model/sector.ts); absent from messages queued before it existed. */
+    sector?: string | null;
     email: string;
   };
   assessment_results: {
@@ -124,6 +126,7 @@ function personRow(lead: AssessmentContactLead): LeadRows['assessment_contacts']
     last_name: lead.lastName,
     company_name: lead.companyName,
     company_size: lead.companySize,
+    sector: lead.sector || null,
     email: lead.email,
   };
 }

@@ -23,6 +23,8 @@ export type ContactLead = Lead & {
   lastName: string;
   companyName: string;
   companySize: CompanySize;
+  /** The key of the sector the person chose from the published list, if they chose one. */
+  sector?: string | null;
   email: string;
   message: string;
 };
@@ -32,6 +34,7 @@ export type AssessmentContactLead = Lead & {
   lastName: string;
   companyName: string;
   companySize: CompanySize;
+  sector?: string | null;
   email: string;
 };
 

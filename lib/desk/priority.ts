@@ -146,10 +146,16 @@ function sizeOf(value: string | null | undefined): CompanySize | null {
   return COMPANY_SIZES.find((size) => size === value) ?? null;
 }
 
+/** The sector's key as stored, the database having checked its form; none for a lead without. */
+function sectorOf(value: string | null | undefined): string | null {
+  return value || null;
+}
+
 /**
  * The signals of a lead as the desk reads it. A contact message gives a size and what it asks;
  * a result gives the size its contact left before the questions, and its level; a call booked
- * with no lead before gives nothing but the booking. Nothing the forms collect names a sector yet.
+ * with no lead before gives nothing but the booking. The sector, where the person gave one, comes
+ * with the size.
  */
 export function signalsOf(payload: DeskPayload, booked: boolean): PrioritySignals {
   const none: PrioritySignals = {
@@ -167,16 +173,22 @@ export function signalsOf(payload: DeskPayload, booked: boolean): PrioritySignal
       return {
         ...none,
         companySize: sizeOf(payload.lead.company_size),
+        sector: sectorOf(payload.lead.sector),
         asks: request !== null,
         request,
       };
     }
     case 'assessment_contacts':
-      return { ...none, companySize: sizeOf(payload.lead.company_size) };
+      return {
+        ...none,
+        companySize: sizeOf(payload.lead.company_size),
+        sector: sectorOf(payload.lead.sector),
+      };
     case 'assessment_results':
       return {
         ...none,
         companySize: sizeOf(payload.contact?.company_size),
+        sector: sectorOf(payload.contact?.sector),
         completed: true,
         level:
           READINESS_LEVELS.find((level) => level === payload.lead.overall_readiness_level) ?? null,

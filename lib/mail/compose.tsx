@@ -33,6 +33,7 @@ import { SalesDigest } from './templates/sales-digest';
 import { SalesNotification } from './templates/sales-notification';
 import type { MailMessage } from './transport';
 import type { DeskPayload } from '@/lib/database/rows';
+import { sectorLabel, type SectorNames } from '@/lib/model/sector';
 import type { Tier } from '@/lib/model/tier';
 
 /** What the sales team's notice needs besides the lead: settings only, never the Content Lake. */
@@ -45,6 +46,8 @@ export type SalesContext = {
   siteUrl: string;
   /** The links of a stored result, from its id and nonce (lib/assessment/results/link). */
   resultLinks: (resultId: string, nonce: string) => ResultLinks;
+  /** The sectors' names in the consultants' language; without them a lead names its sector's key. */
+  sectorNames?: SectorNames;
 };
 
 /** The full address of one of a stored result's links, in a language. */
@@ -183,7 +186,13 @@ export function messageIdFor(outboxId: string, from: string): string {
   return `<${outboxId}@${mailAddress(from).split('@')[1] ?? 'localhost'}>`;
 }
 
-type Person = { firstName: string; lastName: string; companyName: string; companySize: string };
+type Person = {
+  firstName: string;
+  lastName: string;
+  companyName: string;
+  companySize: string;
+  sector?: string | null;
+};
 
 /** Who left a lead: from the lead itself, or for a result from the details left before it. */
 function personOf(row: StoredRow<'assessment_contacts'> | null): Person {
@@ -192,6 +201,7 @@ function personOf(row: StoredRow<'assessment_contacts'> | null): Person {
     lastName: row?.last_name ?? '',
     companyName: row?.company_name ?? '',
     companySize: row?.company_size ?? '',
+    sector: row?.sector ?? null,
   };
 }
 
@@ -216,7 +226,8 @@ export function storedResultOf({
   lead,
   contact,
 }: OutboxPayloadOf<'assessment_results'>): StoredResult {
-  const person = personOf(contact);
+  // The report names the person and the company; the sector is for the firm.
+  const { sector: _sector, ...person } = personOf(contact);
   return {
     totalScore: lead.total_score,
     maxPossibleScore: lead.max_possible_score,
@@ -309,6 +320,7 @@ export async function salesNotification(
     ['Email', lead.email],
     ['Company', person.companyName],
     ['Company size', person.companySize ? `${person.companySize} employees` : ''],
+    ['Sector', sectorLabel(person.sector, context.sectorNames)],
     ['Message', payload.table === 'contact_submissions' ? payload.lead.message : ''],
     ['Language', lead.locale ? localeEntry(localeOr(lead.locale)).englishName : ''],
     // What the lead saw, for the consultant to open before the call.

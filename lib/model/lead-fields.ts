@@ -37,6 +37,7 @@ export const LEAD_FORM_ERRORS = [
   'companyNameTooLong',
   'companySizeRequired',
   'companySizeInvalid',
+  'sectorInvalid',
   'messageRequired',
   'messageTooLong',
 ] as const;
@@ -51,15 +52,19 @@ export function leadFormAnchor(kind: LeadFormKind): string {
 }
 
 export type LeadField =
-  'firstName' | 'lastName' | 'email' | 'companyName' | 'companySize' | 'message';
+  'firstName' | 'lastName' | 'email' | 'companyName' | 'companySize' | 'sector' | 'message';
+
+/** The fields a visitor may leave empty; every other one is required. */
+export const OPTIONAL_LEAD_FIELDS: ReadonlySet<LeadField> = new Set(['sector']);
 
 /**
  * Each form's fields in the order they are checked and shown: first name, last name, e-mail,
- * company name, company size, then the contact form's message. Only the first failure is shown.
+ * company name, company size, sector, then the contact form's message. Only the first failure is
+ * shown.
  */
 export const leadFieldNames: Record<LeadFormKind, readonly LeadField[]> = {
-  contact: ['firstName', 'lastName', 'email', 'companyName', 'companySize', 'message'],
-  assessmentLead: ['firstName', 'lastName', 'email', 'companyName', 'companySize'],
+  contact: ['firstName', 'lastName', 'email', 'companyName', 'companySize', 'sector', 'message'],
+  assessmentLead: ['firstName', 'lastName', 'email', 'companyName', 'companySize', 'sector'],
 };
 
 /** What a visitor typed in a lead form, field by field. */

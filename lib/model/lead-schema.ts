@@ -10,6 +10,7 @@ import {
   type LeadFormError,
   type LeadFormKind,
 } from './lead-fields';
+import { isSectorKey } from './sector';
 
 const leadFormErrors = z.enum(LEAD_FORM_ERRORS);
 
@@ -38,6 +39,25 @@ function requiredLine(max: number, required: LeadFormError, tooLong: LeadFormErr
   );
 }
 
+/**
+ * The sector, optional: empty, or one of the published sectors' keys. Without the list (the
+ * browser, a stored result) only the key's form is checked; the server passes the list.
+ */
+function sectorField(published?: ReadonlySet<string>) {
+  return z.optional(
+    z.pipe(
+      z.string({ error: 'sectorInvalid' }).check(
+        z.trim(),
+        z.refine((key) => key === '' || (isSectorKey(key) && (published?.has(key) ?? true)), {
+          error: 'sectorInvalid',
+        }),
+      ),
+      // The select's empty choice is no sector, not a sector named "".
+      z.transform((key) => key || undefined),
+    ),
+  );
+}
+
 // Fields are declared in the order they are checked: the first issue zod reports is the one shown.
 const leadFields = {
   firstName: requiredLine(FIELD_LIMITS.name, 'firstNameRequired', 'firstNameTooLong'),
@@ -54,13 +74,16 @@ const leadFields = {
       .check(z.trim(), z.minLength(1, { error: 'companySizeRequired', abort: true })),
     z.enum(COMPANY_SIZES, { error: 'companySizeInvalid' }),
   ),
+  sector: sectorField(),
 };
+
+const message = requiredText(FIELD_LIMITS.message, 'messageRequired', 'messageTooLong');
 
 export const assessmentLeadSchema = z.object(leadFields);
 
 export const contactSchema = z.object({
   ...leadFields,
-  message: requiredText(FIELD_LIMITS.message, 'messageRequired', 'messageTooLong'),
+  message,
   // The field names the browser knows without zod are exactly the schema's.
 } satisfies Record<LeadField, z.ZodMiniType>);
 
@@ -69,18 +92,32 @@ export const leadFormSchemas = {
   assessmentLead: assessmentLeadSchema,
 } as const;
 
+/** A form's schema that also holds the sector to the published list's keys. */
+function schemaWithSectors(kind: LeadFormKind, published: ReadonlySet<string>) {
+  const fields = { ...leadFields, sector: sectorField(published) };
+  return kind === 'contact' ? z.object({ ...fields, message }) : z.object(fields);
+}
+
 export type ContactInput = z.infer<typeof contactSchema>;
 export type AssessmentLeadInput = z.infer<typeof assessmentLeadSchema>;
 
 export type LeadValidation<T> =
   { ok: true; data: T } | { ok: false; field: LeadField; error: LeadFormError };
 
-/** Validates in the forms' field order and reports only the first failure. */
+/**
+ * Validates in the forms' field order and reports only the first failure. The server passes the
+ * published sectors' keys: a key of no published sector is the sector's error, as a size off the
+ * list is the size's.
+ */
 export function validateLead<K extends LeadFormKind>(
   kind: K,
   input: unknown,
+  publishedSectors?: ReadonlySet<string>,
 ): LeadValidation<z.infer<(typeof leadFormSchemas)[K]>> {
-  const result = leadFormSchemas[kind].safeParse(input);
+  const schema = publishedSectors
+    ? schemaWithSectors(kind, publishedSectors)
+    : leadFormSchemas[kind];
+  const result = schema.safeParse(input);
   if (result.success)
     return { ok: true, data: result.data as z.infer<(typeof leadFormSchemas)[K]> };
 

@@ -31,6 +31,7 @@ import {
   type OutboxState,
 } from './queue';
 import type { WorkerConnection } from '@/lib/database/migrations';
+import { readSectorNames } from './sector-names';
 import { createWebhookSender } from './webhook';
 import { assignForNotice, escalateDue, noticeDesk, refOf } from '@/lib/desk/notice';
 import { briefUrl } from '@/lib/desk/server';
@@ -104,10 +105,14 @@ export function createDeliverers(
   close(): void;
 } {
   const reasons = skipReasons(settings);
+  // The firm reads a lead's sector by its name in the consultants' language.
+  const { consultantLocale } = deskSettings(settings);
   const skip = (kind: OutboxKind) => ({ skip: reasons[kind] ?? '' });
   const sender =
     !reasons.webhook && settings.LEADS_WEBHOOK_URL && settings.LEADS_WEBHOOK_SECRET
-      ? createWebhookSender(settings.LEADS_WEBHOOK_URL, settings.LEADS_WEBHOOK_SECRET)
+      ? createWebhookSender(settings.LEADS_WEBHOOK_URL, settings.LEADS_WEBHOOK_SECRET, () =>
+          readSectorNames(consultantLocale),
+        )
       : undefined;
   const webhook = sender ?? skip('webhook');
   const event = sender ?? skip('event');
@@ -145,10 +150,11 @@ export function createDeliverers(
       sales: reasons.sales
         ? skip('sales')
         : async (message) => {
+            const named = { ...sales, sectorNames: await readSectorNames(consultantLocale) };
             const desk = connect && (await noticeDesk(connect, message.payload, settings));
             if (!desk) {
               await mailer.send(
-                withMessageId(await salesNotification(message.payload, sales), message, mail.from),
+                withMessageId(await salesNotification(message.payload, named), message, mail.from),
               );
               return;
             }
@@ -157,7 +163,7 @@ export function createDeliverers(
             for (const [index, recipient] of recipients.entries()) {
               const notice = await salesNotification(
                 message.payload,
-                { ...sales, salesTo: [recipient] },
+                { ...named, salesTo: [recipient] },
                 deskFor(recipient),
               );
               await mailer.send({
@@ -182,7 +188,11 @@ export function createDeliverers(
               if (!desk) return;
               const notice = await salesNotification(
                 message.payload,
-                { ...sales, salesTo: [fallback] },
+                {
+                  ...sales,
+                  salesTo: [fallback],
+                  sectorNames: await readSectorNames(consultantLocale),
+                },
                 {
                   ...desk.deskFor(fallback),
                   waitingMinutes: settings.LEADS_ESCALATE_AFTER_MINUTES,

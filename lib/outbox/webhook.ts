@@ -1,6 +1,7 @@
 import { Webhook } from 'standardwebhooks';
 import type { DeskPayload } from '@/lib/database/rows';
 import type { DeskTable } from '@/lib/desk/types';
+import type { SectorNames } from '@/lib/model/sector';
 import type { OutboxMessage } from './queue';
 
 // A receiver that does not answer within this time is tried again later.
@@ -43,9 +44,10 @@ const LEAD_TYPES: Record<DeskTable, string> = {
  * What the CRM receives: for a lead, its kind, when it arrived, the lead as stored and whether
  * the person objected to being prospected; for an event (a result confirmed, a person who
  * objected or had their data erased, a lead taken, escalated or whose call was booked), its type
- * and what it concerns. A result's link nonce stays with the site.
+ * and what it concerns. A result's link nonce stays with the site. A sector comes as stored, its
+ * key, with its name in the consultants' language when the names could be read.
  */
-function webhookBody(message: WebhookMessage): string {
+function webhookBody(message: WebhookMessage, sectorNames: SectorNames): string {
   const { payload } = message;
   if (isEvent(payload)) {
     return JSON.stringify({
@@ -62,10 +64,18 @@ function webhookBody(message: WebhookMessage): string {
     answers: _answers,
     ...stored
   } = lead as typeof lead & { link_nonce?: string; answers?: string };
+  const named = <Row extends object>(row: Row): Row => {
+    const key = 'sector' in row && typeof row.sector === 'string' ? row.sector : '';
+    return key ? { ...row, sector_name: sectorNames(key) ?? null } : row;
+  };
   return JSON.stringify({
     type,
     timestamp: new Date(lead.created_at).toISOString(),
-    data: { ...stored, ...(contact ? { contact } : {}), do_not_prospect: objected === true },
+    data: {
+      ...named(stored),
+      ...(contact ? { contact: named(contact) } : {}),
+      do_not_prospect: objected === true,
+    },
   });
 }
 
@@ -73,10 +83,18 @@ function webhookBody(message: WebhookMessage): string {
  * POSTs a lead to the CRM, signed per the Standard Webhooks specification. The webhook-id is the
  * outbox message's id, the same on every try, so the receiver can drop a lead it already has.
  */
-export function createWebhookSender(url: string, secret: string) {
+export function createWebhookSender(
+  url: string,
+  secret: string,
+  /** The sectors' names, read as each lead leaves; without them a lead names its sector's key. */
+  sectorNames: () => Promise<SectorNames> = async () => () => undefined,
+) {
   const signer = new Webhook(secret);
   return async (message: WebhookMessage): Promise<void> => {
-    const body = webhookBody(message);
+    const body = webhookBody(
+      message,
+      isEvent(message.payload) ? () => undefined : await sectorNames(),
+    );
     const sentAt = new Date();
     const response = await fetch(url, {
       method: 'POST',

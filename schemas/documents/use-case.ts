@@ -29,6 +29,12 @@ const fields = [
     description: 'Who the client is, e.g. a regional freight carrier.',
   }),
   localeField('industry', 'localeString'),
+  defineField({
+    name: 'sector',
+    type: 'reference',
+    to: [{ type: 'sector' }],
+    description: 'The client’s sector in the lead forms’ list, for readers of the same sector.',
+  }),
   localeField('function', 'localeString', {
     description: 'The business function, e.g. Operations.',
   }),

@@ -8,6 +8,7 @@ import {
   CATEGORY_KEYS,
   QUESTION_COUNT,
 } from '@/lib/model/assessment-shape';
+import { isSectorKey } from '@/lib/model/sector';
 import { singletonTypes } from '@/schemas';
 import { describeMarkers, studioValidation } from './studio-validation';
 
@@ -107,6 +108,7 @@ describe('seed dataset', () => {
       useCase: 5,
       faqItem: 12,
       statistic: 4,
+      sector: 10,
       assessmentCategory: CATEGORY_KEYS.length,
       assessmentQuestion: QUESTION_COUNT,
       briefQuestion: 42,
@@ -263,6 +265,24 @@ describe('seed dataset', () => {
       { key: 'chatbot', icon: 'message-circle', value: value('74%', '74\u00a0%') },
       { key: 'roi', icon: 'trending-up', value: value('5.44€', '5,44\u00a0€') },
     ]);
+  });
+
+  it('lists the sectors of the lead forms once each, in both languages, with every story in one', () => {
+    const sectors = ofType('sector').sort((a, b) => Number(a.order) - Number(b.order));
+    const keys = sectors.map((sector) => String(sector.key));
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(keys.filter((key) => !isSectorKey(key))).toEqual([]);
+    expect(new Set(sectors.map((sector) => sector.order)).size).toBe(sectors.length);
+    for (const sector of sectors) {
+      expect(sector._id).toBe(`sector-${String(sector.key)}`);
+      expect(isFilled(localized(sector, 'name', 'en')), sector._id).toBe(true);
+      expect(isFilled(localized(sector, 'name', 'fr')), sector._id).toBe(true);
+    }
+    // "Other" comes last, so that a visitor reads the list before giving up on it.
+    expect(keys.at(-1)).toBe('other');
+    const ids = new Set(sectors.map((sector) => sector._id));
+    const storySectors = ofType('useCase').map((story) => (story.sector as { _ref?: string })._ref);
+    expect(storySectors.filter((ref) => !ref || !ids.has(ref))).toEqual([]);
   });
 
   it('has the questions of the assessment’s shape, numbered in category order, with its options and points', () => {

@@ -48,6 +48,7 @@ describe('schema', () => {
         'legalNoticePage',
         'privacyPolicyPage',
         'resultsPage',
+        'sector',
         'service',
         'siteSettings',
         'statistic',

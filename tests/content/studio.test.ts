@@ -111,6 +111,7 @@ describe('studio configuration', () => {
       'useCase',
       'faqItem',
       'statistic',
+      'sector',
       'assessment',
       'consultants',
     ]);

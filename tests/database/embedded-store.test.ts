@@ -53,7 +53,7 @@ describe('the embedded lead store', () => {
   it('stores each kind of lead with the values it was given', async () => {
     const store = openStore();
     const contact = aContactLead({ message: "L'IA, c'est « maintenant » ; DROP TABLE x; --" });
-    const assessmentContact = anAssessmentContactLead();
+    const assessmentContact = anAssessmentContactLead({ sector: 'professional-services' });
     // The result names the details left before it, as the wizard does.
     const result = anAssessmentResultLead({ contactId: assessmentContact.id });
 
@@ -73,6 +73,7 @@ describe('the embedded lead store', () => {
         last_name: contact.lastName,
         company_name: contact.companyName,
         company_size: contact.companySize,
+        sector: null,
         email: contact.email,
         message: contact.message,
       },
@@ -88,6 +89,7 @@ describe('the embedded lead store', () => {
         last_name: 'du Châtelet',
         company_name: assessmentContact.companyName,
         company_size: '201-500',
+        sector: 'professional-services',
         email: assessmentContact.email,
       },
     ]);

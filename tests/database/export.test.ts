@@ -82,6 +82,7 @@ function aLead(overrides: Partial<ExportedLead>): ExportedLead {
     email: 'ada@example.com',
     companyName: 'Analytical Engines Ltd',
     companySize: '11-50',
+    sector: 'logistics',
     message: 'Hello',
     score: 53,
     percentage: 66.25,
@@ -180,6 +181,7 @@ const HEADER = [
   'Taken (UTC)',
   'Call booked (UTC)',
   'Call (UTC)',
+  'Sector',
 ];
 
 describe('leadsCsv', () => {
@@ -188,7 +190,8 @@ describe('leadsCsv', () => {
     expect(csv).toBe(
       `\uFEFF${HEADER.map((heading) => `"${heading}"`).join(',')}\r\n` +
         '"contact","2026-11-20T10:00:00Z","fr","Ada","Lovelace","ada@example.com",' +
-        '"Analytical Engines Ltd","11-50","Hello","53","66.25","Moderate","","","","","","",""\r\n',
+        '"Analytical Engines Ltd","11-50","Hello","53","66.25","Moderate","","","","","","","",' +
+        '"logistics"\r\n',
     );
   });
 
@@ -218,7 +221,11 @@ describe('leadsCsv', () => {
 
 describe.each(ENGINES.filter(engineAvailable))('exporting leads on %s', (name) => {
   let engine: Engine;
-  const ada = anAssessmentContactLead({ email: 'ada@example.com', firstName: 'Ada' });
+  const ada = anAssessmentContactLead({
+    email: 'ada@example.com',
+    firstName: 'Ada',
+    sector: 'logistics',
+  });
 
   async function insert(table: LeadTable, row: Record<string, unknown>, createdAt: string) {
     const withDate = { ...row, created_at: createdAt };
@@ -235,7 +242,12 @@ describe.each(ENGINES.filter(engineAvailable))('exporting leads on %s', (name) =
     await insert(
       'contact_submissions',
       contactSubmissionRow(
-        aContactLead({ email: 'old@example.com', companyName: '=cmd()', message: 'Hi, "you"' }),
+        aContactLead({
+          email: 'old@example.com',
+          companyName: '=cmd()',
+          message: 'Hi, "you"',
+          sector: 'health',
+        }),
       ),
       '2026-10-01T09:00:00Z',
     );
@@ -277,7 +289,13 @@ describe.each(ENGINES.filter(engineAvailable))('exporting leads on %s', (name) =
       ['assessment', 'elsewhere@example.net'],
       ['contact', 'old@example.com'],
     ]);
-    expect(leads[2]).toMatchObject({ firstName: 'Ada', companyName: ada.companyName });
+    expect(leads[2]).toMatchObject({
+      firstName: 'Ada',
+      companyName: ada.companyName,
+      sector: 'logistics',
+    });
+    expect(leads[3]).toMatchObject({ sector: 'health' });
+    expect(leads[0]).toMatchObject({ sector: null });
     expect(leads[1]).toMatchObject({
       receivedAt: '2026-11-20T10:05:00Z',
       firstName: anAssessmentContactLead().firstName,

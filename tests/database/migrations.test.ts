@@ -258,6 +258,17 @@ const PERSON: Rules = {
     ...valuesOf('first_name', ['Ada\nBcc: x@example.com', 'Ada\rLovelace', 'Ada\tLovelace']),
     ...valuesOf('company_name', ['Engines\r\nX-Header: 1']),
     ...valuesOf('company_size', ['1-9', '1000', '1000 +', 'large', '']),
+    // A sector is a key of the Studio's list: never the visitor's words, markup or a new line.
+    ...valuesOf('sector', [
+      '',
+      'Logistics',
+      '-logistics',
+      'logistics\nBcc: x@example.com',
+      'logistique et transport',
+      'santé',
+      '<b>health</b>',
+      'a'.repeat(41),
+    ]),
     ...valuesOf('locale', ['de', 'EN', '']),
   ],
   accepted: [
@@ -266,6 +277,7 @@ const PERSON: Rules = {
     ['email of 254 characters', { email: emailOfLength(254) }],
     ['an upper-case email', { email: 'ADA@EXAMPLE.COM' }],
     ...valuesOf('company_size', ['1-10', '11-50', '51-200', '201-500', '501-1000', '1000+']),
+    ...valuesOf('sector', [null, 'logistics', 'professional-services', '4x4', 'a'.repeat(40)]),
   ],
 };
 
@@ -570,6 +582,24 @@ describe.each(ENGINES.filter(engineAvailable))('on %s', (name) => {
     it.each(accepted)('accepts %s', async (_, change) => {
       expect(await insertAsVisitor(table, { ...validRow(table), ...change })).toBe('ok');
     });
+  });
+
+  describe('a lead’s sector', () => {
+    it.each(['contact_submissions', 'assessment_contacts'] as const)(
+      'stores the key a visitor gave in %s, and reads it back',
+      async (table) => {
+        const row: Record<string, unknown> = {
+          ...validRow(table),
+          sector: 'professional-services',
+        };
+        expect(await insertAsVisitor(table, row)).toBe('ok');
+        const { rows } = await db.query<{ sector: string | null }>(
+          `select sector::text as sector from api.${table} where id = $1`,
+          [row.id],
+        );
+        expect(rows).toEqual([{ sector: 'professional-services' }]);
+      },
+    );
   });
 
   describe('assessment result consistency', () => {

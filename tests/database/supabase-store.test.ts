@@ -80,13 +80,14 @@ describe('the Supabase lead store', () => {
       last_name: lead.lastName,
       company_name: lead.companyName,
       company_size: lead.companySize,
+      sector: null,
       email: lead.email,
       message: lead.message,
     });
   });
 
-  it('posts an assessment contact', async () => {
-    const lead = anAssessmentContactLead();
+  it('posts an assessment contact, with the sector it gave', async () => {
+    const lead = anAssessmentContactLead({ sector: 'logistics' });
     expect(await store().saveAssessmentContact(lead, aVisitor())).toEqual({ ok: true });
 
     expect(received[0]?.url).toBe('/rest/v1/assessment_contacts');
@@ -100,6 +101,7 @@ describe('the Supabase lead store', () => {
       last_name: 'du Châtelet',
       company_name: lead.companyName,
       company_size: '201-500',
+      sector: 'logistics',
       email: lead.email,
     });
   });

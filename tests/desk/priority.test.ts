@@ -254,6 +254,34 @@ describe('signalsOf', () => {
     });
   });
 
+  it('reads the sector each kind of lead gave, which the weights then score', () => {
+    const tuned = { ...DEFAULT_WEIGHTS, sector: { logistics: 2 } };
+    const message: OutboxPayload = {
+      table: 'contact_submissions',
+      lead: { ...contactSubmissionRow(aContactLead({ sector: 'logistics' })), ...at },
+      contact: null,
+    };
+    const started: OutboxPayload = {
+      table: 'assessment_contacts',
+      lead: { ...assessmentContactRow(anAssessmentContactLead({ sector: 'logistics' })), ...at },
+      contact: null,
+    };
+    const result: OutboxPayload = {
+      table: 'assessment_results',
+      lead: { ...assessmentResultRow(anAssessmentResultLead()), ...at },
+      contact: started.lead,
+    };
+    for (const payload of [message, started, result]) {
+      const signals = signalsOf(payload, false);
+      expect(signals.sector, payload.table).toBe('logistics');
+      expect(priorityOf(signals, tuned).reasons).toContain('sector: logistics');
+    }
+    // A lead stored before the sector existed, or given without one, has none.
+    const { sector: _sector, ...older } = message.lead;
+    expect(signalsOf({ ...message, lead: older }, false).sector).toBeNull();
+    expect(signalsOf({ ...result, contact: null }, false).sector).toBeNull();
+  });
+
   it('reads a call booked with no lead before as a booking and nothing else', () => {
     const payload: DeskPayload = {
       table: 'call_bookings',

@@ -14,6 +14,11 @@ const valid = {
   message: 'We would like to automate our invoicing.',
 };
 
+function validWithoutMessage() {
+  const { message: _message, ...lead } = valid;
+  return lead;
+}
+
 describe('lead form validation', () => {
   it('accepts a complete contact form and trims the values', () => {
     const result = validateLead('contact', { ...valid, firstName: '  Ada ' });
@@ -75,6 +80,35 @@ describe('lead form validation', () => {
         error: 'companySizeInvalid',
       });
     }
+  });
+
+  it('takes the sector as optional: none, empty or a key of the published list', () => {
+    const published = new Set(['logistics', 'health']);
+    for (const sector of [undefined, '', '  ', 'logistics', ' health ']) {
+      const result = validateLead('assessmentLead', { ...valid, sector }, published);
+      expect(result.ok, JSON.stringify(sector)).toBe(true);
+    }
+    expect(
+      validateLead('assessmentLead', { ...valid, sector: ' health ' }, published),
+    ).toMatchObject({ data: { sector: 'health' } });
+    // The select's empty choice stores no sector, and the tab keeps none.
+    const none = validateLead('assessmentLead', { ...valid, sector: '' }, published);
+    expect(none.ok ? JSON.stringify(none.data) : '').toBe(JSON.stringify(validWithoutMessage()));
+    for (const sector of ['retail', 'Health', 'health\nBcc: x@example.com', 'santé', 42]) {
+      expect(validateLead('assessmentLead', { ...valid, sector }, published)).toEqual({
+        ok: false,
+        field: 'sector',
+        error: 'sectorInvalid',
+      });
+    }
+  });
+
+  it('checks only the sector key’s form where the list is not at hand, as in the browser', () => {
+    expect(validateLead('contact', { ...valid, sector: 'retail' }).ok).toBe(true);
+    expect(validateLead('contact', { ...valid, sector: '<b>x</b>' })).toMatchObject({
+      field: 'sector',
+      error: 'sectorInvalid',
+    });
   });
 
   it('checks the e-mail shape case-insensitively', () => {

@@ -20,6 +20,10 @@ vi.mock('@/lib/forms/server/notice', () => ({
     policyVersion: '1.0',
   }),
 }));
+// The sectors published in the Studio, by language: a key of none of them is refused.
+vi.mock('@/lib/forms/server/sectors', () => ({
+  publishedSectorKeys: async () => new Set(['logistics', 'health']),
+}));
 vi.mock('@/lib/database', () => ({
   getLeadStore: () => ({
     async saveContact(lead: ContactLead, keys: readonly string[]) {
@@ -265,5 +269,45 @@ describe('the submission id', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/honeypot/), { form: 'contact' });
     expect(JSON.stringify(warn.mock.calls)).not.toMatch(/ada1@example\.com|Lovelace|spam/);
     warn.mockRestore();
+  });
+});
+
+describe('the sector', () => {
+  it('stores the published sector the visitor chose, and none when they chose none', async () => {
+    request.env.TRUSTED_PROXY_HEADER = 'none';
+    const submitLead = await loadSubmitLead();
+    expect(await submitLead('contact', contactForm(1, { sector: 'logistics' }))).toMatchObject({
+      ok: true,
+    });
+    expect(await submitLead('contact', contactForm(2, { sector: '' }))).toMatchObject({ ok: true });
+    expect(await submitLead('contact', contactForm(3))).toMatchObject({ ok: true });
+    expect(request.saved.map((lead) => lead.sector || null)).toEqual(['logistics', null, null]);
+  });
+
+  it.each(['retail', 'Logistics', 'logistics\nBcc: x@example.com', '<b>health</b>'])(
+    'refuses %j, a key of no published sector, with the sector’s error and the visitor’s words',
+    async (sector) => {
+      request.env.TRUSTED_PROXY_HEADER = 'none';
+      const submitLead = await loadSubmitLead();
+      const answer = await submitLead('contact', contactForm(1, { sector }));
+      expect(answer).toMatchObject({
+        ok: false,
+        error: 'invalid',
+        invalid: { field: 'sector', error: 'sectorInvalid' },
+        values: { sector, companyName: 'Analytical Engines' },
+      });
+      expect(request.saved).toEqual([]);
+    },
+  );
+
+  it('is checked after the size and before the message, as the form shows them', async () => {
+    request.env.TRUSTED_PROXY_HEADER = 'none';
+    const submitLead = await loadSubmitLead();
+    const both = contactForm(1, { sector: 'retail', message: ' ' });
+    expect(await submitLead('contact', both)).toMatchObject({ invalid: { field: 'sector' } });
+    const sizeFirst = contactForm(2, { sector: 'retail', companySize: 'large' });
+    expect(await submitLead('contact', sizeFirst)).toMatchObject({
+      invalid: { field: 'companySize' },
+    });
   });
 });

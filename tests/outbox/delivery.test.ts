@@ -309,6 +309,68 @@ describe('delivering the outbox', () => {
     }
   });
 
+  it('names the sector a lead gave to sales and the CRM, in the consultants’ language, and its key alone when the names cannot be read', async () => {
+    const receiver = await startReceiver([]);
+    try {
+      const settings = {
+        SMTP_URL: smtp.url,
+        CONSULTANT_LOCALE: 'fr',
+        LEADS_WEBHOOK_URL: receiver.url,
+        LEADS_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      };
+      const email = `sector-${randomUUID()}@example.com`;
+      const contact = anAssessmentContactLead({ email, locale: 'en', sector: 'logistics' });
+      const result = anAssessmentResultLead({ email, contactId: contact.id });
+      expect(await store.saveAssessmentContact(contact, aVisitor())).toEqual({ ok: true });
+      expect(await store.saveAssessmentResult(result, aVisitor())).toEqual({ ok: true });
+      await deliverDue(connect, deliverersFor(settings));
+
+      const notices = smtp.received.filter((mail) => mail.replyTo?.text === email);
+      expect(notices.map((mail) => mail.subject?.split(':')[0]).sort()).toEqual([
+        'Assessment completed',
+        'Assessment started',
+      ]);
+      for (const notice of notices) {
+        expect(notice.text).toContain('Sector: Logistique et transport (logistics)');
+      }
+      const verifier = new Webhook(WEBHOOK_SECRET);
+      const posted = receiver.received.map(
+        ({ headers, body }) =>
+          verifier.verify(body, headers as Record<string, string>) as {
+            type: string;
+            data: Record<string, unknown> & { contact?: Record<string, unknown> };
+          },
+      );
+      const started = posted.find(({ type }) => type === 'lead.assessment_started');
+      const completed = posted.find(({ type }) => type === 'lead.assessment_completed');
+      expect(started?.data).toMatchObject({
+        sector: 'logistics',
+        sector_name: 'Logistique et transport',
+      });
+      expect(completed?.data.contact).toMatchObject({
+        sector: 'logistics',
+        sector_name: 'Logistique et transport',
+      });
+
+      // The Content Lake is down: the lead still reaches the firm, naming its sector's key.
+      content.state = 'down';
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      const other = aContactLead({ email: `sector-${randomUUID()}@example.com`, sector: 'health' });
+      expect(await store.saveContact(other, aVisitor())).toEqual({ ok: true });
+      await deliverDue(connect, deliverersFor(settings));
+      const [notice] = smtp.received.filter((mail) => mail.replyTo?.text === other.email);
+      expect(notice?.text).toContain('Sector: health\n');
+      const last = receiver.received.at(-1)!;
+      expect(verifier.verify(last.body, last.headers as Record<string, string>)).toMatchObject({
+        data: { id: other.id, sector: 'health', sector_name: null },
+      });
+    } finally {
+      closeMailers();
+      await receiver.close();
+    }
+  });
+
   it('puts nothing a visitor typed in a visitor’s subject, and gives each message a Message-ID of its own', async () => {
     const email = `subject-${randomUUID()}@example.com`;
     const lead = aContactLead({

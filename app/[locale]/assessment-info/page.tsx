@@ -1,7 +1,7 @@
 import { AssessmentTopics } from '@/components/assessment/assessment-topics';
 import { LeadFormCard } from '@/components/forms/lead-form-card';
 import { PageIntro } from '@/components/ui/page-intro';
-import { getAssessmentInfoPage, getPrivacyNotices } from '@/lib/content';
+import { getAssessmentInfoPage, getPrivacyNotices, getSectors } from '@/lib/content';
 import { resolveLocale } from '@/lib/i18n/server';
 import { metadataFor } from '@/lib/seo/metadata';
 
@@ -11,9 +11,10 @@ export default async function AssessmentInfoPage({
   params,
 }: PageProps<'/[locale]/assessment-info'>) {
   const locale = await resolveLocale(params);
-  const [page, notices] = await Promise.all([
+  const [page, notices, sectors] = await Promise.all([
     getAssessmentInfoPage(locale),
     getPrivacyNotices(locale),
+    getSectors(locale),
   ]);
   return (
     <>
@@ -24,6 +25,7 @@ export default async function AssessmentInfoPage({
           locale={locale}
           copy={page.form}
           notice={{ text: notices.assessment, link: notices.linkLabel }}
+          sectors={sectors}
         />
         <AssessmentTopics topics={page.topics} />
       </div>

@@ -1,7 +1,7 @@
 import { HelpCards } from '@/components/contact/help-cards';
 import { LeadFormCard } from '@/components/forms/lead-form-card';
 import { PageIntro } from '@/components/ui/page-intro';
-import { getContactPage, getPrivacyNotices } from '@/lib/content';
+import { getContactPage, getPrivacyNotices, getSectors } from '@/lib/content';
 import { resolveLocale } from '@/lib/i18n/server';
 import { metadataFor } from '@/lib/seo/metadata';
 
@@ -9,7 +9,11 @@ export const generateMetadata = metadataFor('contact');
 
 export default async function ContactPage({ params }: PageProps<'/[locale]/contact'>) {
   const locale = await resolveLocale(params);
-  const [page, notices] = await Promise.all([getContactPage(locale), getPrivacyNotices(locale)]);
+  const [page, notices, sectors] = await Promise.all([
+    getContactPage(locale),
+    getPrivacyNotices(locale),
+    getSectors(locale),
+  ]);
   return (
     <>
       <PageIntro title={page.title} description={page.description} />
@@ -19,6 +23,7 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
           locale={locale}
           copy={page.form}
           notice={{ text: notices.contact, link: notices.linkLabel }}
+          sectors={sectors}
           redirectHomeAfterSuccess
         />
       </div>

@@ -2,6 +2,7 @@ import { FIELD_LIMITS, isValidEmail } from '@/lib/model/lead-fields';
 import { UUID_PATTERN } from '@/lib/model/ids';
 import type { AssessmentLeadInput } from '@/lib/model/lead-schema';
 import { COMPANY_SIZES } from '@/lib/model/lead-fields';
+import { isSectorKey } from '@/lib/model/sector';
 import { parseStoredObject } from '@/lib/session/stored-json';
 
 export type ContactInfo = AssessmentLeadInput;
@@ -9,7 +10,8 @@ export type ContactInfo = AssessmentLeadInput;
 /** The details as the tab keeps them: with the id the server stored them under, once it has. */
 export type StoredContactInfo = ContactInfo & { leadId?: string };
 
-const LIMITS: Record<keyof ContactInfo, number> = {
+/** The required details; the sector is optional. */
+const LIMITS: Record<Exclude<keyof ContactInfo, 'sector'>, number> = {
   firstName: FIELD_LIMITS.name,
   lastName: FIELD_LIMITS.name,
   email: FIELD_LIMITS.email,
@@ -26,8 +28,8 @@ const LIMITS: Record<keyof ContactInfo, number> = {
 export function parseContactInfo(raw: string | null): StoredContactInfo | null {
   const stored = raw === null ? null : parseStoredObject(raw);
   if (!stored) return null;
-  const fields = {} as Record<keyof ContactInfo, string>;
-  for (const [name, limit] of Object.entries(LIMITS) as [keyof ContactInfo, number][]) {
+  const fields = {} as Record<keyof typeof LIMITS, string>;
+  for (const [name, limit] of Object.entries(LIMITS) as [keyof typeof LIMITS, number][]) {
     const value = stored[name];
     if (typeof value !== 'string') return null;
     const trimmed = value.trim();
@@ -38,12 +40,14 @@ export function parseContactInfo(raw: string | null): StoredContactInfo | null {
   const companySize = COMPANY_SIZES.find((size) => size === fields.companySize);
   if (!companySize || !isValidEmail(email)) return null;
   const leadId = typeof stored.leadId === 'string' && UUID_PATTERN.test(stored.leadId);
+  const sector = typeof stored.sector === 'string' ? stored.sector.trim() : '';
   return {
     firstName,
     lastName,
     email,
     companyName,
     companySize,
+    ...(isSectorKey(sector) ? { sector } : {}),
     ...(leadId ? { leadId: String(stored.leadId).toLowerCase() } : {}),
   };
 }

@@ -4,6 +4,7 @@ import { getLeadStore } from '@/lib/database';
 import { HONEYPOT_FIELD, leadFieldNames, type LeadFormKind } from '@/lib/model/lead-fields';
 import { contentId, UUID_PATTERN } from '@/lib/model/ids';
 import { noticeRecord } from './notice';
+import { publishedSectorKeys } from './sectors';
 import type { LeadFormResult, LeadFormValues } from '@/lib/forms/result';
 import { validateLead } from '@/lib/model/lead-schema';
 import { submissionKeys } from '@/lib/visitor-keys';
@@ -41,13 +42,13 @@ export async function submitLead(kind: LeadFormKind, formData: FormData): Promis
     return { ok: true, submissionId };
   }
 
-  const validation = validateLead(kind, values);
+  const locale = localeOr(text(formData.get('locale')));
+  const validation = validateLead(kind, values, await publishedSectorKeys(locale));
   if (!validation.ok) {
     const { field, error } = validation;
     return { ok: false, error: 'invalid', invalid: { field, error }, values, submissionId };
   }
   const fields: LeadFormValues = validation.data;
-  const locale = localeOr(text(formData.get('locale')));
   const lead = {
     ...validation.data,
     id: await contentId([kind, submissionId, ...leadFieldNames[kind].map((name) => fields[name])]),
