@@ -10,7 +10,7 @@ export async function register() {
     const { startDeskClock } = await import('@/lib/outbox/desk-clock');
     startDeskClock();
     // Not awaited: a Content Lake slow to answer must not hold up the start.
-    const { checkPublishedAssessment } = await import('@/lib/content/assessment-check');
+    const { checkPublishedAssessment } = await import('@/lib/assessment/published-check');
     void checkPublishedAssessment();
   }
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { contentShapeMismatchSentence } from '@/lib/assessment/content-shape';
 import { bearerMatches } from '@/lib/bearer';
-import { publishedAssessmentMismatch } from '@/lib/content/assessment-check';
+import { publishedAssessmentMismatch } from '@/lib/assessment/published-check';
 import { contentReady } from '@/lib/content/ready';
 import { env } from '@/lib/env';
 import { getLeadStore } from '@/lib/database';

@@ -59,7 +59,7 @@ async function server() {
     import('@/lib/forms/server/scoring-questions'),
     import('@/lib/forms/server/process-assessment'),
     import('@/lib/health'),
-    import('@/lib/content/assessment-check'),
+    import('@/lib/assessment/published-check'),
   ]);
   return { loadScoringQuestions, ...process, ...health, ...check };
 }

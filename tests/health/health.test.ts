@@ -20,7 +20,7 @@ const probes = vi.hoisted(() => ({
 vi.mock('@/lib/content/ready', () => ({
   contentReady: () => (probes.calls.content++, probes.content()),
 }));
-vi.mock('@/lib/content/assessment-check', () => ({
+vi.mock('@/lib/assessment/published-check', () => ({
   publishedAssessmentMismatch: () => (probes.calls.assessment++, probes.assessment()),
 }));
 vi.mock('@/lib/database', () => ({

@@ -1,8 +1,8 @@
 import 'server-only';
-import { contentShapeMismatch, contentShapeMismatchLine } from '@/lib/assessment/content-shape';
+import { ASSESSMENT_QUESTIONS_QUERY } from '@/lib/content/queries';
+import { readContentNow } from '@/lib/content/read-now';
+import { contentShapeMismatch, contentShapeMismatchLine } from './content-shape';
 import { defaultLocale } from '@/lib/i18n/locales';
-import { ASSESSMENT_QUESTIONS_QUERY } from './queries';
-import { readContentNow } from './read-now';
 
 /** How long the check at start may wait for the content source before giving up on it. */
 const START_CHECK_TIMEOUT_MS = 10_000;
