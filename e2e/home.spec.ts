@@ -65,8 +65,13 @@ test.describe('home page', () => {
       name: localized('homePage', 'closingCta.title').en,
     });
     await expect.poll(() => opacityOf(closing)).toBe('0');
-    await closing.scrollIntoViewIfNeeded();
-    await expect.poll(() => opacityOf(closing)).toBe('1');
+    // Scrolled again at every look: a scroll made while the page is still hydrating can be undone.
+    await expect
+      .poll(async () => {
+        await closing.scrollIntoViewIfNeeded();
+        return opacityOf(closing);
+      })
+      .toBe('1');
 
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/en');
