@@ -10,6 +10,7 @@ import {
   type InsertRow,
 } from './rows';
 import type { SqlTransaction } from './migrations';
+import { teamCallsFrom } from './teams';
 import type { LeadStore } from './types';
 
 type EmbeddedLeadStoreOptions = {
@@ -103,6 +104,7 @@ export function createEmbeddedLeadStore({
   return {
     ...leadStoreFrom(insertRow),
     ...resultReadsFrom(callAsVisitor),
+    ...teamCallsFrom(callAsVisitor),
     async asOutboxWorker(work) {
       if (faultFile && isDown(faultFile))
         throw new Error('The database is down (LEADS_FAULT_FILE)');

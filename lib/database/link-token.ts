@@ -1,4 +1,4 @@
-import { createHash, createHmac } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 
 /**
  * A result's private links. Each token is an HMAC, under the server's secret
@@ -54,4 +54,18 @@ export function tokenHash(token: string): string {
 export function tokenIn(link: string): string | null {
   const last = link.trim().split(/[?#]/)[0]?.split('/').filter(Boolean).at(-1) ?? '';
   return TOKEN_PATTERN.test(last) ? last : null;
+}
+
+/**
+ * A team's link (lib/teams): an HMAC, under the same secret, of the team's nonce, which the
+ * database keeps to show the owner the link again. A new nonce makes a new link; the old one
+ * then opens nothing.
+ */
+export function teamInviteToken(nonce: string, secret: string): string {
+  return mac(secret, `team-invite:${nonce}`, TOKEN_BYTES);
+}
+
+/** A fresh nonce for a team's link: 128 random bits. */
+export function newTeamNonce(): string {
+  return randomBytes(NONCE_BYTES).toString('base64url');
 }

@@ -48,6 +48,8 @@ export type LeadRows = {
     owner_hash: string;
     confirm_hash: string;
     answers: string;
+    /** Sent only; the database turns it into the team and never keeps it. */
+    team_invite?: string | null;
   };
 };
 
@@ -63,8 +65,11 @@ export type LeadTable = keyof LeadRows;
 export type StoredRow<T extends LeadTable> = Omit<LeadRows[T], LinkHashes> & {
   created_at: string;
 } & (T extends 'assessment_results'
-    ? { confirmed_at?: string | null; link_expires_at?: string | null }
+    ? { confirmed_at?: string | null; link_expires_at?: string | null; team_id?: string | null }
     : unknown);
+
+/** A team as the firm's notice, the CRM and its owner's e-mail name it (private.team_summary). */
+export type TeamSummaryRow = { id: string; company_name: string | null; respondents: number };
 
 /** A result's standings as the database answers them (private.standings_of). */
 export type StandingsRow = {
@@ -89,7 +94,12 @@ export type OutboxPayload = {
     /** The person objected: "do not prospect". Absent from messages queued before it existed. */
     objected?: boolean;
   } & (T extends 'assessment_results'
-    ? { previous?: ScoresRow | null; standings?: StandingsRow | null }
+    ? {
+        previous?: ScoresRow | null;
+        standings?: StandingsRow | null;
+        /** The team a colleague's result belongs to, with how many have answered. */
+        team?: TeamSummaryRow | null;
+      }
     : unknown);
 }[LeadTable];
 
@@ -154,6 +164,7 @@ export function assessmentResultRow(lead: AssessmentResultLead): LeadRows['asses
     owner_hash: lead.ownerHash,
     confirm_hash: lead.confirmHash,
     answers: lead.answers,
+    ...(lead.teamInvite ? { team_invite: lead.teamInvite } : {}),
   };
 }
 

@@ -2,6 +2,7 @@ import 'server-only';
 import { createClient } from '@supabase/supabase-js';
 import { failureReason, isAlreadyStored, logInsertFailure } from './failure';
 import { leadStoreFrom, resultReadsFrom, submissionHeaders, type InsertRow } from './rows';
+import { teamCallsFrom } from './teams';
 import type { LeadStore } from './types';
 
 // Inserts are not retried by supabase-js, so a hung connection would hold the form until the
@@ -54,6 +55,7 @@ export function createSupabaseLeadStore({ url, anonKey }: SupabaseLeadStoreOptio
   return {
     ...leadStoreFrom(insertRow),
     ...resultReadsFrom(call),
+    ...teamCallsFrom(call),
     prepare: async () => {},
     async ready() {
       try {

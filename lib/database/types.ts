@@ -1,5 +1,6 @@
 import type { Locale } from '@/lib/i18n/locales';
 import type { CategoryScore, CompanySize, ReadinessLevel, ResultStandings } from '@/lib/model';
+import type { TeamCalls } from './teams';
 
 export type { CategoryScore, ReadinessLevel, ResultStandings };
 
@@ -54,6 +55,8 @@ export type AssessmentResultLead = Lead & {
    * the visitor's page gets it.
    */
   answers: string;
+  /** The SHA-256 of the team link the respondent came through, if any (lib/teams/link.ts). */
+  teamInvite?: string | null;
   totalScore: number;
   maxPossibleScore: number;
   overallReadinessLevel: ReadinessLevel;
@@ -131,7 +134,7 @@ export type AssistantReservation =
   { answer: 'granted'; id: string } | { answer: 'visitor' | 'overall' | 'unavailable' };
 
 // Expected failures resolve to a reason and never throw; database error text never leaves the store.
-export type LeadStore = {
+export type LeadStore = TeamCalls & {
   // Gets the store ready at server start, so the first visitor does not wait for it.
   prepare(): Promise<void>;
   // Whether the database serves visitors now; for the health check. Never throws.
