@@ -5,7 +5,8 @@
  * The site's private pages, by the path segment after the language: their address is a key to a
  * person's data or carries their words. `results` (a result's private link, and the page after the
  * wizard), `assistant` (a question asked as `?q=`), `confirm` and `unsubscribe` (a mailbox's
- * links), `brief` and `take` (a consultant's pre-call brief of a lead, and the link that takes it). No analytics runs on them, and no referrer,
+ * links), `brief` and `take` (a consultant's pre-call brief of a lead, and the link that takes it),
+ * `team` (a team's link, which says who invited whom). No analytics runs on them, and no referrer,
  * shared cache or search engine keeps them; each path under them is private too.
  */
 export const privatePathSegments = Object.freeze([
@@ -15,6 +16,7 @@ export const privatePathSegments = Object.freeze([
   'unsubscribe',
   'brief',
   'take',
+  'team',
 ]);
 
 function isPrivateSegment(segment) {

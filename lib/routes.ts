@@ -142,6 +142,12 @@ export const briefPath = '/brief';
 /** The link by which a consultant takes a lead (lib/desk/links.ts): `/take/<token>`. */
 export const takePath = '/take';
 
+/**
+ * A team's link, which a result's owner gives colleagues (lib/teams): `/team/<token>`. Not a page
+ * type: its address is a key, and search engines do not list it.
+ */
+export const teamPath = '/team';
+
 /** The page types with one page per slug: a service, a story. */
 export type DetailPageName = {
   [Name in PageName]: (typeof pageTypes)[Name] extends { slugs: readonly string[] } ? Name : never;

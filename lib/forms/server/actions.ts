@@ -54,6 +54,7 @@ export async function submitAssessment(
       extras: async (token) => (await readLinkedResult(token))?.extras ?? null,
       submissionKeys: () => submissionKeys('assessment'),
       noticeRecord: (locale) => noticeRecord('assessment', locale),
+      teamOpen: async (inviteHash) => (await getLeadStore().readInvite(inviteHash)) !== null,
     }),
   );
 }

@@ -27,6 +27,11 @@ export type AssessmentSubmissionDeps = {
   submissionKeys: () => Promise<string[]>;
   /** The assessment's notice and the policy version, in the visitor's language (lib/forms/server/notice.ts). */
   noticeRecord: (locale: Locale) => Promise<NoticeRecord>;
+  /**
+   * Whether a team link, by its token's hash, still opens its team (lib/teams). Without it, the
+   * database alone refuses a result through a stopped link.
+   */
+  teamOpen?: (inviteHash: string) => Promise<boolean>;
 };
 
 /**
@@ -79,13 +84,20 @@ export async function processAssessmentSubmission(
   // With questions that match the shape, only a payload that was tampered with fails from here.
   const parsed = assessmentSubmissionSchema.safeParse(input);
   if (!parsed.success) return { ok: false, error: 'invalid' };
-  const { submissionId, locale, email, answers, contactId = null } = parsed.data;
+  const { submissionId, locale, email, answers, contactId = null, team } = parsed.data;
 
   const scoring = scoreAssessment(questions, answers);
   if (!scoring.ok) return { ok: false, error: 'invalid' };
 
   const score = scoring.score;
   const answered = answersInOrder(questions, answers);
+  // The database refuses a result through a stopped link too; asked first, the visitor is told
+  // why, and may send the same answers on their own.
+  const teamInvite = team ? deps.tokenHash(team) : null;
+  const teamOpen = teamInvite && deps.teamOpen ? deps.teamOpen(teamInvite) : true;
+  if (!(await Promise.resolve(teamOpen).catch(() => true))) {
+    return { ok: false, error: 'invalid', teamClosed: true };
+  }
   // The id covers everything the row holds (lib/model/ids.ts), so the result shown is the stored one.
   const id = await contentId([
     submissionId.toLowerCase(),
@@ -93,6 +105,8 @@ export async function processAssessmentSubmission(
     email,
     contactId,
     answered,
+    // Only a team's result names one, so a result alone keeps the id it always had.
+    ...(teamInvite ? [teamInvite] : []),
     score.totalScore,
     score.maxPossibleScore,
     score.overallReadinessLevel,
@@ -120,6 +134,7 @@ export async function processAssessmentSubmission(
         ownerHash: deps.tokenHash(links.owner),
         confirmHash: deps.tokenHash(links.confirm),
         answers: answered,
+        ...(teamInvite ? { teamInvite } : {}),
         ...notice,
         ...score,
       },
