@@ -397,6 +397,7 @@ const PLACEHOLDERS: Record<string, Kind> = {
   dataMonths: 'count',
   count: 'count',
   points: 'count',
+  missing: 'count',
   // A place in a sequence, whole and small: question 2, page 3, the second cited page.
   current: 'position',
   index: 'position',
@@ -420,6 +421,8 @@ const PLACEHOLDERS: Record<string, Kind> = {
   company: 'words',
   firstName: 'words',
   group: 'words',
+  high: 'words',
+  low: 'words',
   label: 'words',
   language: 'words',
   level: 'words',

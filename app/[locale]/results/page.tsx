@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ScopedMessages } from '@/components/layout/scoped-messages';
 import { ResultsView } from '@/components/assessment/results/results-view';
 import { PageIntro } from '@/components/ui/page-intro';
@@ -17,11 +18,13 @@ export const generateMetadata = metadataFor('results');
 type ResultsPageProps = Pick<PageProps<'/[locale]/results'>, 'params'> & {
   /** A stored result, read through its private link ([token]/page.tsx); otherwise the tab's. */
   stored?: StoredResult;
+  /** What the owner's link adds under the results: their team. */
+  children?: ReactNode;
 };
 
 // Static: the page carries the content in the visitor's language, the result comes from their tab,
 // or from the database through the result's link.
-export default async function ResultsPage({ params, stored }: ResultsPageProps) {
+export default async function ResultsPage({ params, stored, children }: ResultsPageProps) {
   const locale = await resolveLocale(params);
   const [{ title, description, ...copy }, categories, settings, site] = await Promise.all([
     getResultsPage(locale),
@@ -43,6 +46,7 @@ export default async function ResultsPage({ params, stored }: ResultsPageProps) 
           stored={stored}
         />
       </ScopedMessages>
+      {children}
     </>
   );
 }

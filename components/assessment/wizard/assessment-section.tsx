@@ -53,6 +53,7 @@ export async function AssessmentSection({
       tWizard('progress', { current: index + 1, total: wizardQuestions.length }),
     ),
     required: messages.forms.fields.required,
+    team: { joined: messages.team.joined, closed: messages.team.closed },
     // The address for the results is collected here too: the assessment's notice goes with it.
     notice: {
       text: notices.assessment,

@@ -6,6 +6,7 @@ import { localizedPath } from '@/lib/i18n/routing';
 import { paths } from '@/lib/routes';
 import { SESSION_KEYS } from '@/lib/session/keys';
 import { parseContactInfo } from '@/lib/assessment/session/contact-info';
+import { parseJoinedTeam } from '@/lib/assessment/session/team';
 import { DetailsNeeded } from './details-needed';
 import { QuestionFlow } from './question-flow';
 import type { WizardQuestion } from './types';
@@ -22,6 +23,8 @@ type AssessmentWizardProps = {
 /** The questions are only for visitors who left their details on the assessment-info page. */
 export function AssessmentWizard({ locale, questions, text }: AssessmentWizardProps) {
   const storedContact = useSessionValue(SESSION_KEYS.contactInfo);
+  const storedTeam = useSessionValue(SESSION_KEYS.team);
+  const team = useMemo(() => parseJoinedTeam(storedTeam ?? null), [storedTeam]);
   const contactInfo = useMemo(
     () => (storedContact === undefined ? undefined : parseContactInfo(storedContact)),
     [storedContact],
@@ -42,6 +45,16 @@ export function AssessmentWizard({ locale, questions, text }: AssessmentWizardPr
     );
   }
   return (
-    <QuestionFlow locale={locale} questions={questions} contactInfo={contactInfo} text={text} />
+    <>
+      {team ? (
+        <p
+          className="mb-6 rounded-xl border border-brand-200 bg-brand-50 p-4 text-ink-800"
+          data-team-note
+        >
+          {text.team.joined.replace('{company}', team.companyName)}
+        </p>
+      ) : null}
+      <QuestionFlow locale={locale} questions={questions} contactInfo={contactInfo} text={text} />
+    </>
   );
 }

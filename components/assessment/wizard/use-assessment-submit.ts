@@ -13,7 +13,8 @@ import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/routing';
 import { paths } from '@/lib/routes';
 import { SESSION_KEYS } from '@/lib/session/keys';
-import { removeSession, writeSession } from '@/lib/session/storage';
+import { readSession, removeSession, writeSession } from '@/lib/session/storage';
+import { parseJoinedTeam } from '@/lib/assessment/session/team';
 import type { useAssessmentProgress } from './use-assessment-progress';
 import type { WizardText } from './wizard-text';
 
@@ -56,6 +57,7 @@ export function useAssessmentSubmit({
       return;
     }
     const { leadId, ...details } = contactInfo;
+    const team = parseJoinedTeam(readSession(SESSION_KEYS.team));
     const submission = {
       submissionId: progress.submissionId(),
       locale,
@@ -63,6 +65,7 @@ export function useAssessmentSubmit({
       contactInfo: details,
       ...(leadId ? { contactId: leadId } : {}),
       answers: answered.answers,
+      ...(team ? { team: team.token } : {}),
     };
     startTransition(async () => {
       const response = await callAction(
@@ -70,6 +73,12 @@ export function useAssessmentSubmit({
         () => submitAssessment(submission),
         () => ({ ok: false, error: 'unexpected' }),
       );
+      if (!response.ok && response.teamClosed) {
+        // The answers stay; sent again, they make the respondent's own result, outside the team.
+        removeSession(SESSION_KEYS.team);
+        toast.error(text.team.closed);
+        return;
+      }
       if (!response.ok) {
         toast.error(text.errors.submit, {
           description: response.error === 'rateLimited' ? text.errors.rateLimited : undefined,
@@ -89,6 +98,7 @@ export function useAssessmentSubmit({
         } satisfies StoredResult),
       );
       removeSession(SESSION_KEYS.answers);
+      removeSession(SESSION_KEYS.team);
       router.push(localizedPath(locale, paths.results));
     });
   }

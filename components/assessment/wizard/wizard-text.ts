@@ -13,4 +13,6 @@ export type WizardText = Omit<Messages['assessment'], 'progress' | 'detailsNeede
   detailsNeeded: AssessmentPage['detailsNeeded'] & Messages['assessment']['detailsNeeded'];
   /** The privacy notice of the assessment, under the address for the results. */
   notice: PrivacyNotice & { href: string };
+  /** For a respondent who came through a team link: `joined` names the company as {company}. */
+  team: Pick<Messages['team'], 'joined' | 'closed'>;
 };

@@ -6,6 +6,8 @@ import type { StoredResult } from '@/lib/assessment/session/stored-result';
 import { getResultsPage } from '@/lib/content';
 import ResultsPage from '../page';
 import { resolveLocale } from '@/lib/i18n/server';
+import { TeamSection } from '@/components/assessment/team/team-section';
+import { loadOwnerTeam } from '@/lib/teams/page';
 
 type LinkPageProps = PageProps<'/[locale]/results/[token]'>;
 
@@ -19,7 +21,7 @@ export async function generateMetadata({ params }: LinkPageProps): Promise<Metad
  * A stored result through its private link, in the page's language: what the visitor saw after the
  * questions, for anyone holding the link. A link the database does not know is the 404.
  */
-export default async function ResultsLinkPage({ params }: LinkPageProps) {
+export default async function ResultsLinkPage({ params, searchParams }: LinkPageProps) {
   // Read on every request: a result erased a moment ago must not be served from a cache.
   await connection();
   const locale = await resolveLocale(params);
@@ -47,5 +49,16 @@ export default async function ResultsLinkPage({ params }: LinkPageProps) {
     extras,
   };
 
-  return <ResultsPage params={params} stored={result} />;
+  // Only the owner's link, the results e-mail's, reaches the team: never the page's link, which the
+  // respondent may have passed on.
+  const team = linked.owner ? await loadOwnerTeam(token, locale) : { status: 'none' as const };
+  const failed = (await searchParams).team === 'failed';
+
+  return (
+    <ResultsPage params={params} stored={result}>
+      {team.status === 'none' ? null : (
+        <TeamSection locale={locale} ownerToken={token} team={team} failed={failed} />
+      )}
+    </ResultsPage>
+  );
 }

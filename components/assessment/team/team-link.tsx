@@ -1,0 +1,57 @@
+'use client';
+
+import { useRef, useSyncExternalStore } from 'react';
+import { inputClass } from '@/components/forms/form-field';
+import { buttonClass } from '@/components/ui/button-styles';
+import { toast } from '@/components/ui/toast';
+import { cn } from '@/lib/cn';
+
+type TeamLinkProps = {
+  /** The link's path, which the server renders; the browser adds the address it reached us by. */
+  path: string;
+  text: { label: string; copy: string; copied: string; copiedDescription: string; copyFailed: string };
+};
+
+const noSubscription = () => () => {};
+
+/** The team's link, to pass on to colleagues, with a button that copies it. */
+export function TeamLink({ path, text }: TeamLinkProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const origin = useSyncExternalStore(
+    noSubscription,
+    () => window.location.origin,
+    () => '',
+  );
+  const url = `${origin}${path}`;
+
+  async function copyLink() {
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success(text.copied, { description: text.copiedDescription });
+    } catch {
+      input.current?.focus();
+      input.current?.select();
+      toast.error(text.copyFailed);
+    }
+  }
+
+  return (
+    <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+      <label htmlFor="team-link" className="sr-only">
+        {text.label}
+      </label>
+      <input
+        ref={input}
+        id="team-link"
+        type="url"
+        readOnly
+        value={url}
+        onFocus={(event) => event.currentTarget.select()}
+        className={cn(inputClass, 'min-w-0 flex-1 font-mono text-sm')}
+      />
+      <button type="button" onClick={copyLink} className={buttonClass('secondary')}>
+        {text.copy}
+      </button>
+    </div>
+  );
+}
