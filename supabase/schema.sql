@@ -105,6 +105,8 @@ create table api.assessment_results (
   link_expires_at timestamp with time zone,
   link_revoked_at timestamp with time zone,
   answers text,
+  team_id uuid,
+  team_invite text,
   constraint assessment_results_pkey PRIMARY KEY (id),
   constraint assessment_results_access_hash_check CHECK (COALESCE(access_hash ~ '^[0-9a-f]{64}$'::text, false)) NOT VALID,
   constraint assessment_results_answers_check CHECK (answers ~ '^[abcd]{20}$'::text) NOT VALID,
@@ -122,6 +124,8 @@ END) NOT VALID,
   constraint assessment_results_notice_check CHECK (COALESCE(privacy_notice ~ '^assessment:[0-9a-f]{12}$'::text, false) AND COALESCE(policy_version ~ '^[A-Za-z0-9_.-]{1,40}$'::text, false)) NOT VALID,
   constraint assessment_results_percentage_check CHECK (percentage = round(total_score::numeric * 100.0 / max_possible_score::numeric, 2)),
   constraint assessment_results_readiness_level_check CHECK (overall_readiness_level::text = private.readiness_level(percentage)),
+  constraint assessment_results_team_id_fkey FOREIGN KEY (team_id) REFERENCES private.teams(id) ON DELETE SET NULL,
+  constraint assessment_results_team_invite_cleared CHECK (team_invite IS NULL),
   constraint assessment_results_total_score_check CHECK (total_score >= 20 AND total_score <= 80) NOT VALID
 );
 alter table api.assessment_results enable row level security;
@@ -130,12 +134,15 @@ CREATE UNIQUE INDEX assessment_results_confirm_hash ON api.assessment_results US
 CREATE INDEX assessment_results_contact ON api.assessment_results USING btree (contact_id);
 CREATE INDEX assessment_results_mailbox ON api.assessment_results USING btree (private.normalized_email((email)::text), created_at DESC);
 CREATE UNIQUE INDEX assessment_results_owner_hash ON api.assessment_results USING btree (owner_hash);
+CREATE INDEX assessment_results_team ON api.assessment_results USING btree (team_id) WHERE (team_id IS NOT NULL);
 CREATE TRIGGER assessment_results_as_stored BEFORE INSERT ON api.assessment_results FOR EACH ROW EXECUTE FUNCTION private.result_as_stored();
 CREATE TRIGGER assessment_results_count_submission BEFORE INSERT ON api.assessment_results FOR EACH ROW EXECUTE FUNCTION private.count_submission();
 CREATE TRIGGER assessment_results_forget_desk_entry AFTER DELETE ON api.assessment_results FOR EACH ROW EXECUTE FUNCTION private.forget_desk_entry();
+CREATE TRIGGER assessment_results_join_team BEFORE INSERT ON api.assessment_results FOR EACH ROW EXECUTE FUNCTION private.join_team();
 CREATE TRIGGER assessment_results_one_row_per_insert AFTER INSERT ON api.assessment_results REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION private.one_row_per_insert();
 CREATE TRIGGER assessment_results_open_desk_entry AFTER INSERT ON api.assessment_results FOR EACH ROW EXECUTE FUNCTION private.open_desk_entry();
 CREATE TRIGGER assessment_results_queue_messages AFTER INSERT ON api.assessment_results FOR EACH ROW EXECUTE FUNCTION private.queue_lead_messages();
+CREATE TRIGGER assessment_results_queue_team AFTER INSERT ON api.assessment_results FOR EACH ROW EXECUTE FUNCTION private.queue_team_messages();
 create policy "the sales team reads assessment results" on api.assessment_results
   as permissive for select to leads_reader
   using (true);
@@ -323,6 +330,89 @@ CREATE OR REPLACE FUNCTION api.ready()
  SET search_path TO ''
 RETURN true;
 grant execute on function api.ready() to anon, authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION api.team_close(owner_token_hash text)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  r api.assessment_results := private.owned_result(owner_token_hash);
+begin
+  if r.id is null then
+    return false;
+  end if;
+  update private.teams set revoked_at = now()
+  where owner_result_id = r.id and revoked_at is null;
+  return true;
+end;
+$function$;
+grant execute on function api.team_close(owner_token_hash text) to anon, authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION api.team_invite(invite_token_hash text)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object(
+    'first_name', c.first_name,
+    'last_name', c.last_name,
+    'company_name', c.company_name,
+    'company_size', c.company_size
+  )
+  from private.team_by_invite(invite_token_hash) t
+  join api.assessment_results o on o.id = t.owner_result_id
+  join api.assessment_contacts c on c.id = o.contact_id
+  where t.id is not null
+$function$;
+grant execute on function api.team_invite(invite_token_hash text) to anon, authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION api.team_of(owner_token_hash text)
+ RETURNS jsonb
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object(
+    'team', (
+      select jsonb_build_object(
+        'nonce', t.invite_nonce,
+        'active', t.revoked_at is null,
+        'view', private.team_view(t.id)
+      )
+      from private.teams t where t.owner_result_id = r.id
+    )
+  )
+  from private.owned_result(owner_token_hash) r
+  where r.id is not null
+$function$;
+grant execute on function api.team_of(owner_token_hash text) to anon, authenticated, service_role;
+
+CREATE OR REPLACE FUNCTION api.team_open(owner_token_hash text, new_nonce text, new_invite_hash text)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  r api.assessment_results := private.owned_result(owner_token_hash);
+begin
+  if r.id is null then
+    return false;
+  end if;
+  insert into private.teams (owner_result_id, invite_nonce, invite_hash)
+  values (r.id, new_nonce, new_invite_hash)
+  on conflict (owner_result_id) do update
+    set invite_nonce = excluded.invite_nonce,
+        invite_hash = excluded.invite_hash,
+        revoked_at = null
+    where private.teams.revoked_at is not null;
+  return true;
+end;
+$function$;
+grant execute on function api.team_open(owner_token_hash text, new_nonce text, new_invite_hash text) to anon, authenticated, service_role;
 
 -- ================================================================================================
 -- Schema private
@@ -551,7 +641,7 @@ CASE
     ELSE NULL::text
 END) stored,
   constraint outbox_pkey PRIMARY KEY (id),
-  constraint outbox_kind_check CHECK (kind = ANY (ARRAY['sales'::text, 'visitor'::text, 'webhook'::text, 'confirmation'::text, 'event'::text, 'escalation'::text])),
+  constraint outbox_kind_check CHECK (kind = ANY (ARRAY['sales'::text, 'visitor'::text, 'webhook'::text, 'confirmation'::text, 'event'::text, 'escalation'::text, 'team'::text])),
   constraint outbox_last_error_check CHECK (char_length(last_error) <= 300),
   constraint outbox_lead_named CHECK (kind = 'event'::text OR lead_table IS NOT NULL AND lead_id IS NOT NULL),
   constraint outbox_lead_table_check CHECK (lead_table = ANY (ARRAY['contact_submissions'::text, 'assessment_contacts'::text, 'assessment_results'::text, 'call_bookings'::text])),
@@ -633,6 +723,22 @@ create policy "the steward suppresses mailboxes" on private.suppressed_mailboxes
   as permissive for insert to leads_steward
   with check (true);
 grant select, insert, delete on table private.suppressed_mailboxes to leads_steward;
+
+create table private.teams (
+  id uuid default gen_random_uuid() not null,
+  owner_result_id uuid not null,
+  invite_nonce text not null,
+  invite_hash text not null,
+  created_at timestamp with time zone default now() not null,
+  revoked_at timestamp with time zone,
+  constraint teams_pkey PRIMARY KEY (id),
+  constraint teams_invite_hash_check CHECK (invite_hash ~ '^[0-9a-f]{64}$'::text),
+  constraint teams_invite_hash_key UNIQUE (invite_hash),
+  constraint teams_invite_nonce_check CHECK (invite_nonce ~ '^[A-Za-z0-9_-]{22}$'::text),
+  constraint teams_owner_result_id_fkey FOREIGN KEY (owner_result_id) REFERENCES api.assessment_results(id) ON DELETE CASCADE,
+  constraint teams_owner_result_id_key UNIQUE (owner_result_id)
+);
+alter table private.teams enable row level security;
 
 CREATE OR REPLACE FUNCTION private.admit_sales_notices(per_hour integer)
  RETURNS integer
@@ -1502,6 +1608,28 @@ CREATE OR REPLACE FUNCTION private.funnel_step_is_valid(form text, step text)
  SET search_path TO ''
 RETURN COALESCE(CASE WHEN (form = 'assessment'::text) THEN ((step = ANY (ARRAY['started'::text, 'email'::text, 'submitted'::text])) OR (("substring"(step, '^question-([1-9][0-9]?)$'::text))::integer <= 40)) WHEN (form = ANY (ARRAY['contact'::text, 'assessmentLead'::text])) THEN (step = ANY (ARRAY['viewed'::text, 'submitted'::text])) ELSE false END, false);
 
+CREATE OR REPLACE FUNCTION private.join_team()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  team private.teams;
+begin
+  new.team_id := null;
+  if new.team_invite is not null then
+    team := private.team_by_invite(new.team_invite);
+    if team.id is null then
+      raise exception 'the team link is unknown or was stopped' using errcode = '23514';
+    end if;
+    new.team_id := team.id;
+  end if;
+  new.team_invite := null;
+  return new;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION private.lead_retention_months()
  RETURNS integer
  LANGUAGE sql
@@ -1721,6 +1849,21 @@ begin
   end if;
   return null;
 end;
+$function$;
+
+CREATE OR REPLACE FUNCTION private.owned_result(owner_token_hash text)
+ RETURNS api.assessment_results
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select r.*
+  from api.assessment_results r
+  where owner_token_hash ~ '^[0-9a-f]{64}$'
+    and r.owner_hash = owner_token_hash
+    and r.confirmed_at is not null
+    and r.contact_id is not null
+    and private.result_links_live(r)
 $function$;
 
 CREATE OR REPLACE FUNCTION private.payload_objected(payload jsonb)
@@ -1996,6 +2139,60 @@ begin
 end;
 $function$;
 
+CREATE OR REPLACE FUNCTION private.queue_team_messages()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  summary jsonb;
+  team_owner api.assessment_results;
+  owner_contact jsonb;
+  recipient text;
+  suppression text;
+begin
+  if new.team_id is null then
+    return null;
+  end if;
+  summary := private.team_summary(new.team_id);
+  update private.outbox
+  set payload = payload || jsonb_build_object('team', summary)
+  where lead_table = 'assessment_results' and lead_id = new.id and kind in ('sales', 'webhook');
+
+  select o.* into team_owner
+  from private.teams t join api.assessment_results o on o.id = t.owner_result_id
+  where t.id = new.team_id;
+  -- The owner answering again through their own link is no colleague.
+  if team_owner.id is null
+    or private.normalized_email(team_owner.email) = private.normalized_email(new.email) then
+    return null;
+  end if;
+  select to_jsonb(c) into owner_contact from api.assessment_contacts c where c.id = team_owner.contact_id;
+  recipient := private.mailbox_hash(team_owner.email);
+  select reason into suppression from private.suppressed_mailboxes where mailbox_hash = recipient;
+  insert into private.outbox
+    (lead_table, lead_id, kind, payload, recipient_hash, status, last_error)
+  values (
+    'assessment_results', new.id, 'team',
+    jsonb_build_object(
+      'table', 'assessment_results',
+      'lead', to_jsonb(team_owner) - 'access_hash' - 'owner_hash' - 'confirm_hash' - 'answers',
+      'contact', owner_contact,
+      'team', summary
+    ),
+    recipient,
+    case when suppression is null then 'pending' else 'skipped' end,
+    case
+      when suppression is null then null
+      when suppression = 'objection' then 'the person objected to e-mail'
+      else 'the person had their data erased'
+    end
+  );
+  return null;
+end;
+$function$;
+
 CREATE OR REPLACE FUNCTION private.readiness_level(percentage numeric)
  RETURNS text
  LANGUAGE sql
@@ -2164,6 +2361,13 @@ end;
 $function$;
 grant execute on function private.result_as_stored() to anon, authenticated, service_role;
 
+CREATE OR REPLACE FUNCTION private.result_links_live(r api.assessment_results)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+RETURN (((r).link_revoked_at IS NULL) AND (COALESCE((r).link_expires_at, ((r).created_at + '1 year'::interval)) > now()));
+
 CREATE OR REPLACE FUNCTION private.result_scores(r api.assessment_results)
  RETURNS jsonb
  LANGUAGE sql
@@ -2271,6 +2475,127 @@ CREATE OR REPLACE FUNCTION private.suppressed_because(recipient text)
  SET search_path TO ''
 RETURN (SELECT CASE suppressed_mailboxes.reason WHEN 'objection'::text THEN 'the person objected to e-mail'::text ELSE 'the person had their data erased'::text END AS "case" FROM private.suppressed_mailboxes WHERE (suppressed_mailboxes.mailbox_hash = suppressed_because.recipient));
 grant execute on function private.suppressed_because(recipient text) to outbox_worker;
+
+CREATE OR REPLACE FUNCTION private.team_by_invite(invite text)
+ RETURNS private.teams
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select t.*
+  from private.teams t
+  join api.assessment_results o on o.id = t.owner_result_id
+  where invite ~ '^[0-9a-f]{64}$'
+    and t.invite_hash = invite
+    and t.revoked_at is null
+    and private.result_links_live(o)
+$function$;
+
+CREATE OR REPLACE FUNCTION private.team_members(team uuid)
+ RETURNS SETOF api.assessment_results
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select distinct on (private.normalized_email(r.email)) r.*
+  from api.assessment_results r
+  where r.team_id = team
+     or r.id = (select t.owner_result_id from private.teams t where t.id = team)
+  order by private.normalized_email(r.email), r.created_at desc
+$function$;
+
+CREATE OR REPLACE FUNCTION private.team_min_respondents()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+RETURN 3;
+grant execute on function private.team_min_respondents() to public;
+
+CREATE OR REPLACE FUNCTION private.team_summary(team uuid)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object(
+    'id', team,
+    'company_name', view ->> 'company_name',
+    'respondents', (view ->> 'respondents')::integer
+  )
+  from private.team_view(team) as view
+$function$;
+grant execute on function private.team_summary(team uuid) to outbox_worker;
+
+CREATE OR REPLACE FUNCTION private.team_view(team uuid)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  with members as (
+    select * from private.team_members(team)
+  ),
+  size as (
+    select count(*)::integer as respondents from members
+  ),
+  per_category as (
+    select
+      item ->> 'category' as category,
+      min(position) as position,
+      percentile_cont(0.5) within group (order by (item ->> 'score')::numeric) as median,
+      min((item ->> 'score')::integer) as lowest,
+      max((item ->> 'score')::integer) as highest,
+      max((item ->> 'maxScore')::integer) as max_score
+    from members, jsonb_array_elements(members.category_scores) with ordinality as c(item, position)
+    group by item ->> 'category'
+  ),
+  per_question as (
+    select
+      q.number,
+      min(position(substr(m.answers, q.number, 1) in 'dcba')) as lowest,
+      max(position(substr(m.answers, q.number, 1) in 'dcba')) as highest,
+      count(*) as answered
+    from members m, generate_series(1, coalesce(length(m.answers), 0)) as q(number)
+    group by q.number
+  )
+  select jsonb_build_object(
+    'team_id', team,
+    'company_name', (
+      select c.company_name
+      from private.teams t
+      join api.assessment_results o on o.id = t.owner_result_id
+      join api.assessment_contacts c on c.id = o.contact_id
+      where t.id = team
+    ),
+    'respondents', size.respondents,
+    'categories', case when size.respondents >= private.team_min_respondents() then (
+      select coalesce(jsonb_agg(jsonb_build_object(
+        'category', category,
+        'median', round(median::numeric, 1),
+        'lowest', lowest,
+        'highest', highest,
+        'max_score', max_score
+      ) order by position), '[]'::jsonb)
+      from per_category
+    ) end,
+    'questions', case when size.respondents >= private.team_min_respondents() then (
+      select coalesce(jsonb_agg(jsonb_build_object(
+        'number', number,
+        'lowest', lowest,
+        'highest', highest
+      ) order by highest - lowest desc, number), '[]'::jsonb)
+      from (
+        select * from per_question
+        where answered >= private.team_min_respondents() and highest - lowest >= 2
+        order by highest - lowest desc, number
+        limit 3
+      ) as apart
+    ) end
+  )
+  from size
+$function$;
+grant execute on function private.team_view(team uuid) to outbox_worker;
 
 CREATE OR REPLACE FUNCTION private.visitor_network_key()
  RETURNS text
