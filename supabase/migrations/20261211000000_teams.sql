@@ -375,6 +375,7 @@ $$;
 
 revoke all on function
   private.result_links_live(api.assessment_results), private.team_by_invite(text),
+  private.team_min_respondents(),
   private.join_team(), private.team_members(uuid), private.team_view(uuid),
   private.team_summary(uuid), private.queue_team_messages(), private.owned_result(text),
   api.team_of(text), api.team_open(text, text, text), api.team_close(text),

@@ -116,6 +116,9 @@ describe('the embedded lead store', () => {
         confirmed_at: null,
         link_expires_at: expect.any(String),
         link_revoked_at: null,
+        // In no team; the link a visitor names is never kept.
+        team_id: null,
+        team_invite: null,
       },
     ]);
   });

@@ -413,6 +413,12 @@ describe.each(ENGINES.filter(engineAvailable))('the audit’s probes, on %s', (n
         'api.assessment_result',
         'api.confirm_result',
         'api.ready',
+        // A team, through its owner's link or its own: each answers one team, never a count of
+        // the database nor one person's scores (tests/database/teams.test.ts).
+        'api.team_close',
+        'api.team_invite',
+        'api.team_of',
+        'api.team_open',
         // Checks and triggers the inserts run as the visitor; none reads a row or a count.
         'private.category_score_is_valid',
         'private.category_scores_are_valid',
