@@ -110,10 +110,10 @@ describe('the team in the consultant’s brief', () => {
     expect(questions?.rows).toEqual([
       {
         header: 'Question 7',
-        cells: ['How do you keep your customers’ data?', 'From 1 to 4 points of 4'],
+        cells: ['How do you keep your customers’ data?', 'From 1 to 4'],
       },
       // A question whose text could not be read is named by its number alone.
-      { header: 'Question 12', cells: ['Not given', 'From 2 to 4 points of 4'] },
+      { header: 'Question 12', cells: ['Not given', 'From 2 to 4'] },
     ]);
   });
 

@@ -397,6 +397,11 @@ const PLACEHOLDERS: Record<string, Kind> = {
   dataMonths: 'count',
   count: 'count',
   points: 'count',
+  respondents: 'count',
+  remaining: 'count',
+  min: 'count',
+  lowest: 'count',
+  highest: 'count',
   // A place in a sequence, whole and small: question 2, page 3, the second cited page.
   current: 'position',
   index: 'position',

@@ -165,7 +165,7 @@ describe('a colleague who answers through a team link', () => {
     expect(text).toContain(`pour ${company}, par le lien de votre équipe`);
     expect(text).toContain('2 personnes ont répondu jusqu’ici, en vous comptant.');
     expect(text).toContain(
-      `dès que ${TEAM_MIN_RESPONDENTS} personnes ont répondu\u00a0: encore une réponse.`,
+      `dès que ${TEAM_MIN_RESPONDENTS} personnes ont répondu\u00a0: encore 1 réponse.`,
     );
     expect(mail!.html).toContain(`href="${siteUrl}/fr/results/${owner.links.owner}#team"`);
     // A one-click refusal, as on every e-mail to a person.
