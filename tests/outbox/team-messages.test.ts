@@ -12,6 +12,10 @@ import { mailboxHash } from '@/lib/database/unsubscribe-token';
 import { createEmbeddedLeadStore, type EmbeddedLeadStore } from '@/lib/database/embedded-store';
 import { newTeamNonce, teamInviteToken, tokenHash } from '@/lib/database/link-token';
 import type { WorkerConnection } from '@/lib/database/migrations';
+import { resultLinks } from '@/lib/database/link-token';
+import { assessmentContactRow, assessmentResultRow } from '@/lib/database/rows';
+import { teamMessage } from '@/lib/mail/compose';
+import { mailContext } from '@/lib/mail/context';
 import { createDeliverers } from '@/lib/outbox';
 import { deliverDue } from '@/lib/outbox/worker';
 import { TEAM_MIN_RESPONDENTS } from '@/lib/model/team';
@@ -250,5 +254,48 @@ describe('a colleague who answers through a team link', () => {
       tx.query<{ least: number }>('select private.team_min_respondents() as least'),
     );
     expect(rows[0]?.least).toBe(TEAM_MIN_RESPONDENTS);
+  });
+});
+
+describe('the team owner’s e-mail', () => {
+  const sales = {
+    from: FROM,
+    salesTo: [SALES],
+    siteUrl: 'https://lumen.example',
+    resultLinks: (id: string, nonce: string) => resultLinks(id, nonce, TEST_LINK_SECRET),
+  };
+  const created_at = '2026-12-04T10:30:00.000Z';
+  const contact = anAssessmentContactLead({ locale: 'en' });
+  const owner = anAssessmentResultLead({
+    locale: 'en',
+    email: contact.email,
+    contactId: contact.id,
+  });
+  const payload = (team: { company_name: string | null; respondents: number } | null) => ({
+    table: 'assessment_results' as const,
+    lead: { ...assessmentResultRow(owner), created_at },
+    contact: { ...assessmentContactRow(contact), created_at },
+    team: team && { id: randomUUID(), ...team },
+  });
+
+  it('tells an English owner the view is updated from three on, naming no company it was not given', async () => {
+    const mail = await teamMessage(
+      payload({ company_name: null, respondents: 4 }),
+      await mailContext(sales),
+    );
+    expect(mail.to).toBe(owner.email);
+    expect(mail.locale).toBe('en');
+    expect(mail.subject).toBe('Someone you invited completed your team’s AI readiness assessment');
+    expect(mail.text).toContain('the AI readiness assessment for your company through');
+    expect(mail.text).toContain('4 people have answered so far, you included.');
+    expect(mail.text).toContain('Your team view is up to date');
+    expect(mail.html).toContain(
+      `href="https://lumen.example/en/results/${linksOf(owner).owner}#team"`,
+    );
+    expect(mail.unsubscribeUrl).toMatch(/^https:\/\/lumen\.example\/api\/unsubscribe\//);
+  });
+
+  it('is made only for a result in a team', async () => {
+    await expect(teamMessage(payload(null), await mailContext(sales))).rejects.toThrow();
   });
 });
