@@ -31,7 +31,7 @@ import type { MailFooterProps } from './templates/mail-footer';
 import { MailboxConfirmation } from './templates/mailbox-confirmation';
 import { SalesDigest } from './templates/sales-digest';
 import { SalesNotification } from './templates/sales-notification';
-import { TeamAnswer } from './templates/team-answer';
+import { ButtonMessage } from './templates/button-message';
 import type { MailMessage } from './transport';
 import type { DeskPayload } from '@/lib/database/rows';
 import { sectorLabel, type SectorNames } from '@/lib/model/sector';
@@ -65,7 +65,7 @@ function linkUrl(
 }
 
 /** The words of a team owner's e-mail, from the dictionary's `teamMail`. */
-export type TeamMailTranslator = (
+type TeamMailTranslator = (
   key: keyof Messages['teamMail'],
   values?: Record<string, string | number>,
 ) => string;
@@ -724,7 +724,7 @@ export async function teamMessage(
     locale,
     unsubscribeUrl,
     ...(await rendered(
-      <TeamAnswer
+      <ButtonMessage
         locale={locale}
         siteName={context.siteName}
         body={[
@@ -741,7 +741,7 @@ export async function teamMessage(
           t('privacy'),
         ]}
         button={{ label: t('button'), href: `${linkUrl(context, lead, 'owner')}#team` }}
-        linkNote={t('linkNote')}
+        note={t('linkNote')}
         signOff={texts.assessmentResults.signOff}
         footer={footer}
       />,

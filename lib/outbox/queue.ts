@@ -22,7 +22,7 @@ export const VISITOR_KINDS: readonly OutboxKind[] = ['visitor', 'confirmation'];
  * and each one follows a colleague's result, which the database already limits per network and
  * per mailbox.
  */
-export const MAILBOX_KINDS: readonly OutboxKind[] = [...VISITOR_KINDS, 'team'];
+const MAILBOX_KINDS: readonly OutboxKind[] = [...VISITOR_KINDS, 'team'];
 
 export type OutboxMessage = {
   id: string;

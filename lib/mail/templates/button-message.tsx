@@ -3,31 +3,31 @@ import { button as buttonStyle, colours, MailLayout, paragraph } from './mail-la
 import { MailFooter, type MailFooterProps } from './mail-footer';
 import { SignOff } from './sign-off';
 
-export type TeamAnswerProps = {
+export type ButtonMessageProps = {
   locale: string;
   siteName: string;
-  /** What happened and where the team stands, one paragraph each. */
+  /** Paragraphs, with the site's own values only. */
   body: string[];
   button: { label: string; href: string };
-  /** Why the owner's link must stay theirs. */
-  linkNote: string;
+  /** A quieter line under the button. */
+  note: string;
   signOff: string;
   footer: MailFooterProps;
 };
 
 /**
- * The e-mail a team's owner gets when a colleague completes the assessment through the team's
- * link: how many have answered and the way to the team view, never who answered or what.
+ * A short e-mail to a person whose one action is a button: a few paragraphs, the button, a
+ * quieter note, the sign-off and the footer that says why it came and how to refuse the next.
  */
-export function TeamAnswer({
+export function ButtonMessage({
   locale,
   siteName,
   body,
   button,
-  linkNote,
+  note,
   signOff,
   footer,
-}: TeamAnswerProps) {
+}: ButtonMessageProps) {
   return (
     <MailLayout
       locale={locale}
@@ -45,7 +45,7 @@ export function TeamAnswer({
           {button.label}
         </Button>
       </Section>
-      <Text style={{ ...paragraph, color: colours.muted }}>{linkNote}</Text>
+      <Text style={{ ...paragraph, color: colours.muted }}>{note}</Text>
       <SignOff text={signOff} />
     </MailLayout>
   );
