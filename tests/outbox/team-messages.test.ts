@@ -249,6 +249,20 @@ describe('a colleague who answers through a team link', () => {
     ]);
   });
 
+  it('records the owner’s e-mail as skipped, with the reason, when e-mail is off', async () => {
+    const owner = await aFrenchOwnerWithATeam(`Sans e-mail ${randomUUID().slice(0, 6)}`);
+    await deliver();
+    const colleague = await respond({ locale: 'en', invite: owner.invite });
+    const { deliverers, close } = createDeliverers(
+      parseEnv({ MAIL_FROM: FROM, LEADS_NOTIFY_TO: SALES, MAIL_DELIVERY: 'off' }),
+    );
+    openMailers.push(close);
+    await deliverDue(connect, deliverers);
+    expect(await teamMessagesOf(colleague.result.id)).toEqual([
+      { status: 'skipped', last_error: 'e-mail is switched off (MAIL_DELIVERY=off)' },
+    ]);
+  });
+
   it('knows the same least number of respondents as the database', async () => {
     const { rows } = await connect((tx) =>
       tx.query<{ least: number }>('select private.team_min_respondents() as least'),
