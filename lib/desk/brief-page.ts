@@ -8,12 +8,7 @@ import { QUESTION_COUNT } from '@/lib/model/assessment-shape';
 import type { Locale } from '@/lib/i18n/locales';
 import { serverConnection } from '@/lib/database/server-connection';
 import { buildBrief, messageOf, weakestCategories, type Brief, type ChosenQuestion } from './brief';
-import {
-  loadBriefOffers,
-  loadCategoryNames,
-  loadQuestionTexts,
-  readFresh,
-} from './brief-offers';
+import { loadBriefOffers, loadCategoryNames, loadQuestionTexts, readFresh } from './brief-offers';
 import { deskKey, readBriefToken } from './links';
 import { priorityOf, reasonsIn, signalsOf } from './priority';
 import { chooseQuestions, type QuestionReason } from './questions';
