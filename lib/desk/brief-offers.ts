@@ -36,6 +36,29 @@ export async function loadCategoryNames(
 }
 
 /**
+ * The assessment's questions by number, in `locale`, as the Studio writes them: what the brief
+ * names the questions a team answered furthest apart with. None when the content does not answer:
+ * the brief then gives their numbers alone.
+ */
+export async function loadQuestionTexts(locale: Locale): Promise<Record<number, string>> {
+  try {
+    const questions = await readFresh(`assessment-questions:${locale}`, () =>
+      readContentNow(contentReads.getAssessmentQuestions.query, { locale }),
+    );
+    return Object.fromEntries(
+      questions.flatMap(({ number, question }) =>
+        typeof number === 'number' && question ? [[number, question]] : [],
+      ),
+    );
+  } catch (error) {
+    console.warn('[desk] the assessment’s questions could not be read for the brief', {
+      error: error instanceof Error ? error.name : 'unknown',
+    });
+    return {};
+  }
+}
+
+/**
  * The published services and stories of `locale` that fit a lead's weakest categories and its
  * message: the assistant's passages of the published content.
  */

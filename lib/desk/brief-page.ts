@@ -8,7 +8,7 @@ import { QUESTION_COUNT } from '@/lib/model/assessment-shape';
 import type { Locale } from '@/lib/i18n/locales';
 import { serverConnection } from '@/lib/database/server-connection';
 import { buildBrief, messageOf, weakestCategories, type Brief, type ChosenQuestion } from './brief';
-import { loadBriefOffers, loadCategoryNames, readFresh } from './brief-offers';
+import { loadBriefOffers, loadCategoryNames, loadQuestionTexts, readFresh } from './brief-offers';
 import { deskKey, readBriefToken } from './links';
 import { priorityOf, reasonsIn, signalsOf } from './priority';
 import { chooseQuestions, type QuestionReason } from './questions';
@@ -147,12 +147,13 @@ export async function loadBriefOf(
   const source = await wiring.readSource(ref);
   if (!source || (live && !briefLinkLive(source, wiring.now()))) return null;
   const weakest = weakestCategories(source);
-  const [offers, categoryNames, questions, messages, priority] = await Promise.all([
+  const [offers, categoryNames, questions, messages, priority, questionTexts] = await Promise.all([
     loadBriefOffers(locale, { weakest, message: messageOf(source) }),
     loadCategoryNames(locale),
     wiring.questionsFor(source, locale),
     dictionary(locale),
     wiring.priorityOf(source, locale),
+    source.team?.view.questions?.length ? loadQuestionTexts(locale) : undefined,
   ]);
   return buildBrief({
     source,
@@ -162,6 +163,7 @@ export async function loadBriefOf(
     locale,
     messages,
     categoryNames,
+    questionTexts,
     timeZone: wiring.timeZone,
   });
 }

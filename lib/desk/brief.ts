@@ -14,7 +14,8 @@ import {
 } from '@/lib/model';
 import type { BriefOffer } from './offers';
 import type { Tier } from '@/lib/model/tier';
-import type { BriefSource, DeskTable, ThreadEntry } from './types';
+import { TEAM_MIN_RESPONDENTS } from '@/lib/model/team';
+import type { BriefSource, BriefTeam, DeskTable, ThreadEntry } from './types';
 
 /** A question the consultant should ask, and why it was chosen, in the consultant's language. */
 export type ChosenQuestion = { category: CategoryKey | null; text: string; why: string };
@@ -34,6 +35,8 @@ export type BriefInput = {
   messages: Messages;
   /** Each category's name in the consultant's language, as the content writes it. */
   categoryNames: Readonly<Partial<Record<CategoryKey, string>>>;
+  /** The assessment's questions by number, in the consultant's language, when they could be read. */
+  questionTexts?: Readonly<Record<number, string>>;
   /** The IANA time zone the desk's times are shown in (LEADS_TIME_ZONE). */
   timeZone: string;
 };
@@ -52,7 +55,7 @@ export type BriefBlock =
   | { kind: 'table'; table: BriefTable }
   | { kind: 'note'; text: string };
 
-export type BriefSectionKey = 'who' | 'standing' | 'offers' | 'questions' | 'priority';
+export type BriefSectionKey = 'who' | 'standing' | 'team' | 'offers' | 'questions' | 'priority';
 
 type BriefSection = { key: BriefSectionKey; heading: string; blocks: BriefBlock[] };
 
@@ -364,6 +367,68 @@ export function buildBrief(input: BriefInput): Brief {
     };
   })();
 
+  // The team's spread, never one person's: nothing but its size until enough have answered.
+  const teamSection = ({ role, view }: BriefTeam): BriefSection => {
+    const facts: BriefBlock = {
+      kind: 'facts',
+      facts: [
+        { label: t('team.company'), value: view.companyName || t('notGiven') },
+        {
+          label: t('team.respondents'),
+          value: t('team.respondentsValue', { respondents: view.respondents }),
+        },
+        { label: t('team.role'), value: t(role === 'owner' ? 'team.owner' : 'team.member') },
+      ],
+    };
+    if (view.respondents < TEAM_MIN_RESPONDENTS || !view.categories) {
+      return {
+        key: 'team',
+        heading: t('sections.team'),
+        blocks: [facts, { kind: 'note', text: t('team.waiting', { min: TEAM_MIN_RESPONDENTS }) }],
+      };
+    }
+    const score = (value: number, max: number) => t('team.score', { score: value, max });
+    const questions = view.questions ?? [];
+    return {
+      key: 'team',
+      heading: t('sections.team'),
+      blocks: [
+        facts,
+        {
+          kind: 'table',
+          table: {
+            caption: t('team.caption'),
+            columns: [t('team.category'), t('team.median'), t('team.lowest'), t('team.highest')],
+            rows: view.categories.map((row) => ({
+              header: categoryName(row.category),
+              cells: [
+                score(row.median, row.maxScore),
+                score(row.lowest, row.maxScore),
+                score(row.highest, row.maxScore),
+              ],
+            })),
+          },
+        },
+        questions.length > 0
+          ? {
+              kind: 'table',
+              table: {
+                caption: t('team.questionsCaption'),
+                columns: [t('team.question'), t('team.asked'), t('team.spread')],
+                rows: questions.map((question) => ({
+                  header: t('team.questionNumber', { number: question.number }),
+                  cells: [
+                    input.questionTexts?.[question.number] ?? t('notGiven'),
+                    t('team.spreadValue', { lowest: question.lowest, highest: question.highest }),
+                  ],
+                })),
+              },
+            }
+          : { kind: 'note', text: t('team.noQuestions') },
+      ],
+    };
+  };
+
   const offerRows = (offers: readonly BriefOffer[]): BriefRow[] =>
     offers.map((offer) => {
       const why = [
@@ -464,6 +529,13 @@ export function buildBrief(input: BriefInput): Brief {
     intro: t('intro'),
     download: t('download'),
     fileName: briefFileName(source),
-    sections: [who, standing, offers, questions, priority],
+    sections: [
+      who,
+      standing,
+      ...(source.team ? [teamSection(source.team)] : []),
+      offers,
+      questions,
+      priority,
+    ],
   };
 }

@@ -1,10 +1,19 @@
 import type { SqlTransaction } from '@/lib/database/migrations';
 import type { ScoresRow, StandingsRow } from '@/lib/database/rows';
+import { teamViewOf } from '@/lib/database/teams';
 import { isLocale } from '@/lib/i18n/locales';
 import { COMPANY_SIZES } from '@/lib/model/company';
 import type { DeskPayload } from '@/lib/database/rows';
 import type { Tier } from '@/lib/model/tier';
-import type { Booking, BriefSource, DeskEntry, DeskRef, DeskTable, ThreadEntry } from './types';
+import type {
+  Booking,
+  BriefSource,
+  BriefTeam,
+  DeskEntry,
+  DeskRef,
+  DeskTable,
+  ThreadEntry,
+} from './types';
 
 /**
  * The desk in the database (supabase/migrations/20261207000000_consultants_desk.sql). Each
@@ -230,6 +239,7 @@ export async function briefSource(
   }>(tx, 'private.desk_brief_source($1, $2::uuid, $3::int)', [ref.table, ref.id, minGroup]);
   if (!answer) return null;
   return {
+    team: ref.table === 'assessment_results' ? await teamOfResult(tx, ref.id) : null,
     entry: entryOf(answer.entry),
     payload: answer.payload,
     answers: answer.answers,
@@ -238,6 +248,23 @@ export async function briefSource(
     previous: answer.previous,
     thread: answer.thread.map(threadEntryOf),
   };
+}
+
+/**
+ * The team a result joined through a colleague's link, else the one it opened (the database's
+ * view of it, private.team_of_result, never one person's answers); null for none.
+ */
+export async function teamOfResult(
+  tx: SqlTransaction,
+  resultId: string,
+): Promise<BriefTeam | null> {
+  const answer = await answerOf<{ role: string; view: unknown }>(
+    tx,
+    'private.team_of_result($1::uuid)',
+    [resultId],
+  );
+  if (!answer) return null;
+  return { role: answer.role === 'owner' ? 'owner' : 'member', view: teamViewOf(answer.view) };
 }
 
 /** A lead nobody took yet, with who it is, for the sales team's list. */

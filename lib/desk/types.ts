@@ -1,4 +1,5 @@
 import type { DeskPayload, LeadTable, ScoresRow, StandingsRow } from '@/lib/database/rows';
+import type { TeamView } from '@/lib/database/teams';
 import type { CompanySize } from '@/lib/model/company';
 import type { Tier } from '@/lib/model/tier';
 
@@ -83,7 +84,12 @@ export type BriefSource = {
   previous: ScoresRow | null;
   /** Earlier contacts of the same mailbox and company, newest first, this lead excluded. */
   thread: ThreadEntry[];
+  /** The team a result joined through a colleague's link, or opened as its owner; else none. */
+  team?: BriefTeam | null;
 };
+
+/** A lead's team as the brief shows it: the lead's part in it, and the team's view. */
+export type BriefTeam = { role: 'owner' | 'member'; view: TeamView };
 
 /** How many days a consultant's links (the brief's, the take link) work after the lead arrived. */
 export const DESK_LINK_DAYS = 90;

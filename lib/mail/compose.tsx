@@ -31,10 +31,13 @@ import type { MailFooterProps } from './templates/mail-footer';
 import { MailboxConfirmation } from './templates/mailbox-confirmation';
 import { SalesDigest } from './templates/sales-digest';
 import { SalesNotification } from './templates/sales-notification';
+import { ButtonMessage } from './templates/button-message';
 import type { MailMessage } from './transport';
 import type { DeskPayload } from '@/lib/database/rows';
 import { sectorLabel, type SectorNames } from '@/lib/model/sector';
 import type { Tier } from '@/lib/model/tier';
+import { TEAM_MIN_RESPONDENTS } from '@/lib/model/team';
+import type { Messages } from 'next-intl';
 
 /** What the sales team's notice needs besides the lead: settings only, never the Content Lake. */
 export type SalesContext = {
@@ -61,6 +64,12 @@ function linkUrl(
   return `${context.siteUrl}${localizedPath(localeOr(result.locale), `${path}/${token}`)}`;
 }
 
+/** The words of a team owner's e-mail, from the dictionary's `teamMail`. */
+type TeamMailTranslator = (
+  key: keyof Messages['teamMail'],
+  values?: Record<string, string | number>,
+) => string;
+
 /**
  * Everything a visitor's e-mail needs besides the lead, in each language: read before a delivery
  * run claims anything, so that a slow Content Lake delays e-mails, never doubles them.
@@ -74,6 +83,8 @@ export type MailContext = SalesContext & {
   copy: (locale: Locale) => ReportCopy;
   /** The dictionary's results texts, shared with the report. */
   t: (locale: Locale) => ReportTranslator;
+  /** The dictionary's words of the e-mail a team's owner gets. */
+  teamWords: (locale: Locale) => TeamMailTranslator;
   fonts: ReportFonts;
   /** The token of the one-click unsubscribe link of the mailbox an address reaches. */
   unsubscribeToken: (address: string) => string;
@@ -271,6 +282,14 @@ function receivedAt(lead: { created_at: string }): string {
   return `${new Date(lead.created_at).toISOString().replace('T', ' ').slice(0, 16)} UTC`;
 }
 
+/** The team a colleague's result belongs to, in the sales team's words: "Acme team, 3 respondents". */
+function teamLine(payload: DeskPayload): string {
+  if (payload.table !== 'assessment_results' || !payload.team) return '';
+  const { company_name: company, respondents } = payload.team;
+  const count = `${respondents} respondent${respondents === 1 ? '' : 's'}`;
+  return `${company ? `${company} team` : 'A team'}, ${count}`;
+}
+
 /** A result's overall score in the team's words: "53 of 80 points (66.25%), Moderate". */
 function overallScore(result: StoredResult): string {
   return `${result.totalScore} of ${result.maxPossibleScore} points (${result.percentage}%), ${result.overallReadinessLevel}`;
@@ -321,6 +340,8 @@ export async function salesNotification(
     ['Company', person.companyName],
     ['Company size', person.companySize ? `${person.companySize} employees` : ''],
     ['Sector', sectorLabel(person.sector, context.sectorNames)],
+    // A colleague who answered through a team link: the company's engagement, not one person's.
+    ['Team', teamLine(payload)],
     ['Message', payload.table === 'contact_submissions' ? payload.lead.message : ''],
     ['Language', lead.locale ? localeEntry(localeOr(lead.locale)).englishName : ''],
     // What the lead saw, for the consultant to open before the call.
@@ -422,6 +443,7 @@ export async function salesDigest(
       receivedAt(payload.lead),
       `${salesName(person, payload.lead.email)} <${payload.lead.email}>`,
       person.companyName,
+      teamLine(payload),
       payload.table === 'assessment_results' ? overallScore(storedResultOf(payload)) : '',
       desk ? `owner ${desk.owner}` : '',
     ];
@@ -670,6 +692,57 @@ async function resultsMessage(
         }}
         attachmentNote={copy.attachmentNote}
         signOff={copy.signOff}
+        footer={footer}
+      />,
+    )),
+  };
+}
+
+/**
+ * The e-mail a team's owner gets when a colleague completes the assessment through the team's
+ * link, in the owner's language: how many have answered, whether the team view shows yet, and the
+ * owner's own link to it. Nothing of the colleague: the database queues the owner's result, their
+ * contact and the team's size, never who answered or what.
+ */
+export async function teamMessage(
+  payload: OutboxPayload,
+  context: MailContext,
+): Promise<MailMessage> {
+  if (payload.table !== 'assessment_results' || !payload.team) {
+    throw new Error('Only a colleague’s result in a team tells the team’s owner.');
+  }
+  const { lead, team } = payload;
+  const locale = localeOr(lead.locale);
+  const texts = context.texts(locale);
+  const t = context.teamWords(locale);
+  const { respondents } = team;
+  const { footer, unsubscribeUrl } = refusal(context, texts, locale, lead, 'assessmentReason');
+  return {
+    from: fromAs(context.from, texts.senderName),
+    to: lead.email,
+    subject: subjectLine(t('subject'), {}),
+    locale,
+    unsubscribeUrl,
+    ...(await rendered(
+      <ButtonMessage
+        locale={locale}
+        siteName={context.siteName}
+        body={[
+          t('completed', {
+            company: team.company_name?.replace(/\s+/g, ' ').trim() || t('yourCompany'),
+          }),
+          t('count', { respondents }),
+          respondents >= TEAM_MIN_RESPONDENTS
+            ? t('updated')
+            : t('waiting', {
+                min: TEAM_MIN_RESPONDENTS,
+                remaining: TEAM_MIN_RESPONDENTS - respondents,
+              }),
+          t('privacy'),
+        ]}
+        button={{ label: t('button'), href: `${linkUrl(context, lead, 'owner')}#team` }}
+        note={t('linkNote')}
+        signOff={texts.assessmentResults.signOff}
         footer={footer}
       />,
     )),

@@ -51,6 +51,7 @@ async function readLocale(locale: Locale, signal: AbortSignal) {
     texts: requireDocument(texts, 'e-mails to visitors'),
     copy: { report, levels, benchmark, progress },
     t: createTranslator({ locale, messages, namespace: 'results' }),
+    teamWords: createTranslator({ locale, messages, namespace: 'teamMail' }),
   };
 }
 
@@ -77,6 +78,7 @@ export async function mailContext(sales: SalesContext): Promise<MailContext> {
     texts: (locale) => of(locale).texts,
     copy: (locale) => of(locale).copy,
     t: (locale) => of(locale).t,
+    teamWords: (locale) => of(locale).teamWords,
     fonts: reportFontFiles,
     unsubscribeToken: unsubscribeTokenFor,
   };

@@ -13,6 +13,7 @@ import {
   messageIdFor,
   salesDigest,
   salesNotification,
+  teamMessage,
   visitorMessage,
 } from '@/lib/mail/compose';
 import { mailContext } from '@/lib/mail/context';
@@ -55,6 +56,7 @@ const KINDS: readonly OutboxKind[] = [
   'escalation',
   'visitor',
   'confirmation',
+  'team',
   'webhook',
   'event',
 ];
@@ -69,6 +71,7 @@ function skipReasons(settings: Env): Partial<Record<OutboxKind, string>> {
       reasons.escalation =
       reasons.visitor =
       reasons.confirmation =
+      reasons.team =
         'e-mail is switched off (MAIL_DELIVERY=off)';
   } else {
     if (!settings.LEADS_NOTIFY_TO?.length && !desk.fallback) {
@@ -124,6 +127,7 @@ export function createDeliverers(
         escalation: skip('escalation'),
         visitor: skip('visitor'),
         confirmation: skip('confirmation'),
+        team: skip('team'),
         webhook,
         event,
       },
@@ -137,7 +141,10 @@ export function createDeliverers(
     siteUrl,
     resultLinks: linksFor,
   };
-  /** A visitor's e-mail, composed with the texts read before the run claimed anything. */
+  /**
+   * A visitor's or a team owner's e-mail, composed with the texts read before the run claimed
+   * anything.
+   */
   const toVisitor = (compose: typeof visitorMessage) => ({
     async prepare() {
       const context = await mailContext(sales);
@@ -202,6 +209,7 @@ export function createDeliverers(
             },
       visitor: toVisitor(visitorMessage),
       confirmation: toVisitor(confirmationMessage),
+      team: toVisitor(teamMessage),
       webhook,
       event,
     },

@@ -6,13 +6,23 @@ import type { LeadTable, OutboxPayload } from '@/lib/database/rows';
  * What the database queued (supabase/migrations: the outbox): with a lead, the sales team's notice,
  * the CRM's webhook and the visitor's e-mail (for a result, first the `confirmation` of the
  * address; the results e-mail, `visitor`, once its owner confirmed it); `event`s that tell
- * the CRM what became of a lead or a person; and the `escalation` of a lead nobody took in time,
- * to the sales team, carrying the lead and its desk entry (lib/desk/store.ts, escalateLead).
+ * the CRM what became of a lead or a person; the `escalation` of a lead nobody took in time,
+ * to the sales team, carrying the lead and its desk entry (lib/desk/store.ts, escalateLead); and,
+ * when a colleague answers through a team link, the `team` e-mail to the team's owner.
  */
-export type OutboxKind = 'sales' | 'visitor' | 'webhook' | 'confirmation' | 'event' | 'escalation';
+export type OutboxKind =
+  'sales' | 'visitor' | 'webhook' | 'confirmation' | 'event' | 'escalation' | 'team';
 
 /** The kinds that go to a visitor's address: each one admitted under the hourly ceiling. */
 export const VISITOR_KINDS: readonly OutboxKind[] = ['visitor', 'confirmation'];
+
+/**
+ * The kinds that go to a person's mailbox, which its suppression stops when they are claimed. A
+ * team's e-mail is not under the visitors' ceiling: it goes to an owner who proved their mailbox,
+ * and each one follows a colleague's result, which the database already limits per network and
+ * per mailbox.
+ */
+const MAILBOX_KINDS: readonly OutboxKind[] = [...VISITOR_KINDS, 'team'];
 
 export type OutboxMessage = {
   id: string;
@@ -51,11 +61,11 @@ const CLAIMABLE = `status = 'pending' and next_attempt_at <= now()
  * its own. SKIP LOCKED lets workers running at once each take different messages instead of
  * waiting for one another. Sales hear first.
  *
- * A person's rights are read at this moment, whenever the message was queued: a visitor's e-mail
- * to a mailbox on the suppression list is never claimed but recorded as skipped, with the reason
- * (an objection made while it waited or retried, or before `--retry-dead` put it back), and a
- * sales notice, an escalation or a webhook says "do not prospect" when the person has objected
- * by now.
+ * A person's rights are read at this moment, whenever the message was queued: an e-mail to a
+ * visitor's or a team owner's mailbox on the suppression list is never claimed but recorded as
+ * skipped, with the reason (an objection made while it waited or retried, or before
+ * `--retry-dead` put it back), and a sales notice, an escalation or a webhook says "do not
+ * prospect" when the person has objected by now.
  */
 export async function claimMessages(
   connect: WorkerConnection,
@@ -68,9 +78,9 @@ export async function claimMessages(
       `update private.outbox
        set status = 'skipped', last_error = private.suppressed_because(recipient_hash)
        where status = 'pending' and (locked_until is null or locked_until < now())
-         and kind in ('visitor', 'confirmation') and kind = any(string_to_array($1, ','))
+         and kind = any(string_to_array($2, ',')) and kind = any(string_to_array($1, ','))
          and private.suppressed_because(recipient_hash) is not null`,
-      [kinds.join(',')],
+      [kinds.join(','), MAILBOX_KINDS.join(',')],
     );
     return tx.query<OutboxMessage>(
       `update private.outbox
@@ -82,7 +92,7 @@ export async function claimMessages(
        where id in (
          select id from private.outbox
          where ${CLAIMABLE} and kind = any(string_to_array($1, ','))
-           and (kind not in ('visitor', 'confirmation')
+           and (kind <> all(string_to_array($4, ','))
              or private.suppressed_because(recipient_hash) is null)
          order by next_attempt_at, kind <> 'sales', created_at
          limit $2
@@ -93,7 +103,7 @@ export async function claimMessages(
            then payload || jsonb_build_object('objected', private.payload_objected(payload))
            else payload
          end as payload`,
-      [kinds.join(','), limit, LEASE_SECONDS],
+      [kinds.join(','), limit, LEASE_SECONDS, MAILBOX_KINDS.join(',')],
     );
   });
   return rows;

@@ -45,7 +45,8 @@ const LEAD_TYPES: Record<DeskTable, string> = {
  * the person objected to being prospected; for an event (a result confirmed, a person who
  * objected or had their data erased, a lead taken, escalated or whose call was booked), its type
  * and what it concerns. A result's link nonce stays with the site. A sector comes as stored, its
- * key, with its name in the consultants' language when the names could be read.
+ * key, with its name in the consultants' language when the names could be read. A colleague's
+ * result names its team: its id, the company the team's owner gave and how many have answered.
  */
 function webhookBody(message: WebhookMessage, sectorNames: SectorNames): string {
   const { payload } = message;
@@ -74,6 +75,15 @@ function webhookBody(message: WebhookMessage, sectorNames: SectorNames): string 
     data: {
       ...named(stored),
       ...(contact ? { contact: named(contact) } : {}),
+      ...('team' in payload && payload.team
+        ? {
+            team: {
+              id: payload.team.id,
+              company_name: payload.team.company_name,
+              respondents: payload.team.respondents,
+            },
+          }
+        : {}),
       do_not_prospect: objected === true,
     },
   });

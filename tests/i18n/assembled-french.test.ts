@@ -388,6 +388,12 @@ type Kind = 'count' | 'position' | 'percentage' | 'date' | 'year' | 'words';
 const PLACEHOLDERS: Record<string, Kind> = {
   score: 'count',
   max: 'count',
+  // A team's size, and the points its answers spread over.
+  respondents: 'count',
+  remaining: 'count',
+  min: 'count',
+  lowest: 'count',
+  highest: 'count',
   questions: 'count',
   total: 'count',
   months: 'count',

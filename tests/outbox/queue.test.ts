@@ -388,6 +388,7 @@ describe.each(ENGINES.filter(engineAvailable))('the outbox on %s', (name) => {
       webhook: { skip: 'no webhook is configured' },
       event: { skip: 'no webhook is configured' },
       escalation: { skip: 'e-mail is switched off' },
+      team: { skip: 'e-mail is switched off' },
     });
     expect(report).toEqual({
       sent: 1,
@@ -420,6 +421,7 @@ describe.each(ENGINES.filter(engineAvailable))('the outbox on %s', (name) => {
       webhook: send,
       event: send,
       escalation: send,
+      team: send,
     };
     expect(await deliverDue(asWorker, deliverers, { max: 2 })).toMatchObject({
       sent: 2,
@@ -772,6 +774,7 @@ describe.each(ENGINES.filter(engineAvailable))('the outbox on %s', (name) => {
         webhook: record,
         event: record,
         escalation: record,
+        team: record,
       };
       const [one, two] = await Promise.all([
         deliverDue(asWorker, deliverers, { concurrency: 3 }),

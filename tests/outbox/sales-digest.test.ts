@@ -181,4 +181,31 @@ describe('the digest’s lines', () => {
     expect(mail.text).not.toContain('[Do not prospect]');
     expect(mail.text).toMatch(/· ([^ ]+@example\.com) <\1> · 53 of 80 points/);
   });
+
+  it('name the team a colleague’s result belongs to, and its size', async () => {
+    const created_at = '2026-12-04T10:30:00.000Z';
+    const contact = anAssessmentContactLead({ firstName: 'Grace', lastName: 'Hopper' });
+    const result = anAssessmentResultLead({ email: contact.email, contactId: contact.id });
+    const mail = await salesDigest(
+      randomUUID(),
+      [
+        {
+          table: 'assessment_results',
+          lead: { ...assessmentResultRow(result), created_at },
+          contact: { ...assessmentContactRow(contact), created_at },
+          team: { id: randomUUID(), company_name: 'Acme Logistics', respondents: 4 },
+        },
+      ],
+      {
+        from: FROM,
+        salesTo: [SALES],
+        siteUrl: 'https://lumen.example',
+        resultLinks: () => ({ visitor: 'v', owner: 'o', confirm: 'c' }),
+        perHour: 30,
+      },
+    );
+    expect(mail.text).toContain(
+      `<${contact.email}> · ${contact.companyName} · Acme Logistics team, 4 respondents · 53 of 80 points`,
+    );
+  });
 });

@@ -1,7 +1,5 @@
-import { Button, Section, Text } from '@react-email/components';
-import { button as buttonStyle, colours, MailLayout, paragraph } from './mail-layout';
-import { MailFooter, type MailFooterProps } from './mail-footer';
-import { SignOff } from './sign-off';
+import type { MailFooterProps } from './mail-footer';
+import { ButtonMessage } from './button-message';
 
 export type MailboxConfirmationProps = {
   locale: string;
@@ -19,34 +17,6 @@ export type MailboxConfirmationProps = {
  * The one e-mail an unproven address gets after an assessment: nothing anyone typed, only the
  * link that proves the mailbox and releases the results e-mail.
  */
-export function MailboxConfirmation({
-  locale,
-  siteName,
-  body,
-  button,
-  ignore,
-  signOff,
-  footer,
-}: MailboxConfirmationProps) {
-  return (
-    <MailLayout
-      locale={locale}
-      preview={body[0] ?? button.label}
-      siteName={siteName}
-      footer={<MailFooter {...footer} />}
-    >
-      {body.map((text) => (
-        <Text key={text} style={paragraph}>
-          {text}
-        </Text>
-      ))}
-      <Section style={{ margin: '8px 0 24px' }}>
-        <Button href={button.href} style={buttonStyle}>
-          {button.label}
-        </Button>
-      </Section>
-      <Text style={{ ...paragraph, color: colours.muted }}>{ignore}</Text>
-      <SignOff text={signOff} />
-    </MailLayout>
-  );
+export function MailboxConfirmation({ ignore, ...message }: MailboxConfirmationProps) {
+  return <ButtonMessage {...message} note={ignore} />;
 }
