@@ -2510,7 +2510,28 @@ CREATE OR REPLACE FUNCTION private.team_min_respondents()
  IMMUTABLE
  SET search_path TO ''
 RETURN 3;
-grant execute on function private.team_min_respondents() to public;
+grant execute on function private.team_min_respondents() to outbox_worker;
+
+CREATE OR REPLACE FUNCTION private.team_of_result(result uuid)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  with joined as (
+    select r.team_id as id from api.assessment_results r
+    where r.id = result and r.team_id is not null
+  ),
+  team as (
+    select id, 'member' as role from joined
+    union all
+    select t.id, 'owner' from private.teams t
+    where t.owner_result_id = result and not exists (select from joined)
+  )
+  select jsonb_build_object('role', team.role, 'view', private.team_view(team.id))
+  from team
+$function$;
+grant execute on function private.team_of_result(result uuid) to outbox_worker;
 
 CREATE OR REPLACE FUNCTION private.team_summary(team uuid)
  RETURNS jsonb

@@ -388,4 +388,6 @@ grant execute on function
 to anon, authenticated, service_role;
 
 -- The consultant's brief shows a lead's team through the server's own role.
-grant execute on function private.team_view(uuid), private.team_summary(uuid) to outbox_worker;
+grant execute on function
+  private.team_view(uuid), private.team_summary(uuid), private.team_min_respondents()
+to outbox_worker;

@@ -4,6 +4,7 @@ import { closeTeamForm, openTeamForm } from '@/lib/forms/server/team-actions';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/routing';
 import { paths, teamPath } from '@/lib/routes';
+import { TEAM_MIN_RESPONDENTS } from '@/lib/model/team';
 import type { OwnerTeam } from '@/lib/teams/page';
 import { TeamLink } from './team-link';
 import { TeamView } from './team-view';
@@ -16,8 +17,6 @@ type TeamSectionProps = {
   /** The last button's action failed. */
   failed: boolean;
 };
-
-const MIN_RESPONDENTS = 3;
 
 /**
  * The owner's team, under their results (their owner's link only): a link to give colleagues,
@@ -109,7 +108,7 @@ export async function TeamSection({ locale, ownerToken, team, failed }: TeamSect
             ) : (
               <p className="mt-2 text-ink-700">
                 {t('waiting', {
-                  missing: Math.max(MIN_RESPONDENTS - current.view.respondents, 1),
+                  missing: Math.max(TEAM_MIN_RESPONDENTS - current.view.respondents, 1),
                 })}
               </p>
             )}
