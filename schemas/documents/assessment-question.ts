@@ -13,12 +13,8 @@ import { localeField } from '../shared/fields';
 import { localizedPreview } from '../shared/preview';
 import { positionNotTaken } from '../shared/unique';
 import { inDefaultLocale } from '../shared/languages';
-import {
-  assessmentShape,
-  CATEGORY_FIGURES,
-  positionFromNumber,
-  questionNumber,
-} from '../../lib/model/assessment-shape';
+import { shownQuestionNumber } from '../shared/question-number';
+import { assessmentShape, CATEGORY_FIGURES } from '../../lib/model/assessment-shape';
 
 type Option = { letter?: string; points?: number };
 
@@ -47,16 +43,15 @@ const optionsDescription = `Exactly ${assessmentShape.options.length}, ${assessm
 type Reference = { _ref?: string };
 
 /**
- * The category's key, from the published category the site reads; a draft stands in until it is
- * first published.
+ * The key of the category referenced, from the published category the site reads; a draft
+ * stands in until it is first published.
  */
-function categoryKey(reference: Reference | undefined, context: ValidationContext) {
-  if (!reference?._ref) return Promise.resolve(null);
+function categoryKey(id: string, context: ValidationContext): Promise<string | null> {
   return context
     .getClient(DEFAULT_STUDIO_CLIENT_OPTIONS)
     .withConfig({ perspective: 'raw' })
     .fetch<string | null>('coalesce(*[_id == $id][0].key, *[_id == ("drafts." + $id)][0].key)', {
-      id: getPublishedId(reference._ref),
+      id: getPublishedId(id),
     });
 }
 
@@ -65,21 +60,19 @@ function categoryKey(reference: Reference | undefined, context: ValidationContex
  * position past that count is a question the site cannot ask until its code is deployed.
  */
 const positionInCategory: CustomValidator<number | undefined> = async (position, context) => {
-  if (typeof position !== 'number') return true;
-  const reference = context.document?.category as Reference | undefined;
-  const category = await categoryKey(reference, context);
-  const figures = CATEGORY_FIGURES.find(({ key }) => key === category);
-  if (!category || !reference?._ref) return true;
+  const id = (context.document?.category as Reference | undefined)?._ref;
+  if (typeof position !== 'number' || !id) return true;
+  const key = await categoryKey(id, context);
+  if (!key) return true;
+  const figures = CATEGORY_FIGURES.find((category) => category.key === key);
   if (!figures) {
-    return `The assessment has no ${category} category yet: its code must be deployed before its questions are published.`;
+    return `The assessment has no ${key} category yet: its code must be deployed before its questions are published.`;
   }
   if (position > figures.questions) {
-    return `The ${category} category holds ${figures.questions} questions: choose a position from 1 to ${figures.questions}.`;
+    return `The ${key} category holds ${figures.questions} questions: choose a position from 1 to ${figures.questions}.`;
   }
-  if (await positionNotTaken({ id: reference._ref, key: category }, position, context)) {
-    return true;
-  }
-  return `The ${category} category already has a question at position ${position}.`;
+  if (await positionNotTaken({ id, key }, position, context)) return true;
+  return `The ${key} category already has a question at position ${position}.`;
 };
 
 const fields = [
@@ -116,13 +109,6 @@ const fields = [
   }),
 ];
 
-/** The number the wizard shows, from the category and position, or the older Studio's number. */
-function shownNumber(category?: string, position?: number, number?: number): number | undefined {
-  const key = category ?? null;
-  const place = position ?? (number === undefined ? undefined : positionFromNumber(key, number));
-  return questionNumber(key, place ?? null) ?? number;
-}
-
 export const assessmentQuestion = defineType({
   name: 'assessmentQuestion',
   title: 'Assessment question',
@@ -155,7 +141,7 @@ export const assessmentQuestion = defineType({
       category: inDefaultLocale('category.title'),
     },
     ({ categoryKey, position, number, question, category }) => ({
-      title: `${shownNumber(categoryKey, position, number) ?? '?'}. ${question ?? ''}`,
+      title: `${shownQuestionNumber(categoryKey, position, number) ?? '?'}. ${question ?? ''}`,
       details: [category],
     }),
   ),

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AssessmentSubmissionDeps } from '@/lib/forms/server/process-assessment';
+import { CATEGORY_FIGURES } from '@/lib/model/assessment-shape';
 import type { OutboxState } from '@/lib/outbox/queue';
 
 // A marketer publishes a 21st question before the code that expects it is deployed. Nothing the
@@ -33,17 +34,32 @@ let directory: string;
 let seed: SeedDocument[];
 let datasetPath: string;
 
-/** The seed with one more question, copied from the last one, in the category given. */
+/** The seed with one more question, copied from the last one, after the last of the category given. */
 function withTwentyFirstQuestion(category: string): SeedDocument[] {
   const last = seed.find((document) => document._id === 'assessmentQuestion-20');
   if (!last) throw new Error('The seed has no question 20');
   const question = {
     ...last,
     _id: 'assessmentQuestion-21',
-    number: 21,
     category: { _type: 'reference', _ref: `assessmentCategory-${category}` },
+    position: questionsIn(category) + 1,
   };
   return [...seed, question];
+}
+
+function questionsIn(category: string): number {
+  return CATEGORY_FIGURES.find(({ key }) => key === category)!.questions;
+}
+
+/** The seed as an older Studio published it: each question numbered across the assessment. */
+function numberedByAnOlderStudio(): SeedDocument[] {
+  return seed.map((document) => {
+    if (document._type !== 'assessmentQuestion') return document;
+    const { position, ...question } = document;
+    const { _ref } = question.category as { _ref: string };
+    const figures = CATEGORY_FIGURES.find(({ key }) => _ref === `assessmentCategory-${key}`)!;
+    return { ...question, number: figures.firstQuestion + Number(position) - 1 };
+  });
 }
 
 async function publish(documents: SeedDocument[]): Promise<void> {
@@ -119,9 +135,7 @@ afterEach(() => {
 });
 
 describe('a 21st question published before its code', () => {
-  const why =
-    'category "risk" has 5 questions published, the shape 4; ' +
-    'question 21 is in "risk", whose questions are 17 to 20';
+  const why = `position ${questionsIn('risk') + 1} is beyond the ${questionsIn('risk')} questions of "risk"`;
 
   it('is named by the check of the published questions, and logged once however often it runs', async () => {
     await publish(withTwentyFirstQuestion('risk'));
@@ -134,7 +148,7 @@ describe('a 21st question published before its code', () => {
 
     // Another publication, another mismatch: the operator hears of it too.
     await publish(withTwentyFirstQuestion('data'));
-    expect(await publishedAssessmentMismatch()).toMatch(/question 21 is in "data"/);
+    expect(await publishedAssessmentMismatch()).toMatch(/beyond the \d+ questions of "data"/);
     expect(log).toHaveBeenCalledTimes(2);
   });
 
@@ -185,9 +199,12 @@ describe('a 21st question published before its code', () => {
   });
 });
 
-describe('the seed as published', () => {
+describe.each([
+  ['the seed as published', () => seed],
+  ['a dataset an older Studio numbered, not yet migrated', numberedByAnOlderStudio],
+])('%s', (_name, dataset) => {
   it('passes every check: health ok, a submission stored, nothing logged', async () => {
-    await publish(seed);
+    await publish(dataset());
     const { loadScoringQuestions, processAssessmentSubmission, readinessResponse } = await server();
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { deps, saveAssessmentResult } = depsWith(loadScoringQuestions);
