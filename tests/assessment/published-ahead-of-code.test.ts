@@ -4,14 +4,17 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AssessmentSubmissionDeps } from '@/lib/forms/server/process-assessment';
-import { CATEGORY_FIGURES } from '@/lib/model/assessment-shape';
+import { CATEGORY_FIGURES, QUESTION_COUNT } from '@/lib/model/assessment-shape';
 import type { OutboxState } from '@/lib/outbox/queue';
+import { startContentLake, type ContentLake } from '@/tests/support/content-lake';
 
 // A marketer publishes a 21st question before the code that expects it is deployed. Nothing the
 // visitor did is wrong, so nobody is told their answers are invalid: health says degraded, the
 // log says why, and the visitor is asked to try again later.
 
 vi.mock('next/cache', () => ({ unstable_cache: <T>(read: T) => read, revalidateTag: vi.fn() }));
+// Outside a request, as in these tests, the site reads the published perspective.
+vi.mock('next/headers', () => ({ draftMode: async () => ({ isEnabled: false }) }));
 vi.mock('@/lib/database', () => ({ getLeadStore: () => ({ ready: async () => true }) }));
 vi.mock('@/lib/outbox', () => ({
   outboxHealth: async (): Promise<OutboxState> => ({
@@ -66,11 +69,19 @@ async function publish(documents: SeedDocument[]): Promise<void> {
   await writeFile(datasetPath, documents.map((document) => JSON.stringify(document)).join('\n'));
 }
 
-/** The server's modules, reading the dataset at datasetPath as the local content source. */
-async function server() {
+/**
+ * The server's modules, reading the dataset at datasetPath as the local content source, or the
+ * Content Lake given, through the client the site reads it with in production.
+ */
+async function server(lake?: ContentLake) {
   vi.resetModules();
-  vi.stubEnv('SANITY_PROJECT_ID', '');
-  vi.stubEnv('CONTENT_DATASET_PATH', datasetPath);
+  vi.stubEnv('SANITY_PROJECT_ID', lake?.projectId ?? '');
+  vi.stubEnv('CONTENT_DATASET_PATH', lake ? '' : datasetPath);
+  if (lake) {
+    vi.stubEnv('SANITY_DATASET', lake.datasetName);
+    vi.stubEnv('SANITY_API_HOST', lake.apiHost);
+    vi.stubEnv('SANITY_API_READ_TOKEN', '');
+  }
   const [{ loadScoringQuestions }, process, health, check] = await Promise.all([
     import('@/lib/forms/server/scoring-questions'),
     import('@/lib/forms/server/process-assessment'),
@@ -134,9 +145,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('a 21st question published before its code', () => {
-  const why = `position ${questionsIn('risk') + 1} is beyond the ${questionsIn('risk')} questions of "risk"`;
+/** What the operator reads of a 21st question published in the risk category. */
+const why = `position ${questionsIn('risk') + 1} is beyond the ${questionsIn('risk')} questions of "risk"`;
 
+describe('a 21st question published before its code', () => {
   it('is named by the check of the published questions, and logged once however often it runs', async () => {
     await publish(withTwentyFirstQuestion('risk'));
     const { publishedAssessmentMismatch } = await server();
@@ -217,5 +229,51 @@ describe.each([
     const health = await readinessResponse(`Bearer ${OPERATOR_SECRET}`, OPERATOR_SECRET);
     expect(await health.json()).toMatchObject({ status: 'ok', content: 'ok' });
     expect(log).not.toHaveBeenCalled();
+  });
+});
+
+describe('a Content Lake', () => {
+  it('with a 21st question published before its code: health degraded, a log line, the visitor asked to try later', async () => {
+    const lake = await startContentLake({ dataset: withTwentyFirstQuestion('risk') });
+    try {
+      const { loadScoringQuestions, processAssessmentSubmission, readinessResponse } =
+        await server(lake);
+      const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const health = await readinessResponse(`Bearer ${OPERATOR_SECRET}`, OPERATOR_SECRET);
+      expect(await health.json()).toMatchObject({ status: 'degraded', content: 'degraded' });
+      const { deps, saveAssessmentResult } = depsWith(loadScoringQuestions);
+      const response = await processAssessmentSubmission(aSubmission(answersTo(21)), deps);
+      expect(response).toEqual({ ok: false, error: 'unexpected' });
+      expect(saveAssessmentResult).not.toHaveBeenCalled();
+      // Once by the health check, once by the submission it turned away.
+      expect(log.mock.calls).toEqual([[LINE + why], [LINE + why]]);
+    } finally {
+      await lake.stop();
+    }
+  });
+
+  it('an older Studio numbered, not yet migrated: the wizard’s questions, health ok, a submission stored', async () => {
+    const lake = await startContentLake({ dataset: numberedByAnOlderStudio() });
+    try {
+      const app = await server(lake);
+      const { getAssessmentQuestions } = await import('@/lib/content');
+      const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const questions = await getAssessmentQuestions('en');
+      expect(questions.map(({ number }) => number)).toEqual(
+        Array.from({ length: QUESTION_COUNT }, (_, index) => index + 1),
+      );
+      const { deps, saveAssessmentResult } = depsWith(app.loadScoringQuestions);
+      saveAssessmentResult.mockResolvedValue({ ok: true });
+      const response = await app.processAssessmentSubmission(
+        aSubmission(answersTo(QUESTION_COUNT)),
+        deps,
+      );
+      expect(response).toMatchObject({ ok: true });
+      const health = await app.readinessResponse(`Bearer ${OPERATOR_SECRET}`, OPERATOR_SECRET);
+      expect(await health.json()).toMatchObject({ status: 'ok', content: 'ok' });
+      expect(log).not.toHaveBeenCalled();
+    } finally {
+      await lake.stop();
+    }
   });
 });
