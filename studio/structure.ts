@@ -34,10 +34,10 @@ const pageSingletons: readonly string[] = Object.values(pageTypes as Record<stri
   .filter((type) => !type.slugs)
   .map((type) => type.document);
 
-function orderedList(S: StructureBuilder, typeName: string, title: string, field: string) {
+function orderedList(S: StructureBuilder, typeName: string, title: string, ...fields: string[]) {
   return S.documentTypeList(typeName)
     .title(title)
-    .defaultOrdering([{ field, direction: 'asc' }]);
+    .defaultOrdering(fields.map((field) => ({ field, direction: 'asc' })));
 }
 
 function group(S: StructureBuilder, typeName: string, title: string, icon: ComponentType) {
@@ -87,7 +87,9 @@ export const structure: StructureResolver = (S) =>
                 .id('assessmentQuestion')
                 .title('Questions')
                 .icon(OlistIcon)
-                .child(orderedList(S, 'assessmentQuestion', 'Questions', 'number')),
+                .child(
+                  orderedList(S, 'assessmentQuestion', 'Questions', 'category.order', 'position'),
+                ),
             ]),
         ),
       S.listItem()

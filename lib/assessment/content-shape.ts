@@ -1,12 +1,13 @@
 import { assessmentShape, shapeFigures, type AssessmentShape } from '@/lib/model/assessment-shape';
 
 /**
- * A question as the Studio publishes it. Typed loosely on purpose: content published ahead of
- * the code, or by an older Studio, need not follow the types the code was generated with.
+ * A question as the Studio publishes it, keyed by its category and its position there. Typed
+ * loosely on purpose: content published ahead of the code, or by an older Studio, need not follow
+ * the types the code was generated with.
  */
 export type PublishedQuestion = {
-  number: number | null;
   category: string | null;
+  position: number | null;
   options: readonly { letter: string | null; points: number | null }[] | null;
 };
 
@@ -27,8 +28,53 @@ function optionsText(options: PublishedQuestion['options']): string {
     .join(', ');
 }
 
-function questionsText(count: number): string {
-  return count === 1 ? '1 question' : `${count} questions`;
+function timesText(count: number): string {
+  return count === 2 ? 'twice' : `${count} times`;
+}
+
+function positionsText(positions: readonly number[]): string {
+  if (positions.length === 1) return `position ${positions[0]}`;
+  return `positions ${positions.slice(0, -1).join(', ')} and ${positions.at(-1)}`;
+}
+
+/** A published question as the operator finds it in the Studio: its position in its category. */
+function label({ category, position }: PublishedQuestion): string {
+  const place = position === null ? 'a question without a position' : `position ${position}`;
+  return `${place} of ${quoted(category)}`;
+}
+
+/** What a category's published questions get wrong: positions missing, repeated or past its count. */
+function categoryProblems(
+  key: string,
+  questions: number,
+  published: readonly PublishedQuestion[],
+): string[] {
+  const problems: string[] = [];
+  const unplaced = published.filter(({ position }) => position === null).length;
+  if (unplaced > 0) {
+    const many = unplaced === 1 ? 'a question' : `${unplaced} questions`;
+    problems.push(`category "${key}" has ${many} without a position`);
+  }
+  const counts = new Map<number, number>();
+  for (const { position } of published) {
+    if (position !== null) counts.set(position, (counts.get(position) ?? 0) + 1);
+  }
+  for (const position of [...counts.keys()].sort((a, b) => a - b)) {
+    if (!Number.isInteger(position) || position < 1) {
+      problems.push(`position ${position} of "${key}" is not a position: they count from 1`);
+    } else if (position > questions) {
+      problems.push(`position ${position} is beyond the ${questions} questions of "${key}"`);
+    }
+    const times = counts.get(position)!;
+    if (times > 1) {
+      problems.push(`category "${key}" has position ${position} published ${timesText(times)}`);
+    }
+  }
+  const missing = Array.from({ length: questions }, (_, index) => index + 1).filter(
+    (position) => !counts.has(position),
+  );
+  if (missing.length > 0) problems.push(`category "${key}" is missing ${positionsText(missing)}`);
+  return problems;
 }
 
 /**
@@ -40,48 +86,27 @@ export function contentShapeMismatch(
   questions: readonly PublishedQuestion[],
   shape: AssessmentShape = assessmentShape,
 ): string | null {
-  const { categories, questionCount } = shapeFigures(shape);
+  const { categories } = shapeFigures(shape);
   const expectedOptions = optionsText(shape.options);
-  const problems: string[] = [];
+  const known = new Set(categories.map(({ key }) => key));
 
-  for (const category of categories) {
-    const published = questions.filter((question) => question.category === category.key).length;
-    if (published !== category.questions) {
-      problems.push(
-        `category "${category.key}" has ${questionsText(published)} published, the shape ${category.questions}`,
-      );
+  const problems = categories.flatMap(({ key, questions: count }) =>
+    categoryProblems(
+      key,
+      count,
+      questions.filter((question) => question.category === key),
+    ),
+  );
+  for (const question of questions) {
+    if (question.category === null || !known.has(question.category)) {
+      problems.push(`${label(question)} is in a category the shape does not have`);
     }
   }
-
-  const seen = new Set<number>();
   for (const question of questions) {
-    const label = `question ${question.number ?? '(no number)'}`;
-    const category = categories.find(({ key }) => key === question.category);
-    if (!category) {
-      problems.push(
-        `${label} is in ${quoted(question.category)}, a category the shape does not have`,
-      );
-    } else if (
-      question.number === null ||
-      question.number < category.firstQuestion ||
-      question.number > category.lastQuestion
-    ) {
-      problems.push(
-        `${label} is in "${category.key}", whose questions are ${category.firstQuestion} to ${category.lastQuestion}`,
-      );
-    }
-    if (question.number !== null) {
-      if (seen.has(question.number)) problems.push(`${label} is published more than once`);
-      seen.add(question.number);
-    }
     const offered = optionsText(question.options);
     if (offered !== expectedOptions) {
-      problems.push(`${label} offers ${offered}, the shape ${expectedOptions}`);
+      problems.push(`${label(question)} offers ${offered}, the shape ${expectedOptions}`);
     }
-  }
-
-  for (let number = 1; number <= questionCount; number++) {
-    if (!seen.has(number)) problems.push(`question ${number} is not published`);
   }
 
   if (problems.length === 0) return null;

@@ -1,6 +1,5 @@
 import 'server-only';
-import { ASSESSMENT_QUESTIONS_QUERY } from '@/lib/content/queries';
-import { readContentNow } from '@/lib/content/read-now';
+import { readPublishedAssessmentQuestions } from '@/lib/content';
 import { contentShapeMismatch, contentShapeMismatchLine } from './content-shape';
 import { defaultLocale } from '@/lib/i18n/locales';
 
@@ -17,11 +16,7 @@ const logged = new Set<string>();
  */
 export async function publishedAssessmentMismatch(signal?: AbortSignal): Promise<string | null> {
   // Letters and points do not depend on the language, as in scoring.
-  const questions = await readContentNow(
-    ASSESSMENT_QUESTIONS_QUERY,
-    { locale: defaultLocale },
-    signal,
-  );
+  const questions = await readPublishedAssessmentQuestions(defaultLocale, signal);
   const mismatch = contentShapeMismatch(questions);
   if (mismatch !== null && !logged.has(mismatch)) {
     logged.add(mismatch);

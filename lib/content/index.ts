@@ -1,5 +1,7 @@
 import 'server-only';
 import type { Locale } from '@/lib/i18n/locales';
+import { withQuestionNumbers } from '@/lib/model/assessment-shape';
+import { answeredQuestionNumber, keyedQuestions } from './assessment-questions';
 import { sanityFetch } from './fetch';
 import { readContentNow } from './read-now';
 import { contentReads } from './reads';
@@ -10,6 +12,7 @@ import type {
   AssessmentInfoPage,
   AssessmentPage,
   AssessmentQuestion,
+  PublishedAssessmentQuestion,
   AssessmentSettings,
   ContactPage,
   FaqItem,
@@ -96,8 +99,39 @@ export async function getAssessmentPage(locale: Locale): Promise<AssessmentPage>
   return requireDocument(page, 'assessment page');
 }
 
-export function getAssessmentQuestions(locale: Locale): Promise<AssessmentQuestion[]> {
-  return sanityFetch({ ...contentReads.getAssessmentQuestions, params: { locale } });
+/**
+ * Every published question, keyed by its category and position: what the server scores with, once
+ * the assessment's shape check has passed them.
+ */
+export async function getPublishedAssessmentQuestions(
+  locale: Locale,
+): Promise<PublishedAssessmentQuestion[]> {
+  const questions = await sanityFetch({
+    ...contentReads.getAssessmentQuestions,
+    params: { locale },
+  });
+  return keyedQuestions(questions);
+}
+
+/**
+ * The questions the wizard asks, numbered across the assessment in its order. A question the shape
+ * has no number for is left out; the shape check names it to the operator.
+ */
+export async function getAssessmentQuestions(locale: Locale): Promise<AssessmentQuestion[]> {
+  return withQuestionNumbers(await getPublishedAssessmentQuestions(locale));
+}
+
+/** Every published question, keyed, read now past any cache: the shape check at start and in health. */
+export async function readPublishedAssessmentQuestions(
+  locale: Locale,
+  signal?: AbortSignal,
+): Promise<PublishedAssessmentQuestion[]> {
+  const questions = await readContentNow(
+    contentReads.getAssessmentQuestions.query,
+    { locale },
+    signal,
+  );
+  return keyedQuestions(questions);
 }
 
 export function getAssessmentCategories(locale: Locale): Promise<AssessmentCategory[]> {
@@ -159,6 +193,12 @@ export function getSectorsNow(locale: Locale, signal?: AbortSignal): Promise<Sec
  * page caches and draft mode: the brief that shows it is private and rendered on each request, and
  * a consultant previewing drafts in the Studio must still see what the team agreed on.
  */
-export function getQuestionBank(locale: Locale, signal?: AbortSignal): Promise<QuestionBank> {
-  return readContentNow(contentReads.getQuestionBank.query, { locale }, signal);
+export async function getQuestionBank(locale: Locale, signal?: AbortSignal): Promise<QuestionBank> {
+  const bank = await readContentNow(contentReads.getQuestionBank.query, { locale }, signal);
+  return bank.map(({ whenAnswered, ...question }) => {
+    if (!whenAnswered) return { ...question, whenAnswered: null };
+    const { category, position, legacyNumber, ...answered } = whenAnswered;
+    const number = answeredQuestionNumber({ category, position, legacyNumber });
+    return { ...question, whenAnswered: { ...answered, number } };
+  });
 }

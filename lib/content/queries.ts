@@ -295,11 +295,17 @@ export const FAQ_QUERY = defineQuery(`*[_type == "faqItem"] | order(order asc)${
 
 export const FAQ_PAGE_QUERY = defineQuery(`*[_type == "faqPage"][0]${titled}`);
 
+/**
+ * The published questions, keyed by their category and position there; lib/content numbers them
+ * across the assessment (lib/content/assessment-questions.ts). A question an older Studio numbered
+ * instead, not yet migrated, still has only its number.
+ */
 export const ASSESSMENT_QUESTIONS_QUERY =
-  defineQuery(`*[_type == "assessmentQuestion"] | order(number asc){
+  defineQuery(`*[_type == "assessmentQuestion"] | order(_id asc){
   _id,
-  number,
   "category": category->key,
+  position,
+  "legacyNumber": number,
   "question": ${localized('question')},
   "options": options[]{
     _key,
@@ -574,7 +580,8 @@ export const SECTORS_QUERY =
 /**
  * The consultants' question bank in one language, published questions only: the brief of a lead
  * picks five from it (lib/desk/questions.ts). A question tied to an answer carries the answered
- * question's number and the labels of its options, so the brief can say which answer called for it.
+ * question's key, from which lib/content numbers it, and the labels of its options, so the brief
+ * can say which answer called for it.
  */
 export const QUESTION_BANK_QUERY =
   defineQuery(`*[_type == "briefQuestion" && !(_id in path("drafts.**"))] | order(_id asc){
@@ -583,7 +590,9 @@ export const QUESTION_BANK_QUERY =
   levels,
   "general": general == true,
   "whenAnswered": whenAnswered{
-    "number": question->number,
+    "category": question->category->key,
+    "position": question->position,
+    "legacyNumber": question->number,
     letters,
     "options": question->options[]{
       letter,

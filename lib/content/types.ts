@@ -59,7 +59,16 @@ export type ResultsCopy = Omit<ResultsPage, 'title' | 'description'>;
 export type ReportCopy = Pick<ResultsPage, 'report' | 'levels' | 'benchmark' | 'progress'>;
 export type BenchmarkCopy = ResultsPage['benchmark'];
 export type ProgressCopy = ResultsPage['progress'];
-export type AssessmentQuestion = ASSESSMENT_QUESTIONS_QUERY_RESULT[number];
+/**
+ * A published question, keyed by its category and its position there. The position is null when
+ * content gives none; the assessment's shape check names such a question.
+ */
+export type PublishedAssessmentQuestion = Omit<
+  ASSESSMENT_QUESTIONS_QUERY_RESULT[number],
+  'legacyNumber' | 'position'
+> & { position: number | null };
+/** A question the wizard asks, with its number across the assessment (lib/model/assessment-shape). */
+export type AssessmentQuestion = PublishedAssessmentQuestion & { position: number; number: number };
 export type AssessmentCategory = ASSESSMENT_CATEGORIES_QUERY_RESULT[number];
 export type AssessmentSettings = ASSESSMENT_SETTINGS_QUERY_RESULT;
 /** What marketers write in the Studio for the e-mails visitors receive, in one language. */
@@ -73,6 +82,13 @@ export type LegalNotice = {
 export type PrivacyPolicy = NonNullable<PRIVACY_POLICY_QUERY_RESULT>;
 export type PrivacyNotices = NonNullable<PRIVACY_NOTICES_QUERY_RESULT>;
 /** The consultants' question bank, in one language: what a lead's brief chooses its questions from. */
-export type QuestionBank = QUESTION_BANK_QUERY_RESULT;
+export type QuestionBank = BankQuestion[];
 export type Sectors = SECTORS_QUERY_RESULT;
-export type BankQuestion = QuestionBank[number];
+type BankRow = QUESTION_BANK_QUERY_RESULT[number];
+type AnsweredRow = NonNullable<BankRow['whenAnswered']>;
+/** A consultant's question; one tied to an answer names the answered question by its number. */
+export type BankQuestion = Omit<BankRow, 'whenAnswered'> & {
+  whenAnswered:
+    | (Omit<AnsweredRow, 'category' | 'position' | 'legacyNumber'> & { number: number | null })
+    | null;
+};

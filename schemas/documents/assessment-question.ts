@@ -6,20 +6,15 @@ import {
   defineType,
   getPublishedId,
   type CustomValidator,
+  type ValidationContext,
 } from 'sanity';
 import { optionLetters, optionPoints } from '../objects/assessment-option';
 import { localeField } from '../shared/fields';
 import { localizedPreview } from '../shared/preview';
-import { numberNotTaken } from '../shared/unique';
+import { positionNotTaken } from '../shared/unique';
 import { inDefaultLocale } from '../shared/languages';
-import {
-  assessmentShape,
-  CATEGORY_FIGURES,
-  categoryOfQuestion,
-  QUESTION_COUNT,
-} from '../../lib/model/assessment-shape';
-
-const questionCount = QUESTION_COUNT;
+import { shownQuestionNumber } from '../shared/question-number';
+import { assessmentShape, CATEGORY_FIGURES } from '../../lib/model/assessment-shape';
 
 type Option = { letter?: string; points?: number };
 
@@ -38,10 +33,8 @@ const optionsInOrder: CustomValidator<Option[] | undefined> = (options) => {
   return problems.length > 0 ? problems : true;
 };
 
-/** How the numbers fall into categories, as the Studio explains it: "1–4 leadership, …". */
-const numbering = CATEGORY_FIGURES.map(
-  ({ key, firstQuestion, lastQuestion }) => `${firstQuestion}–${lastQuestion} ${key}`,
-).join(', ');
+/** How many questions each category holds, as the Studio explains it: "leadership 4, …". */
+const counts = CATEGORY_FIGURES.map(({ key, questions }) => `${key} ${questions}`).join(', ');
 
 const optionsDescription = `Exactly ${assessmentShape.options.length}, ${assessmentShape.options
   .map(({ letter, points }) => `${letter} scoring ${points}`)
@@ -50,42 +43,61 @@ const optionsDescription = `Exactly ${assessmentShape.options.length}, ${assessm
 type Reference = { _ref?: string };
 
 /**
- * The category follows from the number, so each category always holds its questions. The
- * published category is the one the site reads; a draft stands in until it is first published.
+ * The key of the category referenced, from the published category the site reads; a draft
+ * stands in until it is first published.
  */
-const categoryMatchesNumber: CustomValidator<Reference | undefined> = async (
-  reference,
-  context,
-) => {
-  const number = context.document?.number;
-  if (!reference?._ref || typeof number !== 'number') return true;
-  const expected = categoryOfQuestion(number);
-  if (!expected) return true;
-  const key = await context
+function categoryKey(id: string, context: ValidationContext): Promise<string | null> {
+  return context
     .getClient(DEFAULT_STUDIO_CLIENT_OPTIONS)
     .withConfig({ perspective: 'raw' })
     .fetch<string | null>('coalesce(*[_id == $id][0].key, *[_id == ("drafts." + $id)][0].key)', {
-      id: getPublishedId(reference._ref),
+      id: getPublishedId(id),
     });
-  if (key === expected) return true;
-  const { firstQuestion, lastQuestion } = CATEGORY_FIGURES.find(({ key }) => key === expected)!;
-  return `Questions ${firstQuestion} to ${lastQuestion} belong to the ${expected} category.`;
+}
+
+/**
+ * The code scores as many questions in each category as the assessment's shape says, so a
+ * position past that count is a question the site cannot ask until its code is deployed.
+ */
+const positionInCategory: CustomValidator<number | undefined> = async (position, context) => {
+  const id = (context.document?.category as Reference | undefined)?._ref;
+  if (typeof position !== 'number' || !id) return true;
+  const key = await categoryKey(id, context);
+  if (!key) return true;
+  const figures = CATEGORY_FIGURES.find((category) => category.key === key);
+  if (!figures) {
+    return `The assessment has no ${key} category yet: its code must be deployed before its questions are published.`;
+  }
+  if (position > figures.questions) {
+    return `The ${key} category holds ${figures.questions} questions: choose a position from 1 to ${figures.questions}.`;
+  }
+  if (await positionNotTaken({ id, key }, position, context)) return true;
+  return `The ${key} category already has a question at position ${position}.`;
 };
 
 const fields = [
   defineField({
-    name: 'number',
-    type: 'number',
-    description: `Position in the assessment, 1 to ${questionCount}; each number once.`,
-    validation: (rule) =>
-      rule.required().integer().min(1).max(questionCount).custom(numberNotTaken),
-  }),
-  defineField({
     name: 'category',
     type: 'reference',
     to: [{ type: 'assessmentCategory' }],
-    description: `Follows from the number: ${numbering}.`,
-    validation: (rule) => rule.required().custom(categoryMatchesNumber),
+    description: 'The part of the assessment the question belongs to.',
+    validation: (rule) => rule.required(),
+  }),
+  defineField({
+    name: 'position',
+    type: 'number',
+    description: `Its place within its category, from 1; each position once. The categories hold ${counts} questions, in the order the wizard asks them.`,
+    validation: (rule) => rule.required().integer().min(1).custom(positionInCategory),
+  }),
+  defineField({
+    name: 'number',
+    title: 'Number (older Studio)',
+    type: 'number',
+    description:
+      'The number an older Studio gave this question across the whole assessment. The site reads it only while the position is empty.',
+    readOnly: true,
+    hidden: ({ value }) => value === undefined,
+    deprecated: { reason: 'Questions are placed by their category and position.' },
   }),
   localeField('question', 'localeText'),
   defineField({
@@ -103,16 +115,33 @@ export const assessmentQuestion = defineType({
   type: 'document',
   icon: OlistIcon,
   fields,
-  orderings: [{ title: 'Number', name: 'numberAsc', by: [{ field: 'number', direction: 'asc' }] }],
-  preview: localizedPreview<{ number?: number; question?: string; category?: string }>(
+  orderings: [
+    {
+      title: 'Category and position',
+      name: 'categoryPositionAsc',
+      by: [
+        { field: 'category.order', direction: 'asc' },
+        { field: 'position', direction: 'asc' },
+      ],
+    },
+  ],
+  preview: localizedPreview<{
+    categoryKey?: string;
+    position?: number;
+    number?: number;
+    question?: string;
+    category?: string;
+  }>(
     fields,
     {
+      categoryKey: 'category.key',
+      position: 'position',
       number: 'number',
       question: inDefaultLocale('question'),
       category: inDefaultLocale('category.title'),
     },
-    ({ number, question, category }) => ({
-      title: `${number ?? '?'}. ${question ?? ''}`,
+    ({ categoryKey, position, number, question, category }) => ({
+      title: `${shownQuestionNumber(categoryKey, position, number) ?? '?'}. ${question ?? ''}`,
       details: [category],
     }),
   ),

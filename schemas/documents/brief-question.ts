@@ -10,11 +10,8 @@ import {
 import { localeField } from '../shared/fields';
 import { localizedPreview, type PreviewField } from '../shared/preview';
 import { inDefaultLocale } from '../shared/languages';
-import {
-  CATEGORY_FIGURES,
-  categoryOfQuestion,
-  OPTION_LETTERS,
-} from '../../lib/model/assessment-shape';
+import { shownQuestionNumber } from '../shared/question-number';
+import { CATEGORY_FIGURES, OPTION_LETTERS } from '../../lib/model/assessment-shape';
 import { BANK_LEVELS } from '../../lib/model/question-bank';
 
 const categoryChoices = CATEGORY_FIGURES.map(({ key, firstQuestion, lastQuestion }) => ({
@@ -40,16 +37,19 @@ const answeredInSameCategory: CustomValidator<Reference | undefined> = async (
 ) => {
   const category = context.document?.category;
   if (!reference?._ref || typeof category !== 'string') return true;
-  const number = await context
+  const answered = await context
     .getClient(DEFAULT_STUDIO_CLIENT_OPTIONS)
     .withConfig({ perspective: 'raw' })
-    .fetch<number | null>(
-      'coalesce(*[_id == $id][0].number, *[_id == ("drafts." + $id)][0].number)',
+    .fetch<{ category: string | null; position: number | null; number: number | null } | null>(
+      `coalesce(*[_id == $id][0], *[_id == ("drafts." + $id)][0]){
+        "category": category->key, position, number
+      }`,
       { id: getPublishedId(reference._ref) },
     );
-  const expected = typeof number === 'number' ? categoryOfQuestion(number) : undefined;
+  const expected = answered?.category;
   if (!expected || expected === category) return true;
-  return `Question ${number} is in the ${expected} category: choose ${expected} as this question’s category, or another assessment question.`;
+  const number = shownQuestionNumber(expected, answered.position, answered.number);
+  return `Question ${number ?? '?'} is in the ${expected} category: choose ${expected} as this question’s category, or another assessment question.`;
 };
 
 const fields = [
@@ -152,7 +152,9 @@ export const briefQuestion = defineType({
     question?: string;
     category?: string;
     levels?: string[];
-    answered?: number;
+    answeredCategory?: string;
+    answeredPosition?: number;
+    answeredNumber?: number;
     letters?: string[];
   }>(
     previewFields,
@@ -160,16 +162,25 @@ export const briefQuestion = defineType({
       question: inDefaultLocale('question'),
       category: 'category',
       levels: 'levels',
-      answered: 'whenAnswered.question.number',
+      answeredCategory: 'whenAnswered.question.category.key',
+      answeredPosition: 'whenAnswered.question.position',
+      answeredNumber: 'whenAnswered.question.number',
       letters: 'whenAnswered.letters',
     },
-    ({ question, category, levels, answered, letters }) => ({
-      title: question,
-      details: [
-        category,
-        levels?.join(', '),
-        answered === undefined ? undefined : `Q${answered}: ${letters?.join(', ') ?? ''}`,
-      ],
-    }),
+    ({ question, category, levels, letters, ...answered }) => {
+      const number = shownQuestionNumber(
+        answered.answeredCategory,
+        answered.answeredPosition,
+        answered.answeredNumber,
+      );
+      return {
+        title: question,
+        details: [
+          category,
+          levels?.join(', '),
+          number === undefined ? undefined : `Q${number}: ${letters?.join(', ') ?? ''}`,
+        ],
+      };
+    },
   ),
 });

@@ -4,6 +4,7 @@ import {
   type CustomValidator,
   type ValidationContext,
 } from 'sanity';
+import { questionNumber } from '../../lib/model/assessment-shape';
 
 /**
  * Whether another document of the type (not a draft or version of this one) already holds the
@@ -11,7 +12,6 @@ import {
  */
 const takenQueries = {
   key: 'defined(*[_type == $type && !sanity::versionOf($published) && key == $value][0]._id)',
-  number: 'defined(*[_type == $type && !sanity::versionOf($published) && number == $value][0]._id)',
 } as const;
 
 async function isTaken(
@@ -36,7 +36,32 @@ export const keyNotTaken: CustomValidator<string | undefined> = async (key, cont
   return `Another document already uses the key "${key}".`;
 };
 
-export const numberNotTaken: CustomValidator<number | undefined> = async (number, context) => {
-  if (typeof number !== 'number' || !(await isTaken('number', number, context))) return true;
-  return `Question ${number} already exists.`;
-};
+/**
+ * Whether another question of the category already holds the position. A question an older Studio
+ * numbered across the assessment, not yet migrated, holds the position its number meant.
+ */
+export async function positionNotTaken(
+  category: { id: string; key: string },
+  position: number,
+  context: ValidationContext,
+): Promise<boolean> {
+  const number = questionNumber(category.key, position);
+  if (!context.document || number === undefined) return true;
+  const taken = await context
+    .getClient(DEFAULT_STUDIO_CLIENT_OPTIONS)
+    .withConfig({ perspective: 'raw' })
+    .fetch<boolean>(
+      `defined(*[
+        _type == $type && !sanity::versionOf($published) && category._ref == $category
+        && (position == $position || (!defined(position) && number == $number))
+      ][0]._id)`,
+      {
+        type: context.document._type,
+        published: getPublishedId(context.document._id),
+        category: getPublishedId(category.id),
+        position,
+        number,
+      },
+    );
+  return !taken;
+}

@@ -4,22 +4,32 @@ import {
   contentShapeMismatchLine,
   type PublishedQuestion,
 } from '@/lib/assessment/content-shape';
+import { keyedQuestions } from '@/lib/content/assessment-questions';
 import { queryLocalDataset } from '@/lib/content/local-dataset';
 import { ASSESSMENT_QUESTIONS_QUERY } from '@/lib/content/queries';
 import { assessmentShape, type AssessmentShape } from '@/lib/model/assessment-shape';
+import type { ASSESSMENT_QUESTIONS_QUERY_RESULT } from '@/sanity.types';
 import { assessmentQuestions } from '../support/assessment-fixture';
 
 // Scoring and the answers' schema follow the shape in code; the questions come from the Studio.
 // Every way the two can part is named, so the operator knows what to publish or deploy.
 
-const seedQuestions = await queryLocalDataset<PublishedQuestion[]>(ASSESSMENT_QUESTIONS_QUERY, {
-  locale: 'en',
-});
+const seedQuestions = keyedQuestions(
+  await queryLocalDataset<ASSESSMENT_QUESTIONS_QUERY_RESULT>(ASSESSMENT_QUESTIONS_QUERY, {
+    locale: 'en',
+  }),
+);
 
-/** The shape's questions with one of them changed. */
-function withQuestion(number: number, change: Partial<PublishedQuestion>): PublishedQuestion[] {
+/** The shape's questions with the one of the category and position given changed. */
+function withQuestion(
+  category: string,
+  position: number,
+  change: Partial<PublishedQuestion>,
+): PublishedQuestion[] {
   return assessmentQuestions.map((question) =>
-    question.number === number ? { ...question, ...change } : question,
+    question.category === category && question.position === position
+      ? { ...question, ...change }
+      : question,
   );
 }
 
@@ -30,87 +40,99 @@ describe('contentShapeMismatch', () => {
     expect(contentShapeMismatch(assessmentQuestions)).toBeNull();
   });
 
-  it('names a category with more questions than the shape, and the question past its range', () => {
-    const extra = { number: 21, category: 'risk', options: assessmentQuestions[0]!.options };
+  it('names a question past its category’s count: a 21st question published before its code', () => {
+    const extra = { category: 'risk', position: 5, options: assessmentQuestions[0]!.options };
     expect(contentShapeMismatch([...seedQuestions, extra])).toBe(
-      'category "risk" has 5 questions published, the shape 4; ' +
-        'question 21 is in "risk", whose questions are 17 to 20',
+      'position 5 is beyond the 4 questions of "risk"',
     );
   });
 
-  it('names a category with fewer questions than the shape, and the missing number', () => {
-    const published = assessmentQuestions.filter((question) => question.number !== 6);
-    expect(contentShapeMismatch(published)).toBe(
-      'category "organization" has 3 questions published, the shape 4; question 6 is not published',
+  it('names the positions a category is missing', () => {
+    const published = assessmentQuestions.filter(
+      (question) => !(question.category === 'organization' && question.position === 2),
+    );
+    expect(contentShapeMismatch(published)).toBe('category "organization" is missing position 2');
+  });
+
+  it('names a position published twice, and three times', () => {
+    const third = assessmentQuestions[2]!;
+    expect(contentShapeMismatch([...assessmentQuestions, third])).toBe(
+      'category "leadership" has position 3 published twice',
+    );
+    expect(contentShapeMismatch([...assessmentQuestions, third, third])).toBe(
+      'category "leadership" has position 3 published 3 times',
     );
   });
 
-  it('names a question published twice', () => {
-    expect(contentShapeMismatch([...assessmentQuestions, assessmentQuestions[2]!])).toBe(
-      'category "leadership" has 5 questions published, the shape 4; ' +
-        'question 3 is published more than once',
+  it('names a question moved to another category: one category has too many, the other a gap', () => {
+    expect(
+      contentShapeMismatch(
+        withQuestion('organization', 1, { category: 'leadership', position: 5 }),
+      ),
+    ).toBe(
+      'position 5 is beyond the 4 questions of "leadership"; ' +
+        'category "organization" is missing position 1',
     );
   });
 
-  it('names a question numbered outside its category’s range', () => {
-    // Question 5 filed under leadership, whose questions are 1 to 4: both categories disagree.
-    expect(contentShapeMismatch(withQuestion(5, { category: 'leadership' }))).toBe(
-      'category "leadership" has 5 questions published, the shape 4; ' +
-        'category "organization" has 3 questions published, the shape 4; ' +
-        'question 5 is in "leadership", whose questions are 1 to 4',
+  it('names a question without a position, or with one that does not count from 1', () => {
+    expect(contentShapeMismatch(withQuestion('organization', 3, { position: null }))).toBe(
+      'category "organization" has a question without a position; ' +
+        'category "organization" is missing position 3',
     );
-  });
-
-  it('names a question without a number', () => {
-    expect(contentShapeMismatch(withQuestion(7, { number: null }))).toBe(
-      'question (no number) is in "organization", whose questions are 5 to 8; ' +
-        'question 7 is not published',
+    expect(contentShapeMismatch(withQuestion('data', 1, { position: 0 }))).toBe(
+      'position 0 of "data" is not a position: they count from 1; ' +
+        'category "data" is missing position 1',
+    );
+    expect(contentShapeMismatch(withQuestion('data', 1, { position: 1.5 }))).toBe(
+      'position 1.5 of "data" is not a position: they count from 1; ' +
+        'category "data" is missing position 1',
     );
   });
 
   it('names a category the shape does not have', () => {
-    expect(contentShapeMismatch(withQuestion(20, { category: 'sustainability' }))).toBe(
-      'category "risk" has 3 questions published, the shape 4; ' +
-        'question 20 is in "sustainability", a category the shape does not have',
+    expect(contentShapeMismatch(withQuestion('risk', 4, { category: 'sustainability' }))).toBe(
+      'category "risk" is missing position 4; ' +
+        'position 4 of "sustainability" is in a category the shape does not have',
     );
-    expect(contentShapeMismatch(withQuestion(20, { category: null }))).toContain(
-      'question 20 is in no category, a category the shape does not have',
+    expect(contentShapeMismatch(withQuestion('risk', 4, { category: null }))).toContain(
+      'position 4 of no category is in a category the shape does not have',
     );
   });
 
   it('names a question whose options differ in letters or in points', () => {
     const options = assessmentQuestions[0]!.options;
-    expect(contentShapeMismatch(withQuestion(3, { options: options.slice(0, 3) }))).toBe(
-      'question 3 offers A 4, B 3, C 2, the shape A 4, B 3, C 2, D 1',
-    );
+    expect(
+      contentShapeMismatch(withQuestion('leadership', 3, { options: options.slice(0, 3) })),
+    ).toBe('position 3 of "leadership" offers A 4, B 3, C 2, the shape A 4, B 3, C 2, D 1');
     const fivePoints = options.map((option) =>
       option.letter === 'A' ? { ...option, points: 5 } : option,
     );
-    expect(contentShapeMismatch(withQuestion(3, { options: fivePoints }))).toBe(
-      'question 3 offers A 5, B 3, C 2, D 1, the shape A 4, B 3, C 2, D 1',
+    expect(contentShapeMismatch(withQuestion('leadership', 3, { options: fivePoints }))).toBe(
+      'position 3 of "leadership" offers A 5, B 3, C 2, D 1, the shape A 4, B 3, C 2, D 1',
     );
     const renamed = options.map((option) =>
       option.letter === 'D' ? { ...option, letter: 'E' } : option,
     );
-    expect(contentShapeMismatch(withQuestion(3, { options: renamed }))).toBe(
-      'question 3 offers A 4, B 3, C 2, E 1, the shape A 4, B 3, C 2, D 1',
+    expect(contentShapeMismatch(withQuestion('leadership', 3, { options: renamed }))).toBe(
+      'position 3 of "leadership" offers A 4, B 3, C 2, E 1, the shape A 4, B 3, C 2, D 1',
     );
-    expect(contentShapeMismatch(withQuestion(3, { options: null }))).toBe(
-      'question 3 offers no options, the shape A 4, B 3, C 2, D 1',
+    expect(contentShapeMismatch(withQuestion('leadership', 3, { options: null }))).toBe(
+      'position 3 of "leadership" offers no options, the shape A 4, B 3, C 2, D 1',
     );
   });
 
   it('lets the Studio show the options in any order', () => {
     const reversed = [...assessmentQuestions[0]!.options].reverse();
-    expect(contentShapeMismatch(withQuestion(3, { options: reversed }))).toBeNull();
+    expect(contentShapeMismatch(withQuestion('leadership', 3, { options: reversed }))).toBeNull();
   });
 
   it('names the first three disagreements and counts the rest, on one line', () => {
     const mismatch = contentShapeMismatch([]) ?? '';
     expect(mismatch).toBe(
-      'category "leadership" has 0 questions published, the shape 4; ' +
-        'category "organization" has 0 questions published, the shape 4; ' +
-        'category "data" has 0 questions published, the shape 4; and 22 more',
+      'category "leadership" is missing positions 1, 2, 3 and 4; ' +
+        'category "organization" is missing positions 1, 2, 3 and 4; ' +
+        'category "data" is missing positions 1, 2, 3 and 4; and 2 more',
     );
     expect(contentShapeMismatchLine(mismatch)).toBe(
       `[assessment] the published questions do not match the assessment's shape: ${mismatch}`,
@@ -120,9 +142,9 @@ describe('contentShapeMismatch', () => {
 
   it('quotes a category the Studio wrote, cut short, so a log line stays one line', () => {
     const mismatch = contentShapeMismatch(
-      withQuestion(1, { category: `evil\n${'x'.repeat(200)}` }),
+      withQuestion('leadership', 1, { category: `evil\n${'x'.repeat(200)}` }),
     );
-    expect(mismatch).toContain('question 1 is in "evil\\nxxx');
+    expect(mismatch).toContain('position 1 of "evil\\nxxx');
     expect(mismatch).not.toContain('\n');
     expect(mismatch!.length).toBeLessThan(300);
   });
@@ -135,7 +157,43 @@ describe('contentShapeMismatch', () => {
       ),
     };
     expect(contentShapeMismatch(seedQuestions, nextShape)).toBe(
-      'category "risk" has 4 questions published, the shape 5; question 21 is not published',
+      'category "risk" is missing position 5',
     );
+  });
+});
+
+describe('a dataset an older Studio numbered, not yet migrated', () => {
+  it('reads each question’s position from its number, and passes the shape check', () => {
+    const numbered = assessmentQuestions.map(({ category, number, options }) => ({
+      category,
+      position: null,
+      legacyNumber: number,
+      options,
+    }));
+    const keyed = keyedQuestions(numbered);
+    expect(keyed.map(({ category, position }) => [category, position])).toEqual(
+      assessmentQuestions.map(({ category, position }) => [category, position]),
+    );
+    expect(contentShapeMismatch(keyed)).toBeNull();
+  });
+
+  it('names a number outside its category’s range as a position past its count', () => {
+    // Question 21 filed under risk, whose questions an older Studio numbered 17 to 20.
+    const extra = {
+      category: 'risk',
+      position: null,
+      legacyNumber: 21,
+      options: assessmentQuestions[0]!.options,
+    };
+    expect(contentShapeMismatch([...assessmentQuestions, ...keyedQuestions([extra])])).toBe(
+      'position 5 is beyond the 4 questions of "risk"',
+    );
+  });
+
+  it('prefers the position where a migrated question has both', () => {
+    const [question] = keyedQuestions([
+      { category: 'data', position: 2, legacyNumber: 9, options: [] },
+    ]);
+    expect(question).toEqual({ category: 'data', position: 2, options: [] });
   });
 });

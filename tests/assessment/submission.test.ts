@@ -131,7 +131,8 @@ describe('processAssessmentSubmission', () => {
   });
 
   it('keeps the answers by question number, whatever order the content lists the questions in', async () => {
-    const shuffled = [...assessmentQuestions].reverse();
+    // Content keys its questions by category and position; the server numbers them.
+    const shuffled = [...assessmentQuestions].reverse().map(({ number: _, ...keyed }) => keyed);
     const { deps, store } = depsWith({ loadQuestions: async () => shuffled });
     const letters: OptionLetter[] = ['D', 'A', 'C', 'B', 'A'];
     const answers = Object.fromEntries(
@@ -273,12 +274,12 @@ describe('processAssessmentSubmission', () => {
           ? { ...question, options: question.options.filter((option) => option.letter !== 'D') }
           : question,
       ),
-      'question 3 offers A 4, B 3, C 2, the shape A 4, B 3, C 2, D 1',
+      'position 3 of "leadership" offers A 4, B 3, C 2, the shape A 4, B 3, C 2, D 1',
     ],
     [
       'a 21st question the code does not know',
-      [...assessmentQuestions, { ...assessmentQuestions[19]!, number: 21 }],
-      'category "risk" has 5 questions published, the shape 4; question 21 is in "risk", whose questions are 17 to 20',
+      [...assessmentQuestions, { ...assessmentQuestions[19]!, number: 21, position: 5 }],
+      'position 5 is beyond the 4 questions of "risk"',
     ],
   ])(
     'asks the visitor to try later, and tells the operator why, when the published questions have %s',

@@ -7,6 +7,7 @@ import {
   CATEGORY_FIGURES,
   CATEGORY_KEYS,
   QUESTION_COUNT,
+  questionNumber,
 } from '@/lib/model/assessment-shape';
 import { isSectorKey } from '@/lib/model/sector';
 import { singletonTypes } from '@/schemas';
@@ -285,24 +286,30 @@ describe('seed dataset', () => {
     expect(storySectors.filter((ref) => !ref || !ids.has(ref))).toEqual([]);
   });
 
-  it('has the questions of the assessment’s shape, numbered in category order, with its options and points', () => {
+  it('has the questions of the assessment’s shape, placed by category and position, with its options and points', () => {
     const categories = ofType('assessmentCategory').sort(
       (a, b) => Number(a.order) - Number(b.order),
     );
     expect(categories.map((category) => category.key)).toEqual(CATEGORY_KEYS);
-    const questions = ofType('assessmentQuestion').sort(
-      (a, b) => Number(a.number) - Number(b.number),
-    );
-    expect(questions.map((question) => question.number)).toEqual(
-      Array.from({ length: QUESTION_COUNT }, (_, index) => index + 1),
+    const questions = ofType('assessmentQuestion');
+    expect(questions.filter((question) => 'number' in question)).toEqual([]);
+    const places = questions.map((question) => {
+      const { _ref } = question.category as { _ref: string };
+      return `${_ref.replace('assessmentCategory-', '')} ${String(question.position)}`;
+    });
+    expect(places.sort()).toEqual(
+      CATEGORY_FIGURES.flatMap(({ key, questions: count }) =>
+        Array.from({ length: count }, (_, index) => `${key} ${index + 1}`),
+      ).sort(),
     );
     for (const question of questions) {
-      const number = Number(question.number);
-      expect(question._id).toBe(`assessmentQuestion-${number}`);
-      const category = CATEGORY_FIGURES.find(
-        ({ firstQuestion, lastQuestion }) => number >= firstQuestion && number <= lastQuestion,
+      const { _ref } = question.category as { _ref: string };
+      const number = questionNumber(
+        _ref.replace('assessmentCategory-', ''),
+        Number(question.position),
       );
-      expect(question.category).toMatchObject({ _ref: `assessmentCategory-${category?.key}` });
+      // The ids keep the numbers an older Studio gave them, which consultants' questions refer to.
+      expect(question._id).toBe(`assessmentQuestion-${number}`);
       const options = Array.isArray(question.options) ? question.options.filter(isRecord) : [];
       expect(options.map((option) => [option.letter, option.points])).toEqual(
         assessmentShape.options.map(({ letter, points }) => [letter, points]),
@@ -447,11 +454,50 @@ describe('validation rules that block publishing', () => {
     expect(await validationErrors(question)).not.toEqual([]);
   });
 
-  it('enforce unique question numbers', async () => {
-    const question = { ...copy('assessmentQuestion-3'), _id: 'assessmentQuestion-extra' };
+  it('enforce one question per position in a category', async () => {
+    const question: DatasetDocument = {
+      ...copy('assessmentQuestion-3'),
+      _id: 'assessmentQuestion-extra',
+    };
     expect(describeMarkers(await validationErrors(question))).toEqual([
-      expect.stringContaining('Question 3 already exists'),
+      expect.stringContaining(
+        '["position"]: The leadership category already has a question at position 3.',
+      ),
     ]);
+    // The same position in another category is free, and so is a draft of the question itself.
+    question.category = { _type: 'reference', _ref: 'assessmentCategory-data' };
+    question.position = 4;
+    expect(describeMarkers(await validationErrors(question))).toEqual([
+      expect.stringContaining(
+        '["position"]: The data category already has a question at position 4.',
+      ),
+    ]);
+    const draft = { ...copy('assessmentQuestion-3'), _id: 'drafts.assessmentQuestion-3' };
+    expect(await validationErrors(draft)).toEqual([]);
+  });
+
+  it('count a question an older Studio numbered as holding the position its number meant', async () => {
+    const older = copy('assessmentQuestion-7');
+    delete older.position;
+    older.number = 7;
+    const newer = { ...copy('assessmentQuestion-7'), _id: 'assessmentQuestion-extra' };
+    const dataset7 = [...dataset.filter(({ _id }) => _id !== older._id), older, newer];
+    const errors = (await studioValidation(newer, dataset7)).filter(
+      (marker) => marker.level === 'error',
+    );
+    expect(describeMarkers(errors)).toEqual([
+      expect.stringContaining('The organization category already has a question at position 3.'),
+    ]);
+  });
+
+  it('read a question an older Studio numbered without a warning about its number', async () => {
+    const older = copy('assessmentQuestion-7');
+    delete older.position;
+    older.number = 7;
+    const markers = await studioValidation(older, [...dataset, older], 'cli');
+    // Only the position it lacks blocks publishing again; its number is a field the schema knows.
+    expect(describeMarkers(markers)).toContain('error at ["position"]: Required');
+    expect(markers.filter(({ path }) => path[0] !== 'position')).toEqual([]);
   });
 
   it.each([
@@ -466,17 +512,37 @@ describe('validation rules that block publishing', () => {
     expect(await validationErrors({ ...copy(id), _id: `drafts.${id}` })).toEqual([]);
   });
 
-  it("enforce a question's category from its number, four per category", async () => {
-    const question = copy('assessmentQuestion-3');
-    question.category = { _type: 'reference', _ref: 'assessmentCategory-data' };
-    expect(describeMarkers(await validationErrors(question))).toEqual([
-      expect.stringContaining('["category"]: Questions 1 to 4 belong to the leadership category.'),
-    ]);
+  it("enforce a question's position within its category's count, and a category the code knows", async () => {
     const last = copy('assessmentQuestion-20');
     expect(await validationErrors(last)).toEqual([]);
-    last.category = { _type: 'reference', _ref: 'assessmentCategory-financial' };
+    last.position = 5;
     expect(describeMarkers(await validationErrors(last))).toEqual([
-      expect.stringContaining('Questions 17 to 20 belong to the risk category.'),
+      expect.stringContaining(
+        '["position"]: The risk category holds 4 questions: choose a position from 1 to 4.',
+      ),
+    ]);
+    last.position = 0;
+    expect(describeMarkers(await validationErrors(last))).toEqual([
+      expect.stringContaining('["position"]'),
+    ]);
+    const newCategory: DatasetDocument = {
+      ...copy('assessmentCategory-risk'),
+      _id: 'assessmentCategory-ethics',
+    };
+    newCategory.key = 'ethics';
+    const question: DatasetDocument = {
+      ...copy('assessmentQuestion-20'),
+      _id: 'assessmentQuestion-ethics-1',
+    };
+    question.category = { _type: 'reference', _ref: 'assessmentCategory-ethics' };
+    question.position = 1;
+    const errors = (await studioValidation(question, [...dataset, newCategory, question])).filter(
+      (marker) => marker.level === 'error',
+    );
+    expect(describeMarkers(errors)).toEqual([
+      expect.stringContaining(
+        '["position"]: The assessment has no ethics category yet: its code must be deployed before its questions are published.',
+      ),
     ]);
   });
 

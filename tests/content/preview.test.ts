@@ -99,6 +99,30 @@ describe('Studio previews', () => {
     expect(preview(question).subtitle).toContain(frenchMissing);
   });
 
+  it('number a question from its category and position, or from an older Studio’s number', () => {
+    // The Studio resolves the category's reference before prepare() sees it.
+    const question: Record<string, unknown> = {
+      ...seedDocument('assessmentQuestion-19'),
+      category: { key: 'risk' },
+    };
+    const text = valueAt(question, 'question.en');
+    expect(preview(question).title).toBe(`19. ${text}`);
+    const { position: _, ...older } = question;
+    expect(preview({ ...older, number: 19 }).title).toBe(`19. ${text}`);
+    expect(preview({ ...question, position: 9 }).title).toBe(`?. ${text}`);
+  });
+
+  it('name the assessment question a consultant question is tied to by its number', () => {
+    const question = seedDocument('briefQuestion-q10-scattered-data');
+    question.whenAnswered = {
+      question: { category: { key: 'data' }, position: 2 },
+      letters: ['C', 'D'],
+    };
+    expect(preview(question).subtitle).toContain('Q10: C, D');
+    question.whenAnswered = { question: { category: { key: 'data' }, number: 10 }, letters: ['D'] };
+    expect(preview(question).subtitle).toContain('Q10: D');
+  });
+
   it('flag a consultant question half translated, but not one without its optional note', () => {
     const question = seedDocument('briefQuestion-data-low-1');
     expect(preview(question)).toEqual({

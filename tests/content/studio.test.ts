@@ -97,7 +97,7 @@ describe('studio configuration', () => {
     );
   });
 
-  it('pins the singletons, then groups the collections, with questions ordered by number and the consultants’ questions last', () => {
+  it('pins the singletons, then groups the collections, with questions in the wizard’s order and the consultants’ questions last', () => {
     const S = createStructureBuilder({ source, perspectiveStack: [] });
     // Our resolver returns a list builder synchronously; the context is not read.
     const root = (structure(S, {} as StructureResolverContext) as ListBuilder).serialize();
@@ -140,7 +140,12 @@ describe('studio configuration', () => {
       options: { defaultOrdering: [{ field: 'order', direction: 'asc' }] },
     });
     expect(findNode(root, 'assessmentQuestion')).toMatchObject({
-      options: { defaultOrdering: [{ field: 'number', direction: 'asc' }] },
+      options: {
+        defaultOrdering: [
+          { field: 'category.order', direction: 'asc' },
+          { field: 'position', direction: 'asc' },
+        ],
+      },
     });
     expect(findNode(root, 'briefQuestion')).toMatchObject({
       options: {

@@ -93,7 +93,7 @@ describe('readiness', () => {
   });
 
   it('calls content degraded, and says why, when the published questions part from the shape', async () => {
-    const why = 'category "risk" has 5 questions published, the shape 4';
+    const why = 'position 5 is beyond the 4 questions of "risk"';
     probes.assessment = async () => why;
     const { status, body } = await answer();
     expect(status).toBe(200);
@@ -211,7 +211,7 @@ describe('readiness to anyone else', () => {
   });
 
   it('says only its status when the published questions part from the shape', async () => {
-    probes.assessment = async () => 'question 21 is in "risk", whose questions are 17 to 20';
+    probes.assessment = async () => 'position 5 is beyond the 4 questions of "risk"';
     const response = await readinessResponse(null, OPERATOR_SECRET);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: 'degraded' });

@@ -17,15 +17,17 @@ const FEWEST_POINTS = Math.min(...assessmentShape.options.map((option) => option
 const MOST_POINTS = Math.max(...assessmentShape.options.map((option) => option.points));
 const FIRST_CATEGORY_QUESTIONS = CATEGORY_FIGURES[0]!.questions;
 
-// The questions of the assessment's shape, numbered in category order, as in the real content.
-export const assessmentQuestions: ScoringQuestion[] = CATEGORY_FIGURES.flatMap(
-  ({ key, questions, firstQuestion }) =>
+// The questions of the assessment's shape, keyed by category and position as in the real content,
+// with the numbers the server derives from those keys.
+export const assessmentQuestions: (ScoringQuestion & { position: number })[] =
+  CATEGORY_FIGURES.flatMap(({ key, questions, firstQuestion }) =>
     Array.from({ length: questions }, (_, offset) => ({
       number: firstQuestion + offset,
       category: key,
+      position: offset + 1,
       options: OPTION_LETTERS.map((letter) => ({ letter, points: POINTS_BY_LETTER[letter] })),
     })),
-);
+  );
 
 export function letterForPoints(points: number): OptionLetter {
   const letter = OPTION_LETTERS.find((candidate) => POINTS_BY_LETTER[candidate] === points);

@@ -15,6 +15,7 @@ export {
   type AssessmentScore,
   type CategoryKey,
   type CategoryScore,
+  type KeyedScoringQuestion,
   type OptionLetter,
   type ReadinessLevel,
   type ScoringQuestion,

@@ -14,6 +14,16 @@ type ScoringOption = {
   points: number;
 };
 
+/**
+ * A question as content keys it, by its category and its position there, before its number is
+ * derived (lib/model/assessment-shape): what the server loads, checks against the shape, then numbers.
+ */
+export type KeyedScoringQuestion = {
+  category: string | null;
+  position: number | null;
+  options: readonly ScoringOption[];
+};
+
 export type ScoringQuestion = {
   number: number;
   category: string;

@@ -1,6 +1,12 @@
 import 'server-only';
 import { contentShapeMismatch, contentShapeMismatchLine } from '@/lib/assessment/content-shape';
-import { scoreAssessment, type Answers, type ScoringQuestion } from '@/lib/assessment/scoring';
+import {
+  scoreAssessment,
+  type Answers,
+  type KeyedScoringQuestion,
+  type ScoringQuestion,
+} from '@/lib/assessment/scoring';
+import { withQuestionNumbers } from '@/lib/model/assessment-shape';
 import { contentId } from '@/lib/model/ids';
 import { logSubmissionFailure, saveError, saveSafely } from '@/lib/forms/server/save';
 import type { Locale } from '@/lib/i18n/locales';
@@ -11,7 +17,7 @@ import { assessmentSubmissionSchema, type AssessmentSubmitResult } from './asses
 
 export type AssessmentSubmissionDeps = {
   /** The canonical questions with their points: the only source of a score. */
-  loadQuestions: () => Promise<readonly ScoringQuestion[]>;
+  loadQuestions: () => Promise<readonly KeyedScoringQuestion[]>;
   store: Pick<LeadStore, 'saveAssessmentResult'>;
   /** The nonce of the result a submission stores, the same for every try (lib/assessment/results/link). */
   linkNonce: (submissionId: string) => string;
@@ -53,7 +59,7 @@ function answersInOrder(questions: readonly ScoringQuestion[], answers: Answers)
 async function questionsToScoreWith(
   deps: AssessmentSubmissionDeps,
 ): Promise<readonly ScoringQuestion[] | null> {
-  let questions: readonly ScoringQuestion[];
+  let questions: readonly KeyedScoringQuestion[];
   try {
     questions = await deps.loadQuestions();
     if (questions.length === 0) throw new Error('The content source returned no questions');
@@ -68,7 +74,8 @@ async function questionsToScoreWith(
     console.error(contentShapeMismatchLine(mismatch));
     return null;
   }
-  return questions;
+  // With the shape matched, every question has its number.
+  return withQuestionNumbers(questions);
 }
 
 /** Validates, scores on the server and stores one result per submission and content. */
