@@ -4,7 +4,8 @@ import { readContentNow } from '@/lib/content/read-now';
 import { contentReads } from '@/lib/content/reads';
 import { siteUrl } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/locales';
-import type { CategoryKey } from '@/lib/model/assessment-shape';
+import { withQuestionNumbers, type CategoryKey } from '@/lib/model/assessment-shape';
+import { keyedQuestions } from '@/lib/content/assessment-questions';
 import { chooseOffers, type BriefOffer } from './offers';
 
 // The brief is read past the page caches, as the outbox worker reads e-mail texts: the worker that
@@ -45,9 +46,10 @@ export async function loadQuestionTexts(locale: Locale): Promise<Record<number, 
     const questions = await readFresh(`assessment-questions:${locale}`, () =>
       readContentNow(contentReads.getAssessmentQuestions.query, { locale }),
     );
+    // Keyed by category and position in the Studio; numbered by the shape, as the wizard shows them.
     return Object.fromEntries(
-      questions.flatMap(({ number, question }) =>
-        typeof number === 'number' && question ? [[number, question]] : [],
+      withQuestionNumbers(keyedQuestions(questions)).flatMap(({ number, question }) =>
+        question ? [[number, question]] : [],
       ),
     );
   } catch (error) {

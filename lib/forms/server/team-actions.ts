@@ -1,5 +1,6 @@
 'use server';
 
+import { refresh } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { defaultLocale, isLocale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/routing';
@@ -30,6 +31,9 @@ async function ownerAction(formData: FormData, act: (token: string) => Promise<b
     language,
     `${paths.results}/${TOKEN_PATTERN.test(token) ? token : ''}`,
   );
+  // The page is its own address plus a fragment: without a refresh, the browser's router would
+  // only scroll, and show the team as it was.
+  refresh();
   redirect(`${page}${done ? '' : '?team=failed'}#team`);
 }
 
