@@ -516,7 +516,11 @@ export const RESULTS_PAGE_QUERY = defineQuery(`*[_type == "resultsPage"][0]{
     "allLowest": ${localized('allLowest')},
     "bandHighest": ${localized('bandHighest')},
     "allHighest": ${localized('allHighest')},
+    "sector": ${localized('sector')},
+    "sectorLowest": ${localized('sectorLowest')},
+    "sectorHighest": ${localized('sectorHighest')},
     "bandColumn": ${localized('bandColumn')},
+    "sectorColumn": ${localized('sectorColumn')},
     "allColumn": ${localized('allColumn')},
     "tableCaption": ${localized('tableCaption')}
   },

@@ -120,6 +120,7 @@ export const pageReads = {
     'getAssessmentCategories',
     'getAssessmentSettings',
     'getSiteSettings',
+    'getSectors',
   ],
   contact: ['getContactPage', 'getPrivacyNotices', 'getSectors'],
   faq: ['getFaqPage', 'getFaqItems'],

@@ -111,9 +111,25 @@ export const resultsPage = pageDocument('resultsPage', 'Results page', BarChartI
       title: 'Against all companies, when all scored lower',
       ...withPlaceholders({ text: ['count'] }),
     }),
+    localeField('sector', 'localeString', {
+      title: 'Against companies of the same sector',
+      ...withPlaceholders({ text: ['percent', 'sector', 'count'] }),
+    }),
+    localeField('sectorLowest', 'localeString', {
+      title: 'Against companies of the same sector, when none scored lower',
+      ...withPlaceholders({ text: ['sector', 'count'] }),
+    }),
+    localeField('sectorHighest', 'localeString', {
+      title: 'Against companies of the same sector, when all scored lower',
+      ...withPlaceholders({ text: ['sector', 'count'] }),
+    }),
     localeField('bandColumn', 'localeString', {
       title: 'Column of the same size, in the table of categories',
       ...withPlaceholders({ text: ['size'] }),
+    }),
+    localeField('sectorColumn', 'localeString', {
+      title: 'Column of the same sector, in the table of categories',
+      ...withPlaceholders({ text: ['sector'] }),
     }),
     localeField('allColumn', 'localeString', { title: 'Column of all companies' }),
     localeField('tableCaption', 'localeString', { title: 'Caption of the table of categories' }),

@@ -5,6 +5,7 @@ import {
   getAssessmentCategories,
   getAssessmentSettings,
   getResultsPage,
+  getSectors,
   getSiteSettings,
 } from '@/lib/content';
 import { resolveLocale } from '@/lib/i18n/server';
@@ -23,11 +24,12 @@ type ResultsPageProps = Pick<PageProps<'/[locale]/results'>, 'params'> & {
 // or from the database through the result's link.
 export default async function ResultsPage({ params, stored }: ResultsPageProps) {
   const locale = await resolveLocale(params);
-  const [{ title, description, ...copy }, categories, settings, site] = await Promise.all([
+  const [{ title, description, ...copy }, categories, settings, site, sectors] = await Promise.all([
     getResultsPage(locale),
     getAssessmentCategories(locale),
     getAssessmentSettings(locale),
     getSiteSettings(locale),
+    getSectors(locale),
   ]);
 
   return (
@@ -37,6 +39,7 @@ export default async function ResultsPage({ params, stored }: ResultsPageProps) 
         <ResultsView
           locale={locale}
           content={toResultsContent(categories, settings)}
+          sectors={sectors}
           copy={copy}
           siteName={site.companyName}
           schedulingUrl={site.schedulingUrl}

@@ -11,6 +11,7 @@ import { localizedPath } from '@/lib/i18n/routing';
 import { paths } from '@/lib/routes';
 import type { ResultsContent } from '@/lib/assessment/results/content';
 import type { ResultsCopy } from '@/lib/content/types';
+import type { SectorOption } from '@/lib/model/sector';
 import { SESSION_KEYS } from '@/lib/session/keys';
 import { parseStoredResult, type StoredResult } from '@/lib/assessment/session/stored-result';
 import { ResultsReport } from './results-report';
@@ -18,6 +19,8 @@ import { ResultsReport } from './results-report';
 type ResultsViewProps = {
   locale: Locale;
   content: ResultsContent;
+  /** The published sectors in the page's language. */
+  sectors: readonly SectorOption[];
   copy: ResultsCopy;
   siteName: string;
   schedulingUrl: string;
