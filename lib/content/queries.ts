@@ -82,6 +82,7 @@ const useCaseCard = /* groq */ `{
   "industry": ${localized('industry')},
   "function": ${localized('function')},
   "summary": ${localized('summary')},
+  "sector": sector->key,
   "image": image${image}
 }` as const;
 
@@ -495,6 +496,10 @@ export const RESULTS_PAGE_QUERY = defineQuery(`*[_type == "resultsPage"][0]{
     "moderate": ${localized('moderate')},
     "low": ${localized('low')},
     "veryLow": ${localized('veryLow')}
+  },
+  "stories": stories{
+    "heading": ${localized('heading')},
+    "intro": ${localized('intro')}
   },
   "consultation": consultation{
     "title": ${localized('title')},

@@ -121,6 +121,7 @@ export const pageReads = {
     'getAssessmentSettings',
     'getSiteSettings',
     'getSectors',
+    'getUseCases',
   ],
   contact: ['getContactPage', 'getPrivacyNotices', 'getSectors'],
   faq: ['getFaqPage', 'getFaqItems'],

@@ -65,6 +65,14 @@ export const resultsPage = pageDocument('resultsPage', 'Results page', BarChartI
     localeField('low', 'localeString', { title: 'Low' }),
     localeField('veryLow', 'localeString', { title: 'Very low' }),
   ]),
+  sectionField('stories', 'Use cases', [
+    localeField('heading', 'localeString'),
+    localeField('intro', 'localeText', {
+      title: 'Under the heading',
+      description:
+        'Three use cases follow, those of the visitor’s sector first when they gave one and a use case is of it.',
+    }),
+  ]),
   sectionField('consultation', 'Consultation banner', [
     localeField('title', 'localeString'),
     localeField('description', 'localeText'),

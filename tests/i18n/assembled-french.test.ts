@@ -194,6 +194,7 @@ async function resultsPage(
         content: context.content(locale),
         sectors: context.sectors(locale),
         copy: await resultsCopy(locale),
+        stories: [],
         siteName: context.siteName,
         schedulingUrl: context.schedulingUrl,
       }),

@@ -14,9 +14,15 @@ import { OverallSummary } from './overall-summary';
 import { BenchmarkSection } from './benchmark-section';
 import { ProgressSection } from './progress-section';
 import { ResultsLink } from './results-link';
+import { StoriesSection, type ResultsStory } from './stories-section';
+
+type ResultsReportProps = ReportSource<ResultsCopy> & {
+  /** The customer stories' cards, in the marketers' order. */
+  stories: readonly ResultsStory[];
+};
 
 /** The results page's report: `copy` is the results page's own words, from the Studio. */
-export function ResultsReport(props: ReportSource<ResultsCopy>) {
+export function ResultsReport({ stories, ...props }: ResultsReportProps) {
   const { locale, result, content, sectors, copy, schedulingUrl } = props;
   const t = useTranslations('results');
   const categories = scoredCategories(content, result.categoryScores);
@@ -101,6 +107,8 @@ export function ResultsReport(props: ReportSource<ResultsCopy>) {
             ))}
           </div>
         </section>
+
+        <StoriesSection stories={stories} sector={result.contactInfo.sector} copy={copy.stories} />
       </div>
       <ConsultationBanner schedulingUrl={schedulingUrl} copy={copy.consultation} />
     </>

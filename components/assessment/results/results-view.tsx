@@ -15,6 +15,7 @@ import type { SectorOption } from '@/lib/model/sector';
 import { SESSION_KEYS } from '@/lib/session/keys';
 import { parseStoredResult, type StoredResult } from '@/lib/assessment/session/stored-result';
 import { ResultsReport } from './results-report';
+import type { ResultsStory } from './stories-section';
 
 type ResultsViewProps = {
   locale: Locale;
@@ -22,6 +23,8 @@ type ResultsViewProps = {
   /** The published sectors in the page's language. */
   sectors: readonly SectorOption[];
   copy: ResultsCopy;
+  /** The customer stories' cards, in the marketers' order: the report puts the sector's first. */
+  stories: readonly ResultsStory[];
   siteName: string;
   schedulingUrl: string;
   /** A result the server read through its private link: shown as it is, whatever the tab holds. */
