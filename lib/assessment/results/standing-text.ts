@@ -8,7 +8,7 @@ import { formatDate, formatPercentage } from './format';
 import type { PreviousResult, ResultStandings, Standing } from './standing';
 
 /** How a size band reads inside a sentence: "11–50 employees", "11 à 50 salariés". */
-export type SizePhrase = (size: CompanySize) => string;
+type SizePhrase = (size: CompanySize) => string;
 
 /** How the groups read inside a sentence: a size band, and a sector by its published name. */
 export type GroupPhrases = { size: SizePhrase; sector: SectorNames };
