@@ -34,8 +34,9 @@ const overallLevels = (
 ).overallLevels;
 
 /** The tab as the wizard leaves it after a submission: 66.25 %, Moderate. */
-async function openResults(page: Page, locale: Locale) {
-  const result = aStoredResult({}, locale);
+async function openResults(page: Page, locale: Locale, sector?: string) {
+  const plain = aStoredResult({}, locale);
+  const result = sector ? { ...plain, contactInfo: { ...plain.contactInfo, sector } } : plain;
   await page.addInitScript((value) => {
     window.sessionStorage.setItem('assessment-result', value);
   }, JSON.stringify(result));
@@ -104,6 +105,26 @@ for (const locale of ['en', 'fr'] as const) {
     await expect(page.getByRole('table', { name: text.chart }).getByRole('row')).toHaveCount(6);
   });
 }
+
+test('the use cases under the results start with the respondent’s sector, in the marketers’ order otherwise', async ({
+  page,
+}) => {
+  const section = page.getByRole('region', {
+    name: localized('resultsPage', 'stories.heading').fr,
+  });
+  const titles = section.getByRole('heading', { level: 3 });
+  // The manufacturing story comes fourth in the marketers' order: only the sector brings it up.
+  await openResults(page, 'fr', 'manufacturing');
+  await expect(titles).toHaveCount(3);
+  await expect(titles.first()).toHaveText(localized('useCase-predictive-maintenance', 'title').fr);
+
+  await openResults(page, 'fr');
+  await expect(titles).toHaveCount(3);
+  await expect(titles.first()).toHaveText(localized('useCase-logistics', 'title').fr);
+  await expect(
+    section.getByRole('heading', { name: localized('useCase-predictive-maintenance', 'title').fr }),
+  ).toHaveCount(0);
+});
 
 test.describe('the overall ring', () => {
   // The clock stands still from the first script on, so the ring's delayed start is in our hands.

@@ -90,7 +90,7 @@ export const pageTypes = {
   results: {
     path: '/results',
     document: 'resultsPage',
-    shows: ['assessmentCategory', 'assessmentSettings'],
+    shows: ['assessmentCategory', 'assessmentSettings', 'sector', 'useCase'],
     title: 'Results',
     // Only one visitor's result makes sense of it.
     indexed: false,

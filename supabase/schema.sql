@@ -212,7 +212,8 @@ AS $function$
         'first_name', c.first_name,
         'last_name', c.last_name,
         'company_name', c.company_name,
-        'company_size', c.company_size
+        'company_size', c.company_size,
+        'sector', c.sector
       )
       from api.assessment_contacts c where c.id = r.contact_id
     ),
@@ -1668,7 +1669,7 @@ begin
     return;
   end if;
 
-  select r.total_score, r.category_scores, c.company_size into counted
+  select r.total_score, r.category_scores, c.company_size, c.sector into counted
   from api.assessment_results r
   left join api.assessment_contacts c on c.id = r.contact_id
   where private.mailbox_hash(r.email) = mailbox
@@ -1682,7 +1683,10 @@ begin
   update private.benchmark_snapshot
   set groups = (
     select coalesce(jsonb_agg(
-      case when g ->> 'group' = 'all' or g ->> 'group' = counted.company_size::text then
+      case when g ->> 'group' = 'all'
+        or g ->> 'group' = counted.company_size::text
+        or g ->> 'group' = 'sector:' || counted.sector::text
+      then
         g || jsonb_build_object(
           'members', (g ->> 'members')::integer - 1,
           'domains', greatest((g ->> 'domains')::integer - 1, 0),
@@ -2288,7 +2292,7 @@ begin
     with latest as (
       select distinct on (private.normalized_email(r.email))
         private.normalized_email(r.email) as mailbox, r.total_score, r.category_scores,
-        c.company_size
+        c.company_size, c.sector
       from api.assessment_results r
       left join api.assessment_contacts c on c.id = r.contact_id
       where r.confirmed_at is not null
@@ -2303,6 +2307,9 @@ begin
       union all
       select company_size::text, mailbox, total_score, category_scores
       from latest where company_size is not null
+      union all
+      select 'sector:' || sector, mailbox, total_score, category_scores
+      from latest where sector is not null
     ),
     scores as (
       select grp, 'total' as metric, total_score as score from grouped
@@ -2435,14 +2442,17 @@ AS $function$
 declare
   floor_size constant integer := greatest(coalesce(min_group, 10), 10);
   size text;
+  sector_group text;
   answer jsonb;
 begin
   perform private.refresh_benchmark();
-  select c.company_size into size from api.assessment_contacts c where c.id = r.contact_id;
+  select c.company_size, 'sector:' || c.sector into size, sector_group
+  from api.assessment_contacts c where c.id = r.contact_id;
   select coalesce(jsonb_agg(standing order by position), '[]'::jsonb) into answer
   from (
     select
-      case when g ->> 'group' = 'all' then 2 else 1 end as position,
+      case when g ->> 'group' = 'all' then 3 when g ->> 'group' = size then 1 else 2 end
+        as position,
       jsonb_build_object(
         'group', g ->> 'group',
         'members', ((g ->> 'members')::integer / 10) * 10,
@@ -2460,7 +2470,7 @@ begin
         )
       ) as standing
     from private.benchmark_snapshot s, jsonb_array_elements(s.groups) as g
-    where (g ->> 'group' = 'all' or g ->> 'group' = size)
+    where (g ->> 'group' = 'all' or g ->> 'group' = size or g ->> 'group' = sector_group)
       and (g ->> 'members')::integer >= floor_size
       and (g ->> 'domains')::integer >= floor_size
   ) as standings;

@@ -82,6 +82,7 @@ const useCaseCard = /* groq */ `{
   "industry": ${localized('industry')},
   "function": ${localized('function')},
   "summary": ${localized('summary')},
+  "sector": sector->key,
   "image": image${image}
 }` as const;
 
@@ -502,6 +503,10 @@ export const RESULTS_PAGE_QUERY = defineQuery(`*[_type == "resultsPage"][0]{
     "low": ${localized('low')},
     "veryLow": ${localized('veryLow')}
   },
+  "stories": stories{
+    "heading": ${localized('heading')},
+    "intro": ${localized('intro')}
+  },
   "consultation": consultation{
     "title": ${localized('title')},
     "description": ${localized('description')},
@@ -522,7 +527,11 @@ export const RESULTS_PAGE_QUERY = defineQuery(`*[_type == "resultsPage"][0]{
     "allLowest": ${localized('allLowest')},
     "bandHighest": ${localized('bandHighest')},
     "allHighest": ${localized('allHighest')},
+    "sector": ${localized('sector')},
+    "sectorLowest": ${localized('sectorLowest')},
+    "sectorHighest": ${localized('sectorHighest')},
     "bandColumn": ${localized('bandColumn')},
+    "sectorColumn": ${localized('sectorColumn')},
     "allColumn": ${localized('allColumn')},
     "tableCaption": ${localized('tableCaption')}
   },

@@ -120,6 +120,8 @@ export const pageReads = {
     'getAssessmentCategories',
     'getAssessmentSettings',
     'getSiteSettings',
+    'getSectors',
+    'getUseCases',
   ],
   contact: ['getContactPage', 'getPrivacyNotices', 'getSectors'],
   faq: ['getFaqPage', 'getFaqItems'],

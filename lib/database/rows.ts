@@ -14,6 +14,7 @@ import type {
 } from './types';
 import { localeOr } from '@/lib/i18n/locales';
 import { COMPANY_SIZES, type CompanySize, type Standing } from '@/lib/model';
+import { isSectorKey, sectorGroupOf } from '@/lib/model/sector';
 
 // The shape of supabase/migrations, table by table, as both adapters send it.
 export type LeadRows = {
@@ -194,18 +195,27 @@ export function scoresOf(row: ScoresRow): ResultScores {
 
 type LinkedRow = {
   result: ScoresRow;
-  contact: Record<'first_name' | 'last_name' | 'company_name' | 'company_size', string> | null;
+  contact:
+    | (Record<'first_name' | 'last_name' | 'company_name' | 'company_size', string> & {
+        sector?: string | null;
+      })
+    | null;
   owner: boolean;
   confirmed: boolean;
   standings: StandingsRow | null;
   previous: ScoresRow | null;
 };
 
+/** A group the database answered, as the results know it; undefined for one they do not. */
+function standingGroupOf(group: string): Standing['group'] | undefined {
+  if (group === 'all') return 'all';
+  return COMPANY_SIZES.find((size) => size === group) ?? sectorGroupOf(group);
+}
+
 /** The standings the database answers, as the results read them; null for none. */
 export function standingsOf(rows: StandingsRow | null | undefined): ResultStandings | null {
   const groups = (Array.isArray(rows) ? rows : []).flatMap((row) => {
-    const group: Standing['group'] | undefined =
-      row.group === 'all' ? 'all' : COMPANY_SIZES.find((size) => size === row.group);
+    const group = standingGroupOf(row.group);
     return group ? [{ ...row, group }] : [];
   });
   if (groups.length === 0) return null;
@@ -231,6 +241,7 @@ function linkedResultOf(json: unknown): LinkedResult | null {
   if (json === null || typeof json !== 'object') return null;
   const { result, contact, owner, confirmed, standings, previous } = json as LinkedRow;
   const companySize = COMPANY_SIZES.find((size) => size === contact?.company_size);
+  const sector = contact?.sector;
   return {
     result: scoresOf(result),
     person:
@@ -240,6 +251,7 @@ function linkedResultOf(json: unknown): LinkedResult | null {
             lastName: contact.last_name,
             companyName: contact.company_name,
             companySize,
+            sector: typeof sector === 'string' && isSectorKey(sector) ? sector : null,
           }
         : null,
     owner: owner === true,

@@ -82,6 +82,8 @@ type ResultPerson = {
   lastName: string;
   companyName: string;
   companySize: CompanySize;
+  /** The key of the sector the person chose, or null for none. */
+  sector: string | null;
 };
 
 /**

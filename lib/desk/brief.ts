@@ -300,12 +300,14 @@ export function buildBrief(input: BriefInput): Brief {
     const standings = standingsOf(source.standings);
     // The company's own size band says more than everyone; everyone when the band is too small.
     const benchmark = (groups: readonly Standing[] | undefined): string => {
-      const chosen = groups?.find(({ group }) => group !== 'all') ?? groups?.[0];
+      const chosen =
+        groups?.find(({ group }) => sizeOf(group)) ?? groups?.find(({ group }) => group === 'all');
       if (!chosen) return t('standing.noBenchmark');
       const values = { percent: percent(chosen.percentAhead) };
-      return chosen.group === 'all'
-        ? t('standing.aheadAll', values)
-        : t('standing.ahead', { ...values, size: sizes(chosen.group) });
+      const size = sizeOf(chosen.group);
+      return size
+        ? t('standing.ahead', { ...values, size: sizes(size) })
+        : t('standing.aheadAll', values);
     };
     const previous = source.previous;
     const progress = (before: number | undefined, now: number): string => {

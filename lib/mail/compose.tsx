@@ -9,7 +9,7 @@ import { levelKey, scoredCategories, type ResultsContent } from '@/lib/assessmen
 import { formatPercentage } from '@/lib/assessment/results/format';
 import { selectRecommendations, type CategoryKey } from '@/lib/assessment/scoring';
 import type { StoredResult } from '@/lib/assessment/session/stored-result';
-import type { EmailTexts, ReportCopy } from '@/lib/content/types';
+import type { EmailTexts, ReportCopy, Sectors } from '@/lib/content/types';
 import { fill } from '@/lib/i18n/fill';
 import { localizedPath } from '@/lib/i18n/routing';
 import { confirmPath, paths, unsubscribePath } from '@/lib/routes';
@@ -23,7 +23,11 @@ import {
 } from '@/lib/database/rows';
 import type { ResultLinks } from '@/lib/database/link-token';
 import { previousResultOf } from '@/lib/assessment/results/standing';
-import { standingSentence } from '@/lib/assessment/results/standing-text';
+import {
+  readableStandings,
+  sectorNamesOf,
+  standingSentence,
+} from '@/lib/assessment/results/standing-text';
 import { formatDate } from '@/lib/assessment/results/format';
 import { AssessmentResults } from './templates/assessment-results';
 import { ContactConfirmation } from './templates/contact-confirmation';
@@ -81,6 +85,8 @@ export type MailContext = SalesContext & {
   texts: (locale: Locale) => EmailTexts;
   /** The results page's report headings and level names, shared with the report. */
   copy: (locale: Locale) => ReportCopy;
+  /** The published sectors, whose names the comparison with the sector reads. */
+  sectors: (locale: Locale) => Sectors;
   /** The dictionary's results texts, shared with the report. */
   t: (locale: Locale) => ReportTranslator;
   /** The dictionary's words of the e-mail a team's owner gets. */
@@ -585,6 +591,8 @@ async function resultsMessage(
   texts: EmailTexts,
   from: string,
 ): Promise<MailMessage> {
+  const sectors = context.sectors(locale);
+  const sectorNames = sectorNamesOf(sectors);
   const standings = standingsOf(payload.standings);
   const ownerLink = linkUrl(context, payload.lead, 'owner');
   const ownerToken = context.resultLinks(payload.lead.id, payload.lead.link_nonce).owner;
@@ -613,6 +621,7 @@ async function resultsMessage(
     locale,
     result,
     content,
+    sectors,
     copy: reportCopy,
     siteName: context.siteName,
     schedulingUrl: context.schedulingUrl,
@@ -620,6 +629,7 @@ async function resultsMessage(
     fonts,
   });
   const percentage = (value: number) => formatPercentage(value, locale);
+  const readable = readableStandings(standings, sectorNames);
   const retakeOn = monthsAfter(payload.lead.created_at, RETAKE_AFTER_MONTHS);
   const { footer, unsubscribeUrl } = refusal(
     context,
@@ -668,13 +678,14 @@ async function resultsMessage(
           ],
         }))}
         comparison={
-          standings
+          readable
             ? {
                 heading: reportCopy.benchmark.heading,
-                sentences: standings.overall.map((standing) =>
-                  standingSentence(reportCopy.benchmark, standing, locale, (size) =>
-                    t(`sizes.${size}`),
-                  ),
+                sentences: readable.overall.map((standing) =>
+                  standingSentence(reportCopy.benchmark, standing, locale, {
+                    size: (size) => t(`sizes.${size}`),
+                    sector: sectorNames,
+                  }),
                 ),
               }
             : null

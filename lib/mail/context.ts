@@ -9,6 +9,7 @@ import {
   ASSESSMENT_SETTINGS_QUERY,
   EMAIL_SETTINGS_QUERY,
   RESULTS_PAGE_QUERY,
+  SECTORS_QUERY,
   SITE_SETTINGS_QUERY,
 } from '@/lib/content/queries';
 import { requireDocument } from '@/lib/content/require-document';
@@ -38,11 +39,12 @@ export function reportFonts() {
 const CONTENT_TIMEOUT_MS = 8000;
 
 async function readLocale(locale: Locale, signal: AbortSignal) {
-  const [categories, assessment, texts, resultsPage, messages] = await Promise.all([
+  const [categories, assessment, texts, resultsPage, sectors, messages] = await Promise.all([
     readContentNow(ASSESSMENT_CATEGORIES_QUERY, { locale }, signal),
     readContentNow(ASSESSMENT_SETTINGS_QUERY, { locale }, signal),
     readContentNow(EMAIL_SETTINGS_QUERY, { locale }, signal),
     readContentNow(RESULTS_PAGE_QUERY, { locale }, signal),
+    readContentNow(SECTORS_QUERY, { locale }, signal),
     dictionary(locale),
   ]);
   const { report, levels, benchmark, progress } = requireDocument(resultsPage, 'results page');
@@ -50,6 +52,7 @@ async function readLocale(locale: Locale, signal: AbortSignal) {
     content: toResultsContent(categories, assessment),
     texts: requireDocument(texts, 'e-mails to visitors'),
     copy: { report, levels, benchmark, progress },
+    sectors,
     t: createTranslator({ locale, messages, namespace: 'results' }),
     teamWords: createTranslator({ locale, messages, namespace: 'teamMail' }),
   };
@@ -77,6 +80,7 @@ export async function mailContext(sales: SalesContext): Promise<MailContext> {
     content: (locale) => of(locale).content,
     texts: (locale) => of(locale).texts,
     copy: (locale) => of(locale).copy,
+    sectors: (locale) => of(locale).sectors,
     t: (locale) => of(locale).t,
     teamWords: (locale) => of(locale).teamWords,
     fonts: reportFontFiles,

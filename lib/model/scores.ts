@@ -1,4 +1,5 @@
 import type { CompanySize } from './company';
+import type { SectorGroup } from './sector';
 
 /** A readiness level as the results show it; these exact strings are stored in assessment_results. */
 export type ReadinessLevel = 'High' | 'Moderate' | 'Low' | 'Very Low';
@@ -27,14 +28,17 @@ export type AssessmentScore = {
  * 5 %. Ties are not "ahead".
  */
 export type Standing = {
-  group: 'all' | CompanySize;
+  group: 'all' | CompanySize | SectorGroup;
   /** Mailboxes in the group, at least: the exact count is rounded down to tens. */
   members: number;
   /** The percent of the group's members with a lower score, a multiple of 5. */
   percentAhead: number;
 };
 
-/** A result's standings: its company size's group first, when shown, then everyone's. */
+/**
+ * A result's standings: its company size's group, then its sector's, each when shown, then
+ * everyone's.
+ */
 export type ResultStandings = {
   overall: Standing[];
   categories: Record<string, Standing[]>;

@@ -9,6 +9,22 @@ export function isSectorKey(value: string): boolean {
   return SECTOR_KEY_PATTERN.test(value);
 }
 
+/** A sector's group in the comparison, as the database names it: "sector:" and its key. */
+export type SectorGroup = `sector:${string}`;
+
+const SECTOR_GROUP_PREFIX = 'sector:';
+
+/** The sector's group of a group name the database answered, or undefined for another group. */
+export function sectorGroupOf(group: string): SectorGroup | undefined {
+  if (!group.startsWith(SECTOR_GROUP_PREFIX)) return undefined;
+  return isSectorKey(group.slice(SECTOR_GROUP_PREFIX.length)) ? (group as SectorGroup) : undefined;
+}
+
+/** The key of the sector a group compares with. */
+export function sectorOfGroup(group: SectorGroup): string {
+  return group.slice(SECTOR_GROUP_PREFIX.length);
+}
+
 /** One published sector in one language: its key and its name. */
 export type SectorOption = { key: string; name: string };
 

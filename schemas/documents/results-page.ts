@@ -65,6 +65,14 @@ export const resultsPage = pageDocument('resultsPage', 'Results page', BarChartI
     localeField('low', 'localeString', { title: 'Low' }),
     localeField('veryLow', 'localeString', { title: 'Very low' }),
   ]),
+  sectionField('stories', 'Use cases', [
+    localeField('heading', 'localeString'),
+    localeField('intro', 'localeText', {
+      title: 'Under the heading',
+      description:
+        'Three use cases follow, those of the visitor’s sector first when they gave one and a use case is of it.',
+    }),
+  ]),
   sectionField('consultation', 'Consultation banner', [
     localeField('title', 'localeString'),
     localeField('description', 'localeText'),
@@ -111,9 +119,25 @@ export const resultsPage = pageDocument('resultsPage', 'Results page', BarChartI
       title: 'Against all companies, when all scored lower',
       ...withPlaceholders({ text: ['count'] }),
     }),
+    localeField('sector', 'localeString', {
+      title: 'Against companies of the same sector',
+      ...withPlaceholders({ text: ['percent', 'sector', 'count'] }),
+    }),
+    localeField('sectorLowest', 'localeString', {
+      title: 'Against companies of the same sector, when none scored lower',
+      ...withPlaceholders({ text: ['sector', 'count'] }),
+    }),
+    localeField('sectorHighest', 'localeString', {
+      title: 'Against companies of the same sector, when all scored lower',
+      ...withPlaceholders({ text: ['sector', 'count'] }),
+    }),
     localeField('bandColumn', 'localeString', {
       title: 'Column of the same size, in the table of categories',
       ...withPlaceholders({ text: ['size'] }),
+    }),
+    localeField('sectorColumn', 'localeString', {
+      title: 'Column of the same sector, in the table of categories',
+      ...withPlaceholders({ text: ['sector'] }),
     }),
     localeField('allColumn', 'localeString', { title: 'Column of all companies' }),
     localeField('tableCaption', 'localeString', { title: 'Caption of the table of categories' }),

@@ -8,12 +8,13 @@ import type { Locale } from '@/lib/i18n/locales';
 import { buildAssessmentReport } from '@/lib/assessment/report/build-report';
 import { toDrawableText } from '@/lib/assessment/report/drawable-text';
 import { toResultsContent } from '@/lib/assessment/results/content';
+import type { Standing } from '@/lib/assessment/results/standing';
 import type { StoredResult } from '@/lib/assessment/session/stored-result';
 import type {
   ASSESSMENT_CATEGORIES_QUERY_RESULT,
   ASSESSMENT_SETTINGS_QUERY_RESULT,
 } from '@/sanity.types';
-import { dictionaries, resultsCopy } from '../support/messages';
+import { dictionaries, publishedSectors, resultsCopy } from '../support/messages';
 import { aStoredResult } from '../support/stored-result-fixture';
 import { pdfText } from './pdf-text';
 
@@ -41,6 +42,7 @@ async function reportText(result: StoredResult, locale: Locale) {
     locale,
     result,
     content: await contentIn(locale),
+    sectors: await publishedSectors(locale),
     copy: await resultsCopy(locale),
     siteName: 'Lumen AI Consulting',
     schedulingUrl: 'https://calendly.com/lumen-ai/30min',
@@ -128,6 +130,7 @@ describe('the PDF report', () => {
       locale,
       result: aStoredResult(veryLowEverywhere, locale),
       content: await contentIn(locale),
+      sectors: await publishedSectors(locale),
       copy: await resultsCopy(locale),
       siteName: 'Lumen AI Consulting',
       schedulingUrl: 'https://calendly.com/lumen-ai/30min',
@@ -159,6 +162,43 @@ describe('the PDF report', () => {
     );
     expect(french).toContain('Préparé pour : Дмитрий Орлов');
     expect(french).not.toContain('\ufffd');
+  });
+
+  it('compares with the sector by its name in the visitor’s language, and leaves out a sector no longer published', async () => {
+    const standing = (group: Standing['group'], percentAhead: number) => ({
+      group,
+      members: 10,
+      percentAhead,
+    });
+    const groups = [
+      standing('11-50', 40),
+      standing('sector:logistics', 65),
+      standing('sector:retired', 5),
+      standing('all', 50),
+    ];
+    const result = aStoredResult(
+      {
+        extras: {
+          link: 'A'.repeat(32),
+          standings: {
+            overall: groups,
+            categories: Object.fromEntries(
+              aStoredResult().categoryScores.map(({ category }) => [category, groups]),
+            ),
+          },
+          previous: null,
+          confirmed: true,
+        },
+      },
+      'fr',
+    );
+    const text = await reportText(result, 'fr');
+    expect(text).toContain(
+      'Vous devancez environ 65 % des entreprises de votre secteur (Logistique et transport) ayant réalisé l’évaluation (au moins 10).',
+    );
+    expect(text).toContain('Votre secteur (Logistique et transport) : 65 %');
+    expect(text).not.toContain('retired');
+    expect(text).not.toContain('environ 5 %');
   });
 
   it('cuts a word longer than a line instead of running off the page', async () => {

@@ -19,7 +19,13 @@ const SCORES = {
 
 const LINKED: LinkedResult = {
   result: SCORES,
-  person: { firstName: 'Ada', lastName: 'Lovelace', companyName: 'Engines', companySize: '11-50' },
+  person: {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    companyName: 'Engines',
+    companySize: '11-50',
+    sector: null,
+  },
   owner: true,
   confirmed: true,
   standings: {

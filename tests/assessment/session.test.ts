@@ -29,6 +29,30 @@ describe('parseStoredResult', () => {
       expect(parseStoredResult(raw), raw).toEqual({ status: 'unreadable' });
     }
   });
+
+  it('reads the comparison with a sector’s group, and no group of another form', () => {
+    const withGroup = (group: string) =>
+      JSON.stringify(
+        aStoredResult({
+          contactInfo: { ...aStoredResult().contactInfo, sector: 'logistics' },
+          extras: {
+            link: 'A'.repeat(32),
+            standings: {
+              overall: [{ group: group as 'all', members: 10, percentAhead: 5 }],
+              categories: {},
+            },
+            previous: null,
+            confirmed: true,
+          },
+        }),
+      );
+    for (const group of ['sector:logistics', '11-50', 'all']) {
+      expect(parseStoredResult(withGroup(group)).status, group).toBe('ok');
+    }
+    for (const group of ['sector:', 'sector:Bad Key', 'logistics', 'sector:a<b>']) {
+      expect(parseStoredResult(withGroup(group)).status, group).toBe('unreadable');
+    }
+  });
 });
 
 describe('parseProgress', () => {

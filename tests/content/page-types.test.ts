@@ -60,6 +60,6 @@ describe('the page types', () => {
       'assessment',
       'contact',
     ]);
-    expect(pagesShowing('useCase')).toEqual(['useCase', 'home', 'useCases']);
+    expect(pagesShowing('useCase')).toEqual(['useCase', 'home', 'useCases', 'results']);
   });
 });

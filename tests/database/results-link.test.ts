@@ -82,8 +82,12 @@ describe.each(ENGINES.filter(engineAvailable))('results that live on, on %s', (n
     return { lead, links: linksOf(lead) };
   }
 
-  async function storeContact(companySize: CompanySize = '11-50', email?: string) {
-    const contact = anAssessmentContactLead({ companySize, ...(email ? { email } : {}) });
+  async function storeContact(companySize: CompanySize = '11-50', email?: string, sector?: string) {
+    const contact = anAssessmentContactLead({
+      companySize,
+      ...(email ? { email } : {}),
+      ...(sector ? { sector } : {}),
+    });
     await insert('assessment_contacts', assessmentContactRow(contact));
     return contact;
   }
@@ -138,7 +142,7 @@ describe.each(ENGINES.filter(engineAvailable))('results that live on, on %s', (n
   }
 
   it('answers one result for its page’s link and its owner’s, with the person and never the address', async () => {
-    const contact = await storeContact('51-200');
+    const contact = await storeContact('51-200', undefined, 'logistics');
     const { lead, links } = await storeResult({ contactId: contact.id, email: contact.email });
 
     for (const token of [links.visitor, links.owner]) {
@@ -154,6 +158,7 @@ describe.each(ENGINES.filter(engineAvailable))('results that live on, on %s', (n
         lastName: contact.lastName,
         companyName: contact.companyName,
         companySize: '51-200',
+        sector: 'logistics',
       });
       expect(linked?.confirmed).toBe(false);
       expect(JSON.stringify(linked)).not.toContain('@');
@@ -403,14 +408,51 @@ describe.each(ENGINES.filter(engineAvailable))('results that live on, on %s', (n
 
   describe('the comparison', () => {
     // Size bands of their own per test, so that each test's groups are its own.
-    async function confirmedInBand(band: CompanySize, total: number, email?: string) {
+    async function confirmedInBand(
+      band: CompanySize,
+      total: number,
+      email?: string,
+      sector?: string,
+    ) {
       const address = email ?? `peer.${randomBytes(4).toString('hex')}@${aDomain()}`;
-      const contact = await storeContact(band, address);
+      const contact = await storeContact(band, address, sector);
       return storeConfirmed({ contactId: contact.id, email: address, ...scoredAt(total) });
     }
 
     const bandOf = async (token: string, band: CompanySize) =>
       (await readByToken(token))?.standings?.overall.find((standing) => standing.group === band);
+
+    /** The total of each mailbox's latest confirmed result that did not leave, where `where` holds. */
+    async function latestTotals(where: string, params: unknown[]) {
+      const { rows } = await engine.db.query<{ total: number }>(
+        `select total from (
+           select distinct on (private.normalized_email(r.email))
+             r.email, r.total_score as total, c.company_size, c.sector
+           from api.assessment_results r
+           left join api.assessment_contacts c on c.id = r.contact_id
+           where r.confirmed_at is not null
+           order by private.normalized_email(r.email), r.created_at desc
+         ) as latest
+         where not exists (
+             select from private.suppressed_mailboxes s
+             where s.mailbox_hash = private.mailbox_hash(latest.email)
+           )
+           and ${where}`,
+        params,
+      );
+      return rows.map(({ total }) => total);
+    }
+
+    /** The address of the sector's first result. */
+    async function firstSectorAddress(sector: string): Promise<string> {
+      const { rows } = await engine.db.query<{ email: string }>(
+        `select r.email from api.assessment_results r
+         join api.assessment_contacts c on c.id = r.contact_id
+         where c.sector = $1 order by r.created_at limit 1`,
+        [sector],
+      );
+      return rows[0]!.email;
+    }
 
     it('answers a rounded share of a group of confirmed peers, never a count of scores', async () => {
       const band: CompanySize = '501-1000';
@@ -608,6 +650,90 @@ describe.each(ENGINES.filter(engineAvailable))('results that live on, on %s', (n
       await ageSnapshot();
       const after = await bandOf(mine.links.visitor, band);
       expect(after?.percentAhead).toBeGreaterThan(before!.percentAhead);
+    });
+
+    it('compares with the sector from ten confirmed mailboxes of ten organisations, leaving size and everyone as they were', async () => {
+      const band: CompanySize = '11-50';
+      const sector = `s${randomBytes(4).toString('hex')}`;
+      const sectorGroup = `sector:${sector}` as const;
+      const peers = [21, 33, 40, 47, 52, 60, 66, 72];
+      for (const total of peers) await confirmedInBand(band, total, undefined, sector);
+      const mine = await confirmedInBand(band, 55, undefined, sector);
+      // The same score and size without a sector: what my other standings must read.
+      const twin = await confirmedInBand(band, 55);
+      await ageSnapshot();
+
+      const groupsOf = async (token: string, minGroup = 10) =>
+        (await readByToken(token, minGroup))?.standings?.overall.map(({ group }) => group);
+      // Nine mailboxes of nine organisations: no sector, however small a group is asked for.
+      expect(await groupsOf(mine.links.visitor)).toEqual([band, 'all']);
+      expect(await groupsOf(mine.links.visitor, 2)).toEqual([band, 'all']);
+
+      // A tenth mailbox, of an organisation the sector counts already, is still nine organisations.
+      const [, firstDomain] = (await firstSectorAddress(sector)).split('@');
+      await confirmedInBand(
+        band,
+        30,
+        `other.${randomBytes(4).toString('hex')}@sales.${firstDomain}`,
+        sector,
+      );
+      await ageSnapshot();
+      expect(await groupsOf(mine.links.visitor)).toEqual([band, 'all']);
+
+      // A tenth organisation: the sector's group shows, between the size's and everyone's.
+      const tenth = `tenth.${randomBytes(4).toString('hex')}@${aDomain()}`;
+      await confirmedInBand(band, 80, tenth, sector);
+      await ageSnapshot();
+      const linked = await readByToken(mine.links.visitor);
+      expect(linked?.standings?.overall.map(({ group }) => group)).toEqual([
+        band,
+        sectorGroup,
+        'all',
+      ]);
+      // 11 mailboxes: the peers, mine, the second of one organisation and the tenth. From the rows:
+      const sectorTotals = await latestTotals('sector = $1', [sector]);
+      expect(sectorTotals).toHaveLength(11);
+      const share = (totals: number[], score: number) =>
+        Math.round((totals.filter((total) => total < score).length * 20) / totals.length) * 5;
+      const rounded = (count: number) => Math.floor(count / 10) * 10;
+      const overall = linked?.standings?.overall ?? [];
+      expect(overall[1]).toEqual({
+        group: sectorGroup,
+        members: 10,
+        percentAhead: share(sectorTotals, 55),
+      });
+      // The size's group and everyone's read as they would without sectors, and as my twin's.
+      const bandTotals = await latestTotals('company_size = $1', [band]);
+      const everyone = await latestTotals('true', []);
+      expect(overall[0]).toEqual({
+        group: band,
+        members: rounded(bandTotals.length),
+        percentAhead: share(bandTotals, 55),
+      });
+      expect(overall[2]).toEqual({
+        group: 'all',
+        members: rounded(everyone.length),
+        percentAhead: share(everyone, 55),
+      });
+      expect((await readByToken(twin.links.visitor))?.standings?.overall).toEqual([
+        overall[0],
+        overall[2],
+      ]);
+      // Each category compares with the sector too, in the same order.
+      expect(linked?.standings?.categories.leadership?.map(({ group }) => group)).toEqual([
+        band,
+        sectorGroup,
+        'all',
+      ]);
+      // The page learns the sector, to name it.
+      expect(linked?.person?.sector).toBe(sector);
+
+      // The tenth organisation objects: the sector's group is below the floor again at once.
+      await engine.db.transaction(async (tx) => {
+        await tx.exec('set local role leads_steward');
+        await objectPerson(tx, tenth);
+      });
+      expect(await groupsOf(mine.links.visitor)).toEqual([band, 'all']);
     });
   });
 });

@@ -16,7 +16,9 @@ import {
   progressIntro,
   progressRow,
   standingColumn,
+  sectorNamesOf,
   standingSentence,
+  type GroupPhrases,
 } from '@/lib/assessment/results/standing-text';
 import type { BenchmarkCopy, ProgressCopy } from '@/lib/content/types';
 import { loadLocalDataset } from '@/lib/content/local-dataset';
@@ -40,7 +42,7 @@ import {
   anAssessmentContactLead,
   anAssessmentResultLead,
 } from '../support/lead-fixtures';
-import { dictionaries, resultsCopy } from '../support/messages';
+import { dictionaries, publishedSectors, resultsCopy } from '../support/messages';
 
 // The copy as visitors receive it: the strings french-lint.test.ts checks one by one, here as the
 // code joins them into subjects, e-mails, the PDF and the results page, and every sentence with a
@@ -55,6 +57,7 @@ const EARLIER = '2026-05-01T09:00:00.000Z';
 const STANDINGS: ResultStandings = {
   overall: [
     { group: '201-500', members: 130, percentAhead: 35 },
+    { group: 'sector:logistics', members: 20, percentAhead: 100 },
     { group: 'all', members: 1340, percentAhead: 40 },
   ],
   categories: Object.fromEntries(
@@ -62,6 +65,7 @@ const STANDINGS: ResultStandings = {
       category,
       [
         { group: '201-500', members: 130, percentAhead: [0, 5, 50, 95, 100][index] ?? 50 },
+        { group: 'sector:logistics', members: 20, percentAhead: 5 },
         { group: 'all', members: 1340, percentAhead: 55 },
       ],
     ]),
@@ -188,7 +192,9 @@ async function resultsPage(
           },
         },
         content: context.content(locale),
+        sectors: context.sectors(locale),
         copy: await resultsCopy(locale),
+        stories: [],
         siteName: context.siteName,
         schedulingUrl: context.schedulingUrl,
       }),
@@ -542,18 +548,26 @@ async function studioSentences(locale: Locale): Promise<Sentence[]> {
 }
 
 const SHARES = [0, 5, 35, 95, 100];
-const GROUPS: Standing['group'][] = ['all', ...COMPANY_SIZES];
 
 /** The comparison's sentences for every group, share and count, and its columns. */
-function comparisonSentences(copy: BenchmarkCopy, locale: Locale): Sentence[] {
+async function comparisonSentences(copy: BenchmarkCopy, locale: Locale): Promise<Sentence[]> {
   const t = createTranslator({ locale, messages: dictionaries[locale], namespace: 'results' });
-  const sizePhrase = (size: (typeof COMPANY_SIZES)[number]) => t(`sizes.${size}`);
-  return GROUPS.flatMap((group) => [
-    { where: `column ${group}`, text: standingColumn(copy, group, sizePhrase) },
+  const sectors = await publishedSectors(locale);
+  const phrases: GroupPhrases = {
+    size: (size) => t(`sizes.${size}`),
+    sector: sectorNamesOf(sectors),
+  };
+  const groups: Standing['group'][] = [
+    'all',
+    ...COMPANY_SIZES,
+    ...sectors.map(({ key }) => `sector:${key}` as const),
+  ];
+  return groups.flatMap((group) => [
+    { where: `column ${group}`, text: standingColumn(copy, group, phrases) },
     ...SHARES.flatMap((percentAhead) =>
       [...EDGE_NUMBERS, 1340].map((members) => ({
         where: `${group}, ${percentAhead} %, ${members}`,
-        text: standingSentence(copy, { group, members, percentAhead }, locale, sizePhrase),
+        text: standingSentence(copy, { group, members, percentAhead }, locale, phrases),
       })),
     ),
   ]);
@@ -625,7 +639,7 @@ describe.each(locales)('every sentence with a number or a date, in %s', (locale)
 
   it('passes the lint in the comparison, for every group, share and count', async () => {
     const { benchmark } = await resultsCopy(locale);
-    const sentences = comparisonSentences(benchmark, locale);
+    const sentences = await comparisonSentences(benchmark, locale);
     expect(offences(sentences, locale)).toEqual([]);
     expect(rawNumbers(sentences, locale)).toEqual([]);
     // A share of none or of all reads as a place, not as « environ 0 % » or "about 100%".
@@ -652,12 +666,10 @@ describe('numbers and dates, as each language writes them', () => {
     expect(formatDate(FIRST_OF_MONTH, 'fr')).toBe('1er juin 2027');
     expect(formatDate('2027-06-11T12:00:00.000Z', 'fr')).toBe('11 juin 2027');
     expect(
-      standingSentence(
-        benchmark,
-        { group: '1000+', members: 1000, percentAhead: 35 },
-        'fr',
-        () => 'plus de 1\u202f000 salariés',
-      ),
+      standingSentence(benchmark, { group: '1000+', members: 1000, percentAhead: 35 }, 'fr', {
+        size: () => 'plus de 1\u202f000 salariés',
+        sector: () => undefined,
+      }),
     ).toBe(
       'Vous devancez environ 35\u00a0% des entreprises de plus de 1\u202f000 salariés ayant réalisé l’évaluation (au moins 1\u202f000).',
     );

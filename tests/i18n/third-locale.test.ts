@@ -122,6 +122,7 @@ describe('a third language added to the registry', () => {
       locale: german,
       result: aStoredResult(),
       content: toResultsContent(categories, settings),
+      sectors: [],
       copy: await resultsCopy('en'),
       siteName: 'Lumen AI Consulting',
       schedulingUrl: 'https://calendly.com/lumen-ai/30min',

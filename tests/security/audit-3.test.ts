@@ -168,6 +168,7 @@ async function downloadedReport(result: StoredResult): Promise<string> {
     locale,
     result,
     content: toResultsContent(categories, settings),
+    sectors: [],
     copy: await resultsCopy(locale),
     siteName: 'Lumen AI Consulting',
     schedulingUrl: 'https://calendly.com/lumen-ai/30min',

@@ -7,23 +7,35 @@ import type { ResultStandings } from '@/lib/assessment/results/standing';
 import {
   standingColumn,
   standingSentence,
-  type SizePhrase,
+  type GroupPhrases,
 } from '@/lib/assessment/results/standing-text';
 import type { BenchmarkCopy } from '@/lib/content/types';
 import type { Locale } from '@/lib/i18n/locales';
+import type { SectorNames } from '@/lib/model/sector';
 import { DataRow, DataTable } from './data-table';
 
 type BenchmarkSectionProps = {
   locale: Locale;
   standings: ResultStandings;
+  /** The published sectors' names in the page's language. */
+  sectorNames: SectorNames;
   categories: ScoredCategory[];
   copy: BenchmarkCopy;
 };
 
-/** Where the result stands among companies of the same size and among all: overall, then by category. */
-export function BenchmarkSection({ locale, standings, categories, copy }: BenchmarkSectionProps) {
+/**
+ * Where the result stands among companies of the same size, of the same sector and among all:
+ * overall, then by category.
+ */
+export function BenchmarkSection({
+  locale,
+  standings,
+  sectorNames,
+  categories,
+  copy,
+}: BenchmarkSectionProps) {
   const t = useTranslations('results');
-  const sizePhrase: SizePhrase = (size) => t(`sizes.${size}`);
+  const phrases: GroupPhrases = { size: (size) => t(`sizes.${size}`), sector: sectorNames };
 
   return (
     <section aria-labelledby="benchmark-title">
@@ -31,7 +43,7 @@ export function BenchmarkSection({ locale, standings, categories, copy }: Benchm
         {copy.heading}
       </h2>
       <p className="mt-3 max-w-2xl text-ink-700">{copy.intro}</p>
-      <ul className="mt-8 grid gap-6 sm:grid-cols-2">
+      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {standings.overall.map((standing) => (
           <li
             key={standing.group}
@@ -41,9 +53,7 @@ export function BenchmarkSection({ locale, standings, categories, copy }: Benchm
             <p aria-hidden="true" className="text-4xl font-bold text-brand-700">
               {formatPercentage(standing.percentAhead, locale)}
             </p>
-            <p className="mt-2 text-ink-700">
-              {standingSentence(copy, standing, locale, sizePhrase)}
-            </p>
+            <p className="mt-2 text-ink-700">{standingSentence(copy, standing, locale, phrases)}</p>
           </li>
         ))}
       </ul>
@@ -51,7 +61,7 @@ export function BenchmarkSection({ locale, standings, categories, copy }: Benchm
         caption={copy.tableCaption}
         columns={[
           t('chart.category'),
-          ...standings.overall.map(({ group }) => standingColumn(copy, group, sizePhrase)),
+          ...standings.overall.map(({ group }) => standingColumn(copy, group, phrases)),
         ]}
       >
         {categories.map(({ category }) => (

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { CATEGORY_FIGURES } from '@/lib/model/assessment-shape';
 import { scoredCategories } from '@/lib/assessment/results/content';
+import { readableStandings, sectorNamesOf } from '@/lib/assessment/results/standing-text';
 import type { ReportSource } from '@/lib/assessment/report/build-report';
 import type { ResultsCopy } from '@/lib/content/types';
 import { CategoryCard } from './category-card';
@@ -13,12 +14,20 @@ import { OverallSummary } from './overall-summary';
 import { BenchmarkSection } from './benchmark-section';
 import { ProgressSection } from './progress-section';
 import { ResultsLink } from './results-link';
+import { StoriesSection, type ResultsStory } from './stories-section';
+
+type ResultsReportProps = ReportSource<ResultsCopy> & {
+  /** The customer stories' cards, in the marketers' order. */
+  stories: readonly ResultsStory[];
+};
 
 /** The results page's report: `copy` is the results page's own words, from the Studio. */
-export function ResultsReport(props: ReportSource<ResultsCopy>) {
-  const { locale, result, content, copy, schedulingUrl } = props;
+export function ResultsReport({ stories, ...props }: ResultsReportProps) {
+  const { locale, result, content, sectors, copy, schedulingUrl } = props;
   const t = useTranslations('results');
   const categories = scoredCategories(content, result.categoryScores);
+  const sectorNames = sectorNamesOf(sectors);
+  const standings = readableStandings(result.extras?.standings, sectorNames);
   // The sentence with counts holds when every category is scored out of the same points, as
   // many questions as the shape gives each, at the most points an answer can score.
   const questions = CATEGORY_FIGURES[0]?.questions ?? 0;
@@ -52,10 +61,11 @@ export function ResultsReport(props: ReportSource<ResultsCopy>) {
           />
         ) : null}
 
-        {result.extras?.standings ? (
+        {standings ? (
           <BenchmarkSection
             locale={locale}
-            standings={result.extras.standings}
+            standings={standings}
+            sectorNames={sectorNames}
             categories={categories}
             copy={copy.benchmark}
           />
@@ -97,6 +107,8 @@ export function ResultsReport(props: ReportSource<ResultsCopy>) {
             ))}
           </div>
         </section>
+
+        <StoriesSection stories={stories} sector={result.contactInfo.sector} copy={copy.stories} />
       </div>
       <ConsultationBanner schedulingUrl={schedulingUrl} copy={copy.consultation} />
     </>

@@ -11,14 +11,20 @@ import { localizedPath } from '@/lib/i18n/routing';
 import { paths } from '@/lib/routes';
 import type { ResultsContent } from '@/lib/assessment/results/content';
 import type { ResultsCopy } from '@/lib/content/types';
+import type { SectorOption } from '@/lib/model/sector';
 import { SESSION_KEYS } from '@/lib/session/keys';
 import { parseStoredResult, type StoredResult } from '@/lib/assessment/session/stored-result';
 import { ResultsReport } from './results-report';
+import type { ResultsStory } from './stories-section';
 
 type ResultsViewProps = {
   locale: Locale;
   content: ResultsContent;
+  /** The published sectors in the page's language. */
+  sectors: readonly SectorOption[];
   copy: ResultsCopy;
+  /** The customer stories' cards, in the marketers' order: the report puts the sector's first. */
+  stories: readonly ResultsStory[];
   siteName: string;
   schedulingUrl: string;
   /** A result the server read through its private link: shown as it is, whatever the tab holds. */

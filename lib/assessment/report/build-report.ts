@@ -9,12 +9,16 @@ import { formatDate, formatPercentage } from '@/lib/assessment/results/format';
 import { RING_COLOURS, TRACK_COLOUR } from '@/lib/assessment/results/palette';
 import type { StoredResult } from '@/lib/assessment/session/stored-result';
 import type { CompanySize } from '@/lib/model';
+import type { SectorOption } from '@/lib/model/sector';
 import { toDrawableText } from './drawable-text';
 import {
   progressIntro,
   progressRow,
+  readableStandings,
+  sectorNamesOf,
   standingColumn,
   standingSentence,
+  type GroupPhrases,
 } from '@/lib/assessment/results/standing-text';
 
 type ReportMessageKey = keyof Messages['results']['report'];
@@ -35,6 +39,8 @@ export type ReportInput = {
   /** The visitor's own result, as stored in their tab: the report never looks anything up. */
   result: StoredResult;
   content: ResultsContent;
+  /** The published sectors in the report's language: the sector's comparison names its own. */
+  sectors: readonly SectorOption[];
   /** The report's headings, closing words and level names, from the results page. */
   copy: ReportCopy;
   siteName: string;
@@ -249,6 +255,7 @@ export async function buildAssessmentReport({
   locale,
   result,
   content,
+  sectors,
   copy,
   siteName,
   schedulingUrl,
@@ -340,7 +347,9 @@ export async function buildAssessmentReport({
   writer.space(22);
 
   const categories = scoredCategories(content, result.categoryScores);
-  const { standings, previous } = result.extras ?? {};
+  const { previous } = result.extras ?? {};
+  const sectorNames = sectorNamesOf(sectors);
+  const standings = readableStandings(result.extras?.standings, sectorNames);
 
   // The progress since the same person's last assessment.
   if (previous) {
@@ -368,18 +377,21 @@ export async function buildAssessmentReport({
 
   // Where the result stands among other companies: overall, then by category.
   if (standings) {
-    const sizePhrase = (size: CompanySize) => t(`sizes.${size}`);
+    const phrases: GroupPhrases = {
+      size: (size: CompanySize) => t(`sizes.${size}`),
+      sector: sectorNames,
+    };
     writer.keep(60);
     writer.text(copy.benchmark.heading, heading);
     for (const standing of standings.overall) {
-      writer.text(standingSentence(copy.benchmark, standing, locale, sizePhrase), body);
+      writer.text(standingSentence(copy.benchmark, standing, locale, phrases), body);
     }
     writer.space(6);
     writer.text(copy.benchmark.tableCaption, small);
     for (const { category } of categories) {
       const columns = (standings.categories[category.key] ?? []).map(({ group, percentAhead }) =>
         t('report.standing', {
-          group: standingColumn(copy.benchmark, group, sizePhrase),
+          group: standingColumn(copy.benchmark, group, phrases),
           percent: percent(percentAhead),
         }),
       );

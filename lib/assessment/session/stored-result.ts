@@ -3,6 +3,7 @@ import '@/lib/zod';
 import type { ReadinessLevel } from '@/lib/assessment/scoring';
 import { COMPANY_SIZES } from '@/lib/model';
 import { assessmentLeadSchema } from '@/lib/model/lead-schema';
+import { SECTOR_KEY_PATTERN } from '@/lib/model/sector';
 import { locales } from '@/lib/i18n/locales';
 
 const readinessLevels = [
@@ -23,7 +24,10 @@ const categoryScoreSchema = z.object({
 });
 
 const standingSchema = z.object({
-  group: z.enum(['all', ...COMPANY_SIZES]),
+  group: z.union([
+    z.enum(['all', ...COMPANY_SIZES]),
+    z.templateLiteral(['sector:', z.string().check(z.regex(SECTOR_KEY_PATTERN))]),
+  ]),
   members: z.int().check(z.positive()),
   percentAhead: percentage,
 });

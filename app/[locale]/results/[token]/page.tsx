@@ -42,6 +42,7 @@ export default async function ResultsLinkPage({ params, searchParams }: LinkPage
       lastName: person?.lastName ?? '',
       companyName: person?.companyName ?? '',
       companySize: person?.companySize ?? '1-10',
+      ...(person?.sector ? { sector: person.sector } : {}),
       email: '',
     },
     completedAt: scores.createdAt,
