@@ -33,7 +33,8 @@ const LIB_FLOORS = [
   ['content', 'database', 'visitor-keys'],
   // What the site computes from them: scores and results, the funnel, metadata, the assistant.
   ['assessment', 'funnel', 'seo', 'assistant'],
-  ['mail'],
+  // The e-mails; a result owner's team of colleagues.
+  ['mail', 'teams'],
   // The consultants' desk: tiers, owners, briefs.
   ['desk'],
   // The outbox, which tells the desk and the sales team of each lead.

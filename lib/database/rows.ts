@@ -70,7 +70,7 @@ export type StoredRow<T extends LeadTable> = Omit<LeadRows[T], LinkHashes> & {
     : unknown);
 
 /** A team as the firm's notice, the CRM and its owner's e-mail name it (private.team_summary). */
-export type TeamSummaryRow = { id: string; company_name: string | null; respondents: number };
+type TeamSummaryRow = { id: string; company_name: string | null; respondents: number };
 
 /** A result's standings as the database answers them (private.standings_of). */
 export type StandingsRow = {

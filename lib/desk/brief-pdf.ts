@@ -1,17 +1,5 @@
-import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, rgb } from 'pdf-lib';
-import {
-  ReportWriter,
-  type ReportFonts,
-  type TextStyle,
-} from '@/lib/assessment/report/build-report';
-import { localeEntry } from '@/lib/i18n/locales';
+import { textDocument, type ReportFonts } from '@/lib/assessment/report/build-report';
 import type { Brief, BriefBlock } from './brief';
-
-const INK = rgb(0.043, 0.122, 0.227);
-const BODY = rgb(0.169, 0.227, 0.333);
-const MUTED = rgb(0.322, 0.38, 0.478);
-const SIDE_MARGIN = 56;
 
 /**
  * The brief as a PDF: the page's sections in the page's order, as text a reader can copy and
@@ -20,20 +8,9 @@ const SIDE_MARGIN = 56;
  * (the report's fonts).
  */
 export async function buildBriefPdf(brief: Brief, fonts: ReportFonts): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  doc.registerFontkit(fontkit);
-  const regular = await doc.embedFont(fonts.regular, { subset: true });
-  const bold = await doc.embedFont(fonts.bold, { subset: true });
-  const writer = new ReportWriter(doc, regular, bold);
-  doc.setTitle(writer.drawable(brief.title));
-  doc.setLanguage(localeEntry(brief.locale).languageTag);
+  const { writer, styles, save } = await textDocument(fonts, brief.title, brief.locale);
+  const { body, small, strong, heading } = styles;
 
-  const body: TextStyle = { font: regular, size: 10, color: BODY };
-  const small: TextStyle = { font: regular, size: 9, color: MUTED };
-  const strong: TextStyle = { font: bold, size: 10, color: INK };
-  const heading: TextStyle = { font: bold, size: 14, color: INK, lineHeight: 22 };
-
-  writer.text(brief.title, { font: bold, size: 18, color: INK, lineHeight: 26 });
   writer.text(brief.intro, small);
 
   const block = (part: BriefBlock) => {
@@ -56,7 +33,7 @@ export async function buildBriefPdf(brief: Brief, fonts: ReportFonts): Promise<U
       case 'table': {
         const { caption, columns, rows } = part.table;
         writer.space(4);
-        writer.text(caption, { ...small, font: bold });
+        writer.text(caption, { ...small, font: strong.font });
         for (const row of rows) {
           writer.keep(40);
           writer.space(4);
@@ -82,10 +59,5 @@ export async function buildBriefPdf(brief: Brief, fonts: ReportFonts): Promise<U
     }
   }
 
-  const pages = doc.getPages();
-  pages.forEach((page, index) => {
-    const footer = writer.drawable(`${brief.title} · ${index + 1}/${pages.length}`);
-    page.drawText(footer, { x: SIDE_MARGIN, y: 36, size: 8, font: regular, color: MUTED });
-  });
-  return doc.save();
+  return save();
 }

@@ -1,17 +1,6 @@
-import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, rgb } from 'pdf-lib';
-import {
-  ReportWriter,
-  type ReportFonts,
-  type TextStyle,
-} from '@/lib/assessment/report/build-report';
-import { localeEntry, type Locale } from '@/lib/i18n/locales';
+import { textDocument, type ReportFonts } from '@/lib/assessment/report/build-report';
+import type { Locale } from '@/lib/i18n/locales';
 import type { TeamReport } from './report';
-
-const INK = rgb(0.043, 0.122, 0.227);
-const BODY = rgb(0.169, 0.227, 0.333);
-const MUTED = rgb(0.322, 0.38, 0.478);
-const SIDE_MARGIN = 56;
 
 export type TeamPdf = { locale: Locale; title: string; intro: string; report: TeamReport };
 
@@ -21,20 +10,9 @@ export type TeamPdf = { locale: Locale; title: string; intro: string; report: Te
  * nothing in it is one person's.
  */
 export async function buildTeamPdf(team: TeamPdf, fonts: ReportFonts): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  doc.registerFontkit(fontkit);
-  const regular = await doc.embedFont(fonts.regular, { subset: true });
-  const bold = await doc.embedFont(fonts.bold, { subset: true });
-  const writer = new ReportWriter(doc, regular, bold);
-  doc.setTitle(writer.drawable(team.title));
-  doc.setLanguage(localeEntry(team.locale).languageTag);
+  const { writer, styles, save } = await textDocument(fonts, team.title, team.locale);
+  const { body, small, strong, heading } = styles;
 
-  const body: TextStyle = { font: regular, size: 10, color: BODY };
-  const small: TextStyle = { font: regular, size: 9, color: MUTED };
-  const strong: TextStyle = { font: bold, size: 10, color: INK };
-  const heading: TextStyle = { font: bold, size: 14, color: INK, lineHeight: 22 };
-
-  writer.text(team.title, { font: bold, size: 18, color: INK, lineHeight: 26 });
   writer.text(team.intro, small);
 
   const { table, apart } = team.report;
@@ -61,10 +39,5 @@ export async function buildTeamPdf(team: TeamPdf, fonts: ReportFonts): Promise<U
     writer.text(item.range, body, { indent: 12 });
   }
 
-  const pages = doc.getPages();
-  pages.forEach((page, index) => {
-    const footer = writer.drawable(`${team.title} · ${index + 1}/${pages.length}`);
-    page.drawText(footer, { x: SIDE_MARGIN, y: 36, size: 8, font: regular, color: MUTED });
-  });
-  return doc.save();
+  return save();
 }

@@ -1,15 +1,10 @@
 import 'server-only';
 import { env, resultsLinkSecret } from '@/lib/env';
 import { getLeadStore } from '@/lib/database';
-import {
-  newTeamNonce,
-  teamInviteToken,
-  tokenHash,
-  TOKEN_PATTERN,
-} from '@/lib/database/link-token';
+import { newTeamNonce, teamInviteToken, tokenHash, TOKEN_PATTERN } from '@/lib/database/link-token';
 import type { Team, TeamCalls, TeamInvite } from '@/lib/database/teams';
 
-export type { Team, TeamInvite };
+export type { TeamInvite };
 
 /** The server's secret for links; it refuses to start without one in production. */
 function secret(): string {

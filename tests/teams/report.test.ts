@@ -97,3 +97,43 @@ describe('the team a tab keeps', () => {
     }
   });
 });
+
+describe('the team’s view as a PDF', () => {
+  it('prints the table and the questions apart, in the report’s language, with nobody’s own scores', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const { buildTeamPdf } = await import('@/lib/teams/pdf');
+    const { pdfText } = await import('../assessment/pdf-text');
+    const fontFile = (name: string) => readFile(`node_modules/geist/dist/fonts/geist-sans/${name}`);
+    const [regular, bold] = await Promise.all([
+      fontFile('Geist-Regular.ttf'),
+      fontFile('Geist-Bold.ttf'),
+    ]);
+    const view = teamViewOf({
+      company_name: 'Łódź Freight',
+      respondents: 3,
+      categories: [{ category: 'leadership', median: 9.5, lowest: 6, highest: 14, max_score: 16 }],
+      questions: [{ number: 2, lowest: 1, highest: 4 }],
+    });
+    const report = teamReport(
+      view,
+      categories,
+      [{ number: 2, question: 'Is there a plan?', options }],
+      texts,
+    )!;
+    const pdf = await buildTeamPdf(
+      {
+        locale: 'fr',
+        title: 'Łódź Freight : la maturité IA de l’équipe',
+        intro: '3 personnes',
+        report,
+      },
+      { regular, bold },
+    );
+    const text = pdfText(pdf).replace(/\s+/g, ' ');
+    expect(text).toContain('Łódź Freight');
+    expect(text).toContain('Leadership');
+    expect(text).toContain('Median: 9,5 · Lowest: 6 · Highest: 14 · Out of: 16');
+    expect(text).toContain('Is there a plan?');
+    expect(text).toContain('from Not yet to Fully');
+  });
+});

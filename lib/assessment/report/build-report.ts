@@ -76,13 +76,13 @@ const BRAND = hex('#0f766e');
 const TRACK = hex(TRACK_COLOUR);
 const WHITE = rgb(1, 1, 1);
 
-export type TextStyle = { font: PDFFont; size: number; color: RGB; lineHeight?: number };
+type TextStyle = { font: PDFFont; size: number; color: RGB; lineHeight?: number };
 
 /**
  * Lays text out top to bottom, wrapping lines and starting new pages as it goes: the visitor's
  * report, and the consultants' brief (lib/desk/brief-pdf.ts).
  */
-export class ReportWriter {
+class ReportWriter {
   private page: PDFPage;
   private y: number;
   private readonly supported: ReadonlySet<number>;
@@ -250,6 +250,44 @@ function drawRing(page: PDFPage, centreX: number, centreY: number, percentage: n
   }
 }
 
+/**
+ * A new PDF with the report's fonts embedded, and a writer that flows text down its pages. The
+ * standard PDF fonts only know WinAnsi, which has no Ł, Ż or Cyrillic: names print as typed.
+ */
+async function reportDocument(fonts: ReportFonts) {
+  const doc = await PDFDocument.create();
+  doc.registerFontkit(fontkit);
+  const regular = await doc.embedFont(fonts.regular, { subset: true });
+  const bold = await doc.embedFont(fonts.bold, { subset: true });
+  return { doc, regular, bold, writer: new ReportWriter(doc, regular, bold) };
+}
+
+/**
+ * A document of text alone (a brief, a team's view): titled and tagged with its language, its
+ * four styles, and `save`, which numbers its pages under the title and answers its bytes.
+ */
+export async function textDocument(fonts: ReportFonts, title: string, locale: Locale) {
+  const { doc, regular, bold, writer } = await reportDocument(fonts);
+  doc.setTitle(writer.drawable(title));
+  doc.setLanguage(localeEntry(locale).languageTag);
+  const styles = {
+    body: { font: regular, size: 10, color: BODY },
+    small: { font: regular, size: 9, color: MUTED },
+    strong: { font: bold, size: 10, color: INK },
+    heading: { font: bold, size: 14, color: INK, lineHeight: 22 },
+  } satisfies Record<string, TextStyle>;
+  writer.text(title, { font: bold, size: 18, color: INK, lineHeight: 26 });
+  async function save(): Promise<Uint8Array> {
+    const pages = doc.getPages();
+    pages.forEach((page, index) => {
+      const footer = writer.drawable(`${title} · ${index + 1}/${pages.length}`);
+      page.drawText(footer, { x: 56, y: 36, size: 8, font: regular, color: MUTED });
+    });
+    return doc.save();
+  }
+  return { writer, styles, save };
+}
+
 /** The assessment report as a PDF, in the visitor's language, built entirely in their browser. */
 export async function buildAssessmentReport({
   locale,
@@ -262,12 +300,7 @@ export async function buildAssessmentReport({
   t,
   fonts,
 }: ReportInput): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  // The standard PDF fonts only know WinAnsi, which has no Ł, Ż or Cyrillic: embed real fonts.
-  doc.registerFontkit(fontkit);
-  const regular = await doc.embedFont(fonts.regular, { subset: true });
-  const bold = await doc.embedFont(fonts.bold, { subset: true });
-  const writer = new ReportWriter(doc, regular, bold);
+  const { doc, regular, bold, writer } = await reportDocument(fonts);
   const name = `${result.contactInfo.firstName} ${result.contactInfo.lastName}`;
   const percent = (value: number) => formatPercentage(value, locale);
 
