@@ -66,6 +66,21 @@ async function colleague(browser: Browser, baseURL: string, link: string, locale
   return { context, page, status: response?.status() };
 }
 
+/** The colleague follows the confirmation e-mail sent to `address`, in their own browser. */
+async function confirmFrom(page: Page, address: string) {
+  await expect.poll(async () => (await mailTo(address)).length, { timeout: 30_000 }).toBe(1);
+  const [mail] = await mailTo(address);
+  const link = /https?:\/\/\S+\/(?:en|fr)\/confirm\/[A-Za-z0-9_-]{32}/.exec(mail?.text ?? '')?.[0];
+  expect(link, 'a confirmation link').toBeDefined();
+  await page.goto(new URL(link!).pathname);
+  await page.getByRole('button', { name: /^(Confirm my address|Confirmer mon adresse)$/ }).click();
+  await expect(
+    page.getByRole('heading', {
+      name: /^(Thank you, your address is confirmed|Merci, votre adresse est confirmée)$/,
+    }),
+  ).toBeVisible();
+}
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -109,7 +124,9 @@ test('a team answers together: its owner sees the spread from three people on, a
     .getByRole('textbox', { name: 'Team link to share with your colleagues' })
     .inputValue();
   expect(teamLink).toMatch(/\/en\/team\/[A-Za-z0-9_-]{32}$/);
-  await expect(page.getByText('1 person has answered, you included.')).toBeVisible();
+  await expect(
+    page.getByText('1 person has answered and confirmed their address, you included.'),
+  ).toBeVisible();
   await expectNoViolations(page, 'the owner’s team section');
 
   // A colleague sees who invited them and for which company, and what the team will see.
@@ -118,7 +135,11 @@ test('a team answers together: its owner sees the spread from three people on, a
   await expect(
     first.page.getByRole('heading', { level: 1, name: `Assess ${owner.companyName} together` }),
   ).toBeVisible();
-  await expect(first.page.getByText(/Katherine Johnson invited you/)).toBeVisible();
+  await expect(
+    first.page.getByText(
+      /Katherine Johnson, whose address at example\.com is confirmed, invited you/,
+    ),
+  ).toBeVisible();
   await expect(
     first.page.getByText(/Nobody in your team sees your answers or your scores/),
   ).toBeVisible();
@@ -130,11 +151,18 @@ test('a team answers together: its owner sees the spread from three people on, a
     email: `dorothy.${tag}@example.com`,
   };
   await answer(first.page, 'en', firstLead, 'bbbbbbbbccccccccdddd');
-  await expect(first.page.getByText(/answering for/)).toHaveCount(0);
+  // Answers count in the team once their mailbox is proven.
+  await page.goto(ownerPage);
+  await expect(
+    page.getByText('1 person has answered and confirmed their address, you included.'),
+  ).toBeVisible();
+  await confirmFrom(first.page, firstLead.email);
 
   // Two respondents: the owner sees the count, no aggregate.
   await page.goto(ownerPage);
-  await expect(page.getByText('2 people have answered, you included.')).toBeVisible();
+  await expect(
+    page.getByText('2 people have answered and confirmed their address, you included.'),
+  ).toBeVisible();
   await expect(page.locator('[data-team-category]')).toHaveCount(0);
 
   // The second colleague answers in French.
@@ -150,6 +178,7 @@ test('a team answers together: its owner sees the spread from three people on, a
   };
   await second.page.waitForLoadState('networkidle');
   await answer(second.page, 'fr', secondLead, 'ddddaaaabbbbccccaaaa');
+  await confirmFrom(second.page, secondLead.email);
 
   // No page a colleague gets shows another respondent's scores or the team's.
   for (const { page: theirs } of [first, second]) {
@@ -163,7 +192,9 @@ test('a team answers together: its owner sees the spread from three people on, a
   );
   expect(rows).toHaveLength(3);
   await page.goto(ownerPage);
-  await expect(page.getByText('3 people have answered, you included.')).toBeVisible();
+  await expect(
+    page.getByText('3 people have answered and confirmed their address, you included.'),
+  ).toBeVisible();
   for (const category of CATEGORY_KEYS) {
     const scores = rows.map(
       (row) => row.category_scores.find((item) => item.category === category)!.score,
@@ -180,6 +211,20 @@ test('a team answers together: its owner sees the spread from three people on, a
   const pdf = await page.request.get(`${new URL(ownerPage).pathname}/team`);
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
+
+  // The owner heard of each colleague, in their language, without a name or a score.
+  await expect
+    .poll(
+      async () =>
+        (await mailTo(owner.email)).filter((mail) => /invited/.test(mail.subject ?? '')).length,
+      {
+        timeout: 30_000,
+      },
+    )
+    .toBe(2);
+  for (const mail of await mailTo(owner.email)) {
+    expect(`${mail.subject} ${mail.text}`).not.toMatch(/Dorothy|Vaughan|Mary|Jackson/);
+  }
 
   // The colleagues' own e-mails carry nothing of the team's scores.
   for (const address of [firstLead.email, secondLead.email]) {

@@ -142,7 +142,8 @@ CREATE TRIGGER assessment_results_join_team BEFORE INSERT ON api.assessment_resu
 CREATE TRIGGER assessment_results_one_row_per_insert AFTER INSERT ON api.assessment_results REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION private.one_row_per_insert();
 CREATE TRIGGER assessment_results_open_desk_entry AFTER INSERT ON api.assessment_results FOR EACH ROW EXECUTE FUNCTION private.open_desk_entry();
 CREATE TRIGGER assessment_results_queue_messages AFTER INSERT ON api.assessment_results FOR EACH ROW EXECUTE FUNCTION private.queue_lead_messages();
-CREATE TRIGGER assessment_results_queue_team AFTER INSERT ON api.assessment_results FOR EACH ROW EXECUTE FUNCTION private.queue_team_messages();
+CREATE TRIGGER assessment_results_queue_team AFTER INSERT ON api.assessment_results FOR EACH ROW EXECUTE FUNCTION private.queue_team_notice();
+CREATE TRIGGER assessment_results_team_confirmed AFTER UPDATE OF confirmed_at ON api.assessment_results FOR EACH ROW EXECUTE FUNCTION private.queue_team_owner_message();
 create policy "the sales team reads assessment results" on api.assessment_results
   as permissive for select to leads_reader
   using (true);
@@ -361,7 +362,9 @@ AS $function$
     'first_name', c.first_name,
     'last_name', c.last_name,
     'company_name', c.company_name,
-    'company_size', c.company_size
+    'company_size', c.company_size,
+    -- The domain of the address the owner proved: what a colleague can check the name against.
+    'domain', split_part(o.email, '@', 2)
   )
   from private.team_by_invite(invite_token_hash) t
   join api.assessment_results o on o.id = t.owner_result_id
@@ -2143,7 +2146,7 @@ begin
 end;
 $function$;
 
-CREATE OR REPLACE FUNCTION private.queue_team_messages()
+CREATE OR REPLACE FUNCTION private.queue_team_notice()
  RETURNS trigger
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -2151,19 +2154,38 @@ CREATE OR REPLACE FUNCTION private.queue_team_messages()
 AS $function$
 declare
   summary jsonb;
-  team_owner api.assessment_results;
-  owner_contact jsonb;
-  recipient text;
-  suppression text;
+  others integer;
 begin
   if new.team_id is null then
     return null;
   end if;
   summary := private.team_summary(new.team_id);
+  select count(*) into others from private.team_members(new.team_id) m
+  where private.normalized_email(m.email) <> private.normalized_email(new.email);
   update private.outbox
-  set payload = payload || jsonb_build_object('team', summary)
+  set payload = payload || jsonb_build_object(
+    'team', summary || jsonb_build_object('respondents', others + 1)
+  )
   where lead_table = 'assessment_results' and lead_id = new.id and kind in ('sales', 'webhook');
+  return null;
+end;
+$function$;
 
+CREATE OR REPLACE FUNCTION private.queue_team_owner_message()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  team_owner api.assessment_results;
+  owner_contact jsonb;
+  recipient text;
+  suppression text;
+begin
+  if new.team_id is null or old.confirmed_at is not null or new.confirmed_at is null then
+    return null;
+  end if;
   select o.* into team_owner
   from private.teams t join api.assessment_results o on o.id = t.owner_result_id
   where t.id = new.team_id;
@@ -2183,7 +2205,7 @@ begin
       'table', 'assessment_results',
       'lead', to_jsonb(team_owner) - 'access_hash' - 'owner_hash' - 'confirm_hash' - 'answers',
       'contact', owner_contact,
-      'team', summary
+      'team', private.team_summary(new.team_id)
     ),
     recipient,
     case when suppression is null then 'pending' else 'skipped' end,
@@ -2192,7 +2214,8 @@ begin
       when suppression = 'objection' then 'the person objected to e-mail'
       else 'the person had their data erased'
     end
-  );
+  )
+  on conflict (lead_table, lead_id, kind) do nothing;
   return null;
 end;
 $function$;
@@ -2507,10 +2530,19 @@ CREATE OR REPLACE FUNCTION private.team_members(team uuid)
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
+  with team_owner as (
+    select o.*
+    from private.teams t join api.assessment_results o on o.id = t.owner_result_id
+    where t.id = team
+  )
   select distinct on (private.normalized_email(r.email)) r.*
-  from api.assessment_results r
-  where r.team_id = team
-     or r.id = (select t.owner_result_id from private.teams t where t.id = team)
+  from api.assessment_results r, team_owner
+  where r.id = team_owner.id
+     or (
+       r.team_id = team
+       and r.confirmed_at is not null
+       and private.normalized_email(r.email) <> private.normalized_email(team_owner.email)
+     )
   order by private.normalized_email(r.email), r.created_at desc
 $function$;
 

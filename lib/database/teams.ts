@@ -32,6 +32,8 @@ export type TeamInvite = {
   lastName: string;
   companyName: string;
   companySize: CompanySize;
+  /** The domain of the address the owner proved, which a colleague can check the name against. */
+  domain: string;
 };
 
 export type TeamCalls = {
@@ -112,6 +114,7 @@ function inviteOf(json: unknown): TeamInvite | null {
     lastName: text(invite.last_name),
     companyName: text(invite.company_name),
     companySize,
+    domain: text(invite.domain),
   };
 }
 

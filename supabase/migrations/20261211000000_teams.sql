@@ -85,8 +85,11 @@ create trigger assessment_results_join_team
   before insert on api.assessment_results
   for each row execute function private.join_team();
 
--- The team's respondents: the latest result of each mailbox among the owner's and those stored
--- through the team's link, so that a colleague who answers again replaces their answers.
+-- The team's respondents: the owner's result, and the latest confirmed result of each other
+-- mailbox stored through the team's link, so that a colleague who answers again replaces their
+-- answers. Only a proven mailbox counts: nobody can fill a team with made-up respondents to
+-- isolate one colleague's scores, nor replace someone else's answers by typing their address,
+-- and the owner's own answers stay the ones they opened the team with.
 create function private.team_members(team uuid)
 returns setof api.assessment_results
 language sql
@@ -94,10 +97,19 @@ stable
 security definer
 set search_path = ''
 as $$
+  with team_owner as (
+    select o.*
+    from private.teams t join api.assessment_results o on o.id = t.owner_result_id
+    where t.id = team
+  )
   select distinct on (private.normalized_email(r.email)) r.*
-  from api.assessment_results r
-  where r.team_id = team
-     or r.id = (select t.owner_result_id from private.teams t where t.id = team)
+  from api.assessment_results r, team_owner
+  where r.id = team_owner.id
+     or (
+       r.team_id = team
+       and r.confirmed_at is not null
+       and private.normalized_email(r.email) <> private.normalized_email(team_owner.email)
+     )
   order by private.normalized_email(r.email), r.created_at desc
 $$;
 
@@ -199,9 +211,8 @@ as $$
 $$;
 
 -- After a colleague's result is stored and its messages queued: the firm's notice and the CRM
--- say it belongs to a team and how many have answered, and the team's owner hears of it, unless
--- their mailbox objected or was erased.
-create function private.queue_team_messages()
+-- say it belongs to a team and how many have answered, this result included.
+create function private.queue_team_notice()
 returns trigger
 language plpgsql
 security definer
@@ -209,19 +220,47 @@ set search_path = ''
 as $$
 declare
   summary jsonb;
-  team_owner api.assessment_results;
-  owner_contact jsonb;
-  recipient text;
-  suppression text;
+  others integer;
 begin
   if new.team_id is null then
     return null;
   end if;
   summary := private.team_summary(new.team_id);
+  select count(*) into others from private.team_members(new.team_id) m
+  where private.normalized_email(m.email) <> private.normalized_email(new.email);
   update private.outbox
-  set payload = payload || jsonb_build_object('team', summary)
+  set payload = payload || jsonb_build_object(
+    'team', summary || jsonb_build_object('respondents', others + 1)
+  )
   where lead_table = 'assessment_results' and lead_id = new.id and kind in ('sales', 'webhook');
+  return null;
+end;
+$$;
 
+-- Named to run after assessment_results_queue_messages, which queues the notice it completes.
+create trigger assessment_results_queue_team
+  after insert on api.assessment_results
+  for each row execute function private.queue_team_notice();
+
+-- When a colleague confirms their address, their answers count in the team, and the team's owner
+-- hears of it, unless their mailbox objected or was erased. Once per colleague's result: a
+-- result is confirmed once. A stranger with the link can make the site write to the owner no
+-- more than they can confirm mailboxes of their own.
+create function private.queue_team_owner_message()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  team_owner api.assessment_results;
+  owner_contact jsonb;
+  recipient text;
+  suppression text;
+begin
+  if new.team_id is null or old.confirmed_at is not null or new.confirmed_at is null then
+    return null;
+  end if;
   select o.* into team_owner
   from private.teams t join api.assessment_results o on o.id = t.owner_result_id
   where t.id = new.team_id;
@@ -241,7 +280,7 @@ begin
       'table', 'assessment_results',
       'lead', to_jsonb(team_owner) - 'access_hash' - 'owner_hash' - 'confirm_hash' - 'answers',
       'contact', owner_contact,
-      'team', summary
+      'team', private.team_summary(new.team_id)
     ),
     recipient,
     case when suppression is null then 'pending' else 'skipped' end,
@@ -250,15 +289,15 @@ begin
       when suppression = 'objection' then 'the person objected to e-mail'
       else 'the person had their data erased'
     end
-  );
+  )
+  on conflict (lead_table, lead_id, kind) do nothing;
   return null;
 end;
 $$;
 
--- Named to run after assessment_results_queue_messages, which queues the notice it completes.
-create trigger assessment_results_queue_team
-  after insert on api.assessment_results
-  for each row execute function private.queue_team_messages();
+create trigger assessment_results_team_confirmed
+  after update of confirmed_at on api.assessment_results
+  for each row execute function private.queue_team_owner_message();
 
 alter table private.outbox drop constraint outbox_kind_check;
 alter table private.outbox
@@ -352,8 +391,8 @@ begin
 end;
 $$;
 
--- What a team link shows the colleague who follows it: who invited them and for which company.
--- Never the team's size or scores. Null for a link that is unknown or was stopped.
+-- What a team link shows the colleague who follows it: who invited them, from which proven
+-- address's domain, and for which company. Never the team's size or scores. Null for a link that is unknown or was stopped.
 create function api.team_invite(invite_token_hash text)
 returns jsonb
 language sql
@@ -365,7 +404,9 @@ as $$
     'first_name', c.first_name,
     'last_name', c.last_name,
     'company_name', c.company_name,
-    'company_size', c.company_size
+    'company_size', c.company_size,
+    -- The domain of the address the owner proved: what a colleague can check the name against.
+    'domain', split_part(o.email, '@', 2)
   )
   from private.team_by_invite(invite_token_hash) t
   join api.assessment_results o on o.id = t.owner_result_id
@@ -377,7 +418,8 @@ revoke all on function
   private.result_links_live(api.assessment_results), private.team_by_invite(text),
   private.team_min_respondents(),
   private.join_team(), private.team_members(uuid), private.team_view(uuid),
-  private.team_summary(uuid), private.queue_team_messages(), private.owned_result(text),
+  private.team_summary(uuid), private.queue_team_notice(), private.queue_team_owner_message(),
+  private.owned_result(text),
   api.team_of(text), api.team_open(text, text, text), api.team_close(text),
   api.team_invite(text)
 from public;

@@ -156,6 +156,7 @@ describe.each(ENGINES.filter(engineAvailable))('teams on %s', (name) => {
       lastName: owner.contact.lastName,
       companyName: owner.contact.companyName,
       companySize: owner.contact.companySize,
+      domain: owner.contact.email.split('@')[1],
     });
     const team = await teams.readTeam(ownerHash);
     expect(team).toMatchObject({ active: true, view: { respondents: 1, categories: null } });
@@ -167,11 +168,11 @@ describe.each(ENGINES.filter(engineAvailable))('teams on %s', (name) => {
     const colleagues = ['bbbbbbbbccccccccdddd', 'ddddaaaabbbbccccaaaa'];
     const { ownerHash, invite } = await anOwnerWithATeam(owner);
 
-    await respond(colleagues[0]!, { invite });
+    await respond(colleagues[0]!, { invite, confirm: true });
     const two = await teams.readTeam(ownerHash);
     expect(two?.view).toMatchObject({ respondents: 2, categories: null, questions: null });
 
-    const french = await respond(colleagues[1]!, { invite });
+    const french = await respond(colleagues[1]!, { invite, confirm: true });
     const view = (await teams.readTeam(ownerHash))!.view;
     expect(view.respondents).toBe(3);
 
@@ -221,14 +222,14 @@ describe.each(ENGINES.filter(engineAvailable))('teams on %s', (name) => {
   it('counts a colleague who answers again once, with their latest answers', async () => {
     const { ownerHash, invite } = await anOwnerWithATeam();
     const email = `again.${randomBytes(4).toString('hex')}@example.org`;
-    await respond('dddddddddddddddddddd', { invite, email });
-    await respond('aaaaaaaaaaaaaaaaaaaa', { invite, email: email.toUpperCase() });
+    await respond('dddddddddddddddddddd', { invite, email, confirm: true });
+    await respond('aaaaaaaaaaaaaaaaaaaa', { invite, email: email.toUpperCase(), confirm: true });
     expect((await teams.readTeam(ownerHash))?.view.respondents).toBe(2);
   });
 
   it('stops a link for good: it opens nothing, no result joins through it, and a new link works', async () => {
     const { ownerHash, invite } = await anOwnerWithATeam();
-    await respond('abababababababababab', { invite });
+    await respond('abababababababababab', { invite, confirm: true });
     expect(await teams.closeTeam(ownerHash)).toBe(true);
     expect(await teams.readInvite(invite)).toBeNull();
     expect(await errorCode(() => respond('abababababababababab', { invite }))).toBe('23514');
@@ -277,30 +278,63 @@ describe.each(ENGINES.filter(engineAvailable))('teams on %s', (name) => {
     );
   });
 
-  it('tells the firm a colleague’s lead is a team’s, and the owner that a colleague answered', async () => {
+  it('counts only proven mailboxes: made-up respondents, the owner’s address or a colleague’s typed again change nothing', async () => {
+    const owner = 'aaaaaaaaaaaaaaaaaaaa';
+    const { owner: stored, ownerHash, invite } = await anOwnerWithATeam(owner);
+    const colleague = await respond('ccccddddccccddddcccc', { invite, confirm: true });
+    // The owner fills the team with answers under addresses nobody confirms...
+    await respond('dddddddddddddddddddd', { invite });
+    await respond('dddddddddddddddddddd', { invite });
+    // ...answers again under their own address through their link, and under the colleague's.
+    await respond('dddddddddddddddddddd', { invite, email: stored.lead.email, confirm: true });
+    await respond('dddddddddddddddddddd', { invite, email: colleague.lead.email });
+    const view = (await teams.readTeam(ownerHash))!.view;
+    expect(view).toMatchObject({ respondents: 2, categories: null, questions: null });
+  });
+
+  it('tells the firm a colleague’s lead is a team’s, and the owner once the colleague proves their mailbox', async () => {
     const { owner, invite } = await anOwnerWithATeam();
     const colleague = await respond('bbbbbbbbbbbbbbbbbbbb', { invite });
-    const { rows } = await engine.db.query<{
+    type Row = {
       kind: string;
       status: string;
-      recipient_hash: string | null;
       payload: {
         team?: { company_name: string; respondents: number };
         lead: { email: string; id: string };
       };
-    }>(
-      'select kind, status, recipient_hash, payload from private.outbox where lead_id = $1 order by kind',
-      [colleague.lead.id],
-    );
-    const byKind = Object.fromEntries(rows.map((row) => [row.kind, row]));
+    };
+    const messagesOf = async (id: string) =>
+      Object.fromEntries(
+        (
+          await engine.db.query<Row>(
+            'select kind, status, payload from private.outbox where lead_id = $1 order by kind',
+            [id],
+          )
+        ).rows.map((row) => [row.kind, row]),
+      );
+    let byKind = await messagesOf(colleague.lead.id);
     for (const kind of ['sales', 'webhook']) {
       expect(byKind[kind]?.payload.team).toMatchObject({
         company_name: owner.contact.companyName,
         respondents: 2,
       });
     }
+    // Nothing reaches the owner for answers under an address nobody proved.
+    expect(byKind.team).toBeUndefined();
+    expect((await reads.confirmResult(tokenHash(colleague.links.confirm), 10)).status).toBe(
+      'confirmed',
+    );
+    // Pressed again, the confirmation writes to the owner no second time.
+    await reads.confirmResult(tokenHash(colleague.links.confirm), 10);
+    const { rows: once } = await engine.db.query(
+      "select 1 from private.outbox where lead_id = $1 and kind = 'team'",
+      [colleague.lead.id],
+    );
+    expect(once).toHaveLength(1);
+    byKind = await messagesOf(colleague.lead.id);
     // The owner's e-mail carries the owner's result, never the colleague's.
     expect(byKind.team?.status).toBe('pending');
+    expect(byKind.team?.payload.team).toMatchObject({ respondents: 2 });
     expect(byKind.team?.payload.lead).toMatchObject({ id: owner.lead.id, email: owner.lead.email });
     expect(JSON.stringify(byKind.team?.payload)).not.toContain(colleague.lead.email);
     expect(JSON.stringify(byKind.team?.payload)).not.toContain('"answers"');
@@ -310,11 +344,16 @@ describe.each(ENGINES.filter(engineAvailable))('teams on %s', (name) => {
       await tx.exec('set local role leads_steward');
       await objectPerson(tx as SqlTransaction, owner.lead.email);
     });
-    const later = await respond('cccccccccccccccccccc', { invite });
+    const later = await respond('cccccccccccccccccccc', { invite, confirm: true });
     const { rows: skipped } = await engine.db.query<{ status: string }>(
       "select status from private.outbox where lead_id = $1 and kind = 'team'",
       [later.lead.id],
     );
     expect(skipped).toEqual([{ status: 'skipped' }]);
+  });
+
+  it('shows a colleague the domain of the address the owner proved', async () => {
+    const { owner, invite } = await anOwnerWithATeam();
+    expect((await teams.readInvite(invite))?.domain).toBe(owner.lead.email.split('@')[1]);
   });
 });

@@ -431,6 +431,7 @@ const PLACEHOLDERS: Record<string, Kind> = {
   category: 'words',
   change: 'words',
   company: 'words',
+  domain: 'words',
   firstName: 'words',
   group: 'words',
   high: 'words',

@@ -121,7 +121,12 @@ async function respond(options: {
   });
   expect(await store.saveAssessmentContact(contact, aVisitor())).toEqual({ ok: true });
   expect(await store.saveAssessmentResult(result, aVisitor())).toEqual({ ok: true });
-  return { email, contact, result, links: linksOf(result) };
+  const links = linksOf(result);
+  // A colleague's answers count, and reach the owner, once their mailbox is proven.
+  if (options.invite) {
+    expect((await store.confirmResult(tokenHash(links.confirm), 10)).status).toBe('confirmed');
+  }
+  return { email, contact, result, links };
 }
 
 /** A French owner who confirmed their mailbox and opened a team link. */

@@ -9,7 +9,13 @@ import { cn } from '@/lib/cn';
 type TeamLinkProps = {
   /** The link's path, which the server renders; the browser adds the address it reached us by. */
   path: string;
-  text: { label: string; copy: string; copied: string; copiedDescription: string; copyFailed: string };
+  text: {
+    label: string;
+    copy: string;
+    copied: string;
+    copiedDescription: string;
+    copyFailed: string;
+  };
 };
 
 const noSubscription = () => () => {};

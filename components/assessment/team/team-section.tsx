@@ -91,7 +91,10 @@ export async function TeamSection({ locale, ownerToken, team, failed }: TeamSect
                 </button>
               </form>
             )}
-            <p className="mt-6 font-medium text-ink-900" data-team-respondents={current.view.respondents}>
+            <p
+              className="mt-6 font-medium text-ink-900"
+              data-team-respondents={current.view.respondents}
+            >
               {t('respondents', { count: current.view.respondents })}
             </p>
             {team.status === 'ready' && team.report ? (

@@ -51,7 +51,7 @@ export function AssessmentWizard({ locale, questions, text }: AssessmentWizardPr
           className="mb-6 rounded-xl border border-brand-200 bg-brand-50 p-4 text-ink-800"
           data-team-note
         >
-          {text.team.joined.replace('{company}', team.companyName)}
+          {text.team.joined.replace('{company}', () => team.companyName)}
         </p>
       ) : null}
       <QuestionFlow locale={locale} questions={questions} contactInfo={contactInfo} text={text} />

@@ -14,7 +14,10 @@ type TeamPageProps = PageProps<'/[locale]/team/[token]'>;
 
 // The address is a key to a team: no search engine, no other site, no cache keeps it.
 export async function generateMetadata({ params }: TeamPageProps): Promise<Metadata> {
-  const t = await getTranslations({ locale: await resolveLocale(params), namespace: 'team.invite' });
+  const t = await getTranslations({
+    locale: await resolveLocale(params),
+    namespace: 'team.invite',
+  });
   return {
     title: t('seesTitle'),
     robots: { index: false, follow: false },
@@ -46,7 +49,7 @@ export default async function TeamInvitePage({ params }: TeamPageProps) {
 
   return (
     <>
-      <PageIntro title={t('title', { company })} description={t('intro', { name, company })} />
+      <PageIntro title={t('title', { company })} description={t('intro', { name, company, domain: invite.domain })} />
       <JoinTeam token={token} companyName={company} />
       <div className="mx-auto grid max-w-7xl gap-12 px-4 pb-20 sm:px-6 lg:grid-cols-[1.1fr_1fr] lg:px-8">
         <LeadFormCard
@@ -62,6 +65,7 @@ export default async function TeamInvitePage({ params }: TeamPageProps) {
           </h2>
           <ul className="flex list-disc flex-col gap-2 pl-5">
             <li>{t('seesOwn')}</li>
+            <li>{t('seesConfirm')}</li>
             <li>{t('seesTeam', { name })}</li>
             <li>{t('seesFirm')}</li>
           </ul>

@@ -25,7 +25,10 @@ export async function GET(
   if (!isLocale(locale)) return notFound();
   const owned = await loadOwnerTeam(token, locale);
   if (owned.status === 'unavailable') {
-    return new Response(null, { status: 503, headers: { ...PRIVATE_HEADERS, 'Retry-After': '60' } });
+    return new Response(null, {
+      status: 503,
+      headers: { ...PRIVATE_HEADERS, 'Retry-After': '60' },
+    });
   }
   if (owned.status !== 'ready' || !owned.team || !owned.report) return notFound();
   const t = await getTranslations({ locale, namespace: 'team.view' });
