@@ -49,7 +49,10 @@ export default async function TeamInvitePage({ params }: TeamPageProps) {
 
   return (
     <>
-      <PageIntro title={t('title', { company })} description={t('intro', { name, company, domain: invite.domain })} />
+      <PageIntro
+        title={t('title', { company })}
+        description={t('intro', { name, company, domain: invite.domain })}
+      />
       <JoinTeam token={token} companyName={company} />
       <div className="mx-auto grid max-w-7xl gap-12 px-4 pb-20 sm:px-6 lg:grid-cols-[1.1fr_1fr] lg:px-8">
         <LeadFormCard
