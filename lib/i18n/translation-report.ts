@@ -3,7 +3,7 @@ import { translationIssues, type TranslationIssue } from './translation-source';
 
 type ReportedDocument = { _id: string; _type: string; [field: string]: unknown };
 
-export type DocumentTranslations = {
+type DocumentTranslations = {
   id: string;
   type: string;
   title?: string;
@@ -48,6 +48,14 @@ export function translationReport(
   return { documents: reported, count };
 }
 
+// Control characters, escape sequences among them, from a title or a key a Studio user typed: a
+// terminal or CI log would otherwise act on them.
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
+
+function printable(text: string): string {
+  return text.replace(CONTROL, '\uFFFD');
+}
+
 /** The report as `npm run translations` prints it, for a translator and for CI's log alike. */
 export function formatTranslationReport(
   { documents, count }: TranslationReport,
@@ -62,9 +70,9 @@ export function formatTranslationReport(
   ];
   for (const document of documents) {
     const title = document.title ? ` “${document.title}”` : '';
-    lines.push('', `${document.type} ${document.id}${title}`);
+    lines.push('', printable(`${document.type} ${document.id}${title}`));
     for (const issue of document.issues) {
-      lines.push(`  ${issue.state.padEnd(7)}  ${issue.locale}  ${issue.path}`);
+      lines.push(printable(`  ${issue.state.padEnd(7)}  ${issue.locale}  ${issue.path}`));
     }
   }
   return `${lines.join('\n')}\n`;

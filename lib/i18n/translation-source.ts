@@ -12,7 +12,7 @@ import { defaultLocale, locales as allLocales, translatedLocales, type Locale } 
 export const SOURCES_FIELD = 'sources';
 
 /** The localized types whose languages translate each other (a visitor's questions do not). */
-export const TRANSLATED_TYPES = ['localeString', 'localeText', 'localeBlockContent'] as const;
+const TRANSLATED_TYPES = ['localeString', 'localeText', 'localeBlockContent'] as const;
 
 export type TranslationState = 'missing' | 'stale' | 'current';
 

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startContentLake, type ContentLake } from '@/tests/support/content-lake';
 import { translatedLocales } from '@/lib/i18n/locales';
 import { formatTranslationReport, translationReport } from '@/lib/i18n/translation-report';
 import {
@@ -56,11 +57,12 @@ const englishEdit = (value: Localized): Localized => ({
 
 const run = promisify(execFile);
 
-/** `npm run translations` as an operator runs it, on the dataset at `file`. */
-async function translationsCommand(file: string, args: string[]) {
+/** `npm run translations` as an operator runs it: on the dataset file given, or these settings. */
+async function translationsCommand(settings: string | Record<string, string>, args: string[]) {
+  const content = typeof settings === 'string' ? { CONTENT_DATASET_PATH: settings } : settings;
   try {
     const { stdout, stderr } = await run(process.execPath, ['scripts/translations.mjs', ...args], {
-      env: { ...process.env, SANITY_PROJECT_ID: '', CONTENT_DATASET_PATH: file },
+      env: { ...process.env, SANITY_PROJECT_ID: '', CONTENT_DATASET_PATH: '', ...content },
     });
     return { code: 0, stdout, stderr };
   } catch (error) {
@@ -159,6 +161,41 @@ describe('an English edit of a field in a nested array', () => {
       expect(code).toBe(2);
     });
   });
+
+  describe('read by `npm run translations` from the Content Lake', () => {
+    const token = 'read-token-for-the-translations-test';
+    let lake: ContentLake;
+    beforeAll(async () => {
+      // A draft whose French is stale too: the list speaks of what visitors read.
+      const draft = readSeed()
+        .filter((document) => document._id === 'legalNoticePage')
+        .map((document) => ({
+          ...document,
+          _id: `drafts.${document._id}`,
+          title: { _type: 'localeString', en: 'Changed', fr: 'Inchangé' },
+        }));
+      lake = await startContentLake({ dataset: [...edited, ...draft], token });
+    });
+    afterAll(() => lake.stop());
+
+    it('names the field of the published document only, and --check exits non-zero', async () => {
+      const { code, stdout, stderr } = await translationsCommand(
+        {
+          SANITY_PROJECT_ID: lake.projectId,
+          SANITY_DATASET: lake.datasetName,
+          SANITY_API_HOST: lake.apiHost,
+          SANITY_API_READ_TOKEN: token,
+        },
+        ['--check'],
+      );
+      expect(stderr).toBe('');
+      expect(stdout).toBe(
+        `1 field to translate (fr) in 1 document:\n\naiSolutionsPage aiSolutionsPage\n  stale    fr  ${BENEFIT_PATH}\n`,
+      );
+      expect(code).toBe(1);
+      expect(lake.queries('sanity.*')).toHaveLength(1);
+    });
+  });
 });
 
 describe('a translation’s state', () => {
@@ -208,6 +245,22 @@ describe('a translation’s state', () => {
       { path: 'sections[_key=="purposes"].body', locale: 'fr', state: 'stale' },
       { path: 'sections[1].title', locale: 'fr', state: 'stale' },
     ]);
+  });
+});
+
+describe('the printed list', () => {
+  it('shows a title’s or a key’s control characters as marks, never acts on them', () => {
+    const document = {
+      _id: 'faq-1',
+      _type: 'faqItem',
+      question: { _type: 'localeString', en: 'Price?\u001b[2J', fr: '' },
+      items: [{ _key: 'a\u001b]8;;x', value: { _type: 'localeText', en: 'Hello' } }],
+    };
+    const printed = formatTranslationReport(translationReport([document], ['fr']), ['fr']);
+    expect(printed).not.toMatch(/\u001b/);
+    expect(printed).toContain('faqItem faq-1 “Price?\uFFFD[2J”');
+    // A key is quoted as Sanity's paths quote it, its control characters escaped.
+    expect(printed).toContain('missing  fr  items[_key=="a\\u001b]8;;x"].value');
   });
 });
 
