@@ -15,6 +15,10 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: .sanity/schema.json
+export type Sources = {
+  fr?: string;
+};
+
 export type Processor = {
   _type: 'processor';
   key: 'hosting' | 'leadStore' | 'email' | 'booking' | 'analytics' | 'crm' | 'assistant';
@@ -293,6 +297,7 @@ export type LocaleBlockContent = {
     _type: 'block';
     _key: string;
   }>;
+  sources?: Sources;
 };
 
 export type LocaleQuestions = {
@@ -305,12 +310,14 @@ export type LocaleText = {
   _type: 'localeText';
   en: string;
   fr: string;
+  sources?: Sources;
 };
 
 export type LocaleString = {
   _type: 'localeString';
   en: string;
   fr: string;
+  sources?: Sources;
 };
 
 export type AssessmentQuestionReference = {
@@ -1162,6 +1169,7 @@ export type Geopoint = {
 };
 
 export type AllSanitySchemaTypes =
+  | Sources
   | Processor
   | LegalSection
   | ReadinessLevelCopy
@@ -3186,6 +3194,692 @@ export type QUESTION_BANK_QUERY_RESULT = Array<{
   purpose: string | null;
 }>;
 
+// Source: lib/content/queries.ts
+// Variable: TRANSLATED_DOCUMENTS_QUERY
+// Query: *[!(_type match "sanity.*") && !(_id in path("drafts.**"))] | order(_type asc, _id asc)
+export type TRANSLATED_DOCUMENTS_QUERY_RESULT = Array<
+  | {
+      _id: string;
+      _type: 'aiSolutionsPage';
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      listing: {
+        title: LocaleString;
+        description: LocaleText;
+      };
+      hero: {
+        title: LocaleString;
+        subtitle: LocaleString;
+        description: LocaleText;
+      };
+      benefits: {
+        heading: LocaleString;
+        items: Array<
+          {
+            _key: string;
+          } & FeatureItem
+        >;
+      };
+      assessmentCta: {
+        title: LocaleString;
+        description: LocaleText;
+        label: LocaleString;
+      };
+      capabilities: {
+        heading: LocaleString;
+        intro: LocaleText;
+        items: Array<
+          {
+            _key: string;
+          } & Capability
+        >;
+      };
+      services: {
+        heading: LocaleString;
+        intro: LocaleText;
+        learnMoreLabel: LocaleString;
+      };
+      technology: {
+        heading: LocaleString;
+        intro: LocaleText;
+        groups: Array<
+          {
+            _key: string;
+          } & TechnologyGroup
+        >;
+      };
+      process: {
+        heading: LocaleString;
+        intro: LocaleText;
+        steps: Array<
+          {
+            _key: string;
+          } & FeatureItem
+        >;
+      };
+      approach: {
+        heading: LocaleString;
+        intro: LocaleText;
+        steps: Array<
+          {
+            _key: string;
+          } & FeatureItem
+        >;
+      };
+      serviceCta: {
+        title: LocaleString;
+        description: LocaleText;
+      };
+      closingCta: ClosingCta;
+    }
+  | {
+      _id: string;
+      _type: 'assessmentCategory';
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      key: 'data' | 'financial' | 'leadership' | 'organization' | 'risk';
+      order: number;
+      title: LocaleString;
+      shortTitle: LocaleString;
+      description: LocaleText;
+      levelExplanations: {
+        high: LocaleText;
+        moderate: LocaleText;
+        low: LocaleText;
+        veryLow: LocaleText;
+      };
+      recommendations: {
+        improvement: Array<
+          {
+            _key: string;
+          } & LocaleText
+        >;
+        refinement: Array<
+          {
+            _key: string;
+          } & LocaleText
+        >;
+        leadership: Array<
+          {
+            _key: string;
+          } & LocaleText
+        >;
+      };
+    }
+  | {
+      _id: string;
+      _type: 'assessmentInfoPage';
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      title: LocaleString;
+      description: LocaleText;
+      form: {
+        title: LocaleString;
+        intro: LocaleText;
+      };
+      topics: {
+        heading: LocaleString;
+        strategic: {
+          title: LocaleString;
+          description: LocaleText;
+        };
+        technical: {
+          title: LocaleString;
+          description: LocaleText;
+        };
+        financial: {
+          title: LocaleString;
+          description: LocaleText;
+        };
+        risk: {
+          title: LocaleString;
+          description: LocaleText;
+        };
+        insights: {
+          title: LocaleString;
+          description: LocaleText;
+        };
+        advantage: {
+          title: LocaleString;
+          description: LocaleText;
+        };
+      };
+      visitorQuestions?: LocaleQuestions;
+    }
+  | {
+      _id: string;
+      _type: 'assessmentPage';
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      title: LocaleString;
+      description: LocaleText;
+      detailsNeeded: {
+        title: LocaleString;
+        body: LocaleText;
+      };
+    }
+  | {
+      _id: string;
+      _type: 'assessmentQuestion';
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      category: AssessmentCategoryReference;
+      position: number;
+      number?: number;
+      question: LocaleText;
+      options: Array<
+        {
+          _key: string;
+        } & AssessmentOption
+      >;
+    }
+  | {
+      _id: string;
+      _type: 'assessmentSettings';
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      overallLevels: {
+        high: ReadinessLevelCopy;
+        moderate: ReadinessLevelCopy;
+        low: ReadinessLevelCopy;
+        veryLow: ReadinessLevelCopy;
+      };
+    }
+  | {
+      _id: string;
+      _type: 'briefQuestion';
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      category: 'data' | 'financial' | 'leadership' | 'organization' | 'risk';
+      levels: Array<string>;
+      whenAnswered?: {
+        question: AssessmentQuestionReference;
+        letters: Array<string>;
+      };
+      general?: boolean;
+      question: LocaleText;
+      purpose?: LocaleText;
+    }
+  | {
+      _id: string;
+      _type: 'contactPage';
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      title: LocaleString;
+      description: LocaleText;
+      form: {
+        title: LocaleString;
+        intro: LocaleText;
+      };
+      help: {
+        heading: LocaleString;
+        intro: LocaleText;
+        general: {
+          title: LocaleString;
+          description: LocaleText;
+        };
+        strategic: {
+          title: LocaleString;
+          description: LocaleText;
+        };
+        support: {
+          title: LocaleString;
+          description: LocaleText;
+        };
+      };
+      visitorQuestions?: LocaleQuestions;
+    }
+  | {
+      _id: string;
+      _type: 'emailSettings';
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      senderName: LocaleString;
+      contactConfirmation: {
+        subject: LocaleString;
+        greeting: LocaleString;
+        body: LocaleText;
+        signOff: LocaleText;
+      };
+      mailboxConfirmation: {
+        subject: LocaleString;
+        body: LocaleText;
+        buttonLabel: LocaleString;
+        ignore: LocaleText;
+        signOff: LocaleText;
+      };
+      assessmentResults: {
+        subject: LocaleString;
+        greeting: LocaleString;
+        intro: LocaleText;
+        categoriesHeading: LocaleString;
+        bookingText: LocaleText;
+        bookingLabel: LocaleString;
+        attachmentNote: LocaleText;
+        linkText: LocaleText;
+        linkLabel: LocaleString;
+        retakeText: LocaleText;
+        retakeLabel: LocaleString;
+        signOff: LocaleText;
+      };
+      footer: {
+        contactReason: LocaleText;
+        assessmentReason: LocaleText;
+        objection: LocaleText;
+        unsubscribeLabel: LocaleString;
+        policyLabel: LocaleString;
+      };
+    }
+  | {
+      _id: string;
+      _type: 'faqItem';
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      key:
+        | 'custom-vs-generic'
+        | 'data-security'
+        | 'evolving-needs'
+        | 'examples'
+        | 'free-evaluation'
+        | 'implementation-time'
+        | 'pricing'
+        | 'replacement'
+        | 'support-level'
+        | 'technical-skills'
+        | 'tools-compatibility'
+        | 'typical-project';
+      order: number;
+      question: LocaleString;
+      answer: LocaleBlockContent;
+      visitorQuestions?: LocaleQuestions;
+    }
+  | {
+      _id: string;
+      _type: 'faqPage';
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      title: LocaleString;
+      description: LocaleText;
+    }
+  | {
+      _id: string;
+      _type: 'homePage';
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      hero: {
+        title: LocaleString;
+        subtitle: LocaleString;
+        description: LocaleText;
+        primaryCtaLabel: LocaleString;
+        secondaryCtaLabel: LocaleString;
+      };
+      expertise: {
+        heading: LocaleString;
+        intro: LocaleText;
+        cards: Array<
+          {
+            _key: string;
+          } & ExpertiseCard
+        >;
+        learnMoreLabel: LocaleString;
+      };
+      services: {
+        heading: LocaleString;
+        intro: LocaleText;
+        analyse: ServiceCard;
+        build: ServiceCard;
+      };
+      useCases: {
+        heading: LocaleString;
+        intro: LocaleText;
+        viewAllLabel: LocaleString;
+      };
+      statistics: {
+        heading: LocaleString;
+        intro: LocaleText;
+      };
+      faq: {
+        heading: LocaleString;
+        intro: LocaleText;
+      };
+      contact: {
+        heading: LocaleString;
+        intro: LocaleText;
+      };
+      closingCta: ClosingCta;
+    }
+  | {
+      _id: string;
+      _type: 'legalNoticePage';
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      title: LocaleString;
+      description: LocaleText;
+      factsHeading: LocaleString;
+      sections?: Array<
+        {
+          _key: string;
+        } & LegalSection
+      >;
+    }
+  | {
+      _id: string;
+      _type: 'privacyPolicyPage';
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      title: LocaleString;
+      description: LocaleText;
+      version: string;
+      effectiveDate: string;
+      sections: Array<
+        {
+          _key: string;
+        } & LegalSection
+      >;
+      processors: {
+        heading: LocaleString;
+        intro: LocaleText;
+        items: Array<
+          {
+            _key: string;
+          } & Processor
+        >;
+      };
+      retention: {
+        heading: LocaleString;
+      };
+      notices: {
+        contact: LocaleText;
+        assessment: LocaleText;
+        linkLabel: LocaleString;
+      };
+      visitorQuestions?: LocaleQuestions;
+    }
+  | {
+      _id: string;
+      _type: 'resultsPage';
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      title: LocaleString;
+      description: LocaleText;
+      headings: {
+        overall: LocaleString;
+        categories: LocaleString;
+        chart: LocaleString;
+        details: LocaleString;
+        detailsIntro: LocaleText;
+      };
+      levels: {
+        high: LocaleString;
+        moderate: LocaleString;
+        low: LocaleString;
+        veryLow: LocaleString;
+      };
+      stories: {
+        heading: LocaleString;
+        intro: LocaleText;
+      };
+      consultation: {
+        title: LocaleString;
+        description: LocaleText;
+        button: LocaleString;
+        notice: LocaleText;
+      };
+      link: {
+        heading: LocaleString;
+        description: LocaleText;
+        pending: LocaleText;
+      };
+      benchmark: {
+        heading: LocaleString;
+        intro: LocaleText;
+        band: LocaleString;
+        all: LocaleString;
+        bandLowest: LocaleString;
+        allLowest: LocaleString;
+        bandHighest: LocaleString;
+        allHighest: LocaleString;
+        sector: LocaleString;
+        sectorLowest: LocaleString;
+        sectorHighest: LocaleString;
+        bandColumn: LocaleString;
+        sectorColumn: LocaleString;
+        allColumn: LocaleString;
+        tableCaption: LocaleString;
+      };
+      progress: {
+        heading: LocaleString;
+        intro: LocaleString;
+        overall: LocaleString;
+        before: LocaleString;
+        now: LocaleString;
+        change: LocaleString;
+        up: LocaleString;
+        down: LocaleString;
+        same: LocaleString;
+      };
+      report: {
+        title: LocaleString;
+        overallHeading: LocaleString;
+        categoriesHeading: LocaleString;
+        recommendationsHeading: LocaleString;
+        nextStepsHeading: LocaleString;
+        nextSteps: LocaleText;
+      };
+    }
+  | {
+      _id: string;
+      _type: 'sector';
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      key: string;
+      name: LocaleString;
+      order: number;
+    }
+  | {
+      _id: string;
+      _type: 'service';
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      title: LocaleString;
+      slug: Slug;
+      order: number;
+      summary: LocaleText;
+      intro: LocaleBlockContent;
+      whatWeDo: {
+        heading: LocaleString;
+        items: Array<
+          {
+            _key: string;
+          } & FeatureItem
+        >;
+      };
+      keyBenefits: {
+        heading: LocaleString;
+        items: Array<
+          {
+            _key: string;
+          } & FeatureItem
+        >;
+      };
+      extraInfo: {
+        title: LocaleString;
+        body: LocaleBlockContent;
+      };
+      visitorQuestions?: LocaleQuestions;
+    }
+  | {
+      _id: string;
+      _type: 'siteSettings';
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      companyName: string;
+      schedulingUrl: string;
+      contactEmail: string;
+      seoTitle: LocaleString;
+      seoDescription: LocaleText;
+      seoImage?: {
+        asset?: SanityImageAssetReference;
+        media?: unknown;
+        hotspot?: SanityImageHotspot;
+        crop?: SanityImageCrop;
+        alt: LocaleString;
+        _type: 'image';
+      };
+      footerText: LocaleText;
+      notFound: {
+        title: LocaleString;
+        description: LocaleText;
+      };
+      legal: {
+        publisher: string;
+        legalForm: string;
+        shareCapital: string;
+        address: string;
+        phone: string;
+        registration: string;
+        vatNumber: string;
+        publicationDirector: string;
+        hostName: string;
+        hostAddress: LocaleText;
+        hostPhone: string;
+      };
+      assistant: {
+        launcherLabel: LocaleString;
+        title: LocaleString;
+        disclosure: LocaleText;
+        greeting: LocaleText;
+        question: LocaleString;
+        placeholder: LocaleString;
+        suggestions: Array<
+          {
+            _key: string;
+          } & LocaleString
+        >;
+        passagesLabel: LocaleString;
+        modelLabel: LocaleString;
+        declined: LocaleText;
+        related: LocaleText;
+        sourcesHeading: LocaleString;
+        bookLabel: LocaleString;
+        writeLabel: LocaleString;
+        assessmentLabel: LocaleString;
+        pageTitle: LocaleString;
+        pageIntro: LocaleText;
+      };
+      consent: {
+        title: LocaleString;
+        description: LocaleText;
+      };
+    }
+  | {
+      _id: string;
+      _type: 'statistic';
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      key: 'chatbot' | 'hours' | 'reviews' | 'roi';
+      order: number;
+      icon:
+        | 'activity'
+        | 'bar-chart'
+        | 'book-open'
+        | 'bot'
+        | 'calendar-check'
+        | 'check-circle'
+        | 'check'
+        | 'clock'
+        | 'cloud'
+        | 'code'
+        | 'database'
+        | 'file-text'
+        | 'globe'
+        | 'message-circle'
+        | 'messages'
+        | 'pen-line'
+        | 'smile'
+        | 'star'
+        | 'trending-up'
+        | 'zap';
+      value: LocaleString;
+      description: LocaleText;
+    }
+  | {
+      _id: string;
+      _type: 'useCase';
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      title: LocaleString;
+      slug: Slug;
+      order: number;
+      client: LocaleString;
+      industry: LocaleString;
+      sector?: SectorReference;
+      function: LocaleString;
+      summary: LocaleText;
+      image: {
+        asset: SanityImageAssetReference;
+        media?: unknown;
+        hotspot?: SanityImageHotspot;
+        crop?: SanityImageCrop;
+        alt: LocaleString;
+        _type: 'image';
+      };
+      challenge: LocaleBlockContent;
+      solutions: Array<
+        {
+          _key: string;
+        } & LocaleBlockContent
+      >;
+      results: Array<
+        {
+          _key: string;
+        } & LocaleBlockContent
+      >;
+      testimonial: LocaleText;
+      author: string;
+      authorPosition: LocaleString;
+      visitorQuestions?: LocaleQuestions;
+    }
+  | {
+      _id: string;
+      _type: 'useCasesPage';
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      title: LocaleString;
+      description: LocaleText;
+      storyHeadings: {
+        challenge: LocaleString;
+        solution: LocaleString;
+        results: LocaleString;
+      };
+      storyCta: {
+        title: LocaleString;
+        description: LocaleText;
+      };
+    }
+>;
+
 // Query TypeMap
 import '@sanity/client';
 declare module '@sanity/client' {
@@ -3214,5 +3908,6 @@ declare module '@sanity/client' {
     '{\n  "homePage": *[_type == "homePage"],\n  "aiSolutionsPage": *[_type == "aiSolutionsPage"],\n  "service": *[_type == "service"] | order(order asc),\n  "useCasesPage": *[_type == "useCasesPage"],\n  "useCase": *[_type == "useCase"] | order(order asc),\n  "faqPage": *[_type == "faqPage"],\n  "faqItem": *[_type == "faqItem"] | order(order asc),\n  "statistic": *[_type == "statistic"] | order(order asc),\n  "assessmentInfoPage": *[_type == "assessmentInfoPage"],\n  "contactPage": *[_type == "contactPage"],\n  "legalNoticePage": *[_type == "legalNoticePage"],\n  "privacyPolicyPage": *[_type == "privacyPolicyPage"]\n}': ASSISTANT_CORPUS_QUERY_RESULT;
     '*[_type == "sector" && !(_id in path("drafts.**"))] | order(order asc, key asc){\n  key,\n  "name": select($locale == "fr" => coalesce(name.fr, name.en), name.en)\n}': SECTORS_QUERY_RESULT;
     '*[_type == "briefQuestion" && !(_id in path("drafts.**"))] | order(_id asc){\n  _id,\n  category,\n  levels,\n  "general": general == true,\n  "whenAnswered": whenAnswered{\n    "category": question->category->key,\n    "position": question->position,\n    "legacyNumber": question->number,\n    letters,\n    "options": question->options[]{\n      letter,\n      "label": select($locale == "fr" => coalesce(label.fr, label.en), label.en)\n    }\n  },\n  "question": select($locale == "fr" => coalesce(question.fr, question.en), question.en),\n  "purpose": select($locale == "fr" => coalesce(purpose.fr, purpose.en), purpose.en)\n}': QUESTION_BANK_QUERY_RESULT;
+    '*[!(_type match "sanity.*") && !(_id in path("drafts.**"))] | order(_type asc, _id asc)': TRANSLATED_DOCUMENTS_QUERY_RESULT;
   }
 }

@@ -611,3 +611,11 @@ export const QUESTION_BANK_QUERY =
   "question": ${localized('question')},
   "purpose": ${localized('purpose')}
 }`);
+
+/**
+ * Every published document whole, for `npm run translations`, which walks each one for its
+ * missing and stale translations; the Content Lake's own asset documents hold none.
+ */
+export const TRANSLATED_DOCUMENTS_QUERY = defineQuery(
+  `*[!(_type match "sanity.*") && !(_id in path("drafts.**"))] | order(_type asc, _id asc)`,
+);

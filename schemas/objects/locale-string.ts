@@ -5,6 +5,7 @@ import {
   languageFields,
   missingLanguageMessage,
 } from '../shared/languages';
+import { translationSourcesField } from '../shared/translation-sources';
 import { localizedValuePreview } from '../shared/preview';
 
 export const localeString = defineType({
@@ -12,21 +13,24 @@ export const localeString = defineType({
   title: 'Localized string',
   type: 'object',
   options: { columns: 2 },
-  fields: languageFields.map(({ language, title, copyRules }) =>
-    defineField({
-      name: language,
-      title,
-      type: 'string',
-      validation: (rule) => [
-        rule
-          .required()
-          .custom(
-            (value) => value === undefined || hasText(value) || missingLanguageMessage(language),
-          )
-          .error(missingLanguageMessage(language)),
-        ...(copyRules === 'french' ? [rule.custom(frenchCopyWarning).warning()] : []),
-      ],
-    }),
-  ),
+  fields: [
+    ...languageFields.map(({ language, title, copyRules }) =>
+      defineField({
+        name: language,
+        title,
+        type: 'string',
+        validation: (rule) => [
+          rule
+            .required()
+            .custom(
+              (value) => value === undefined || hasText(value) || missingLanguageMessage(language),
+            )
+            .error(missingLanguageMessage(language)),
+          ...(copyRules === 'french' ? [rule.custom(frenchCopyWarning).warning()] : []),
+        ],
+      }),
+    ),
+    translationSourcesField,
+  ],
   preview: localizedValuePreview,
 });

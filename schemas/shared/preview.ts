@@ -1,5 +1,6 @@
 import type { PreviewValue } from 'sanity';
 import { defaultLocale, locales, translatedLocales, type Locale } from '../../lib/i18n/locales';
+import { SOURCES_FIELD } from '../../lib/i18n/translation-source';
 import { inDefaultLocale, isFilled } from './languages';
 
 /** The flag a preview shows while a language's text is missing, such as "FR missing". */
@@ -8,7 +9,7 @@ export function missingFlag(locale: Locale): string {
 }
 
 const localeTypes = new Set(['localeString', 'localeText', 'localeBlockContent']);
-const localeKeys = new Set<string>(['_type', '_key', ...locales]);
+const localeKeys = new Set<string>(['_type', '_key', SOURCES_FIELD, ...locales]);
 
 /** The parts of a field definition the walk reads; inline objects carry their own fields. */
 export type PreviewField = { name: string; type: string; fields?: readonly PreviewField[] };

@@ -65,7 +65,7 @@ describe('schema', () => {
       expect(type).toMatchObject({
         type: 'object',
         options: { columns: 2 },
-        fields: [{ name: 'en' }, { name: 'fr' }],
+        fields: [{ name: 'en' }, { name: 'fr' }, { name: 'sources', hidden: true }],
       });
     }
   });
