@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { TOKEN_PATTERN } from '@/lib/model/link-token-pattern';
 
 /**
  * A result's private links. Each token is an HMAC, under the server's secret
@@ -18,8 +19,7 @@ export type ResultLinks = { visitor: string; owner: string; confirm: string };
 const TOKEN_BYTES = 24;
 const NONCE_BYTES = 16;
 
-/** What a token looks like: 32 characters of base64url. Anything else is no link of ours. */
-export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
+export { TOKEN_PATTERN };
 
 function mac(secret: string, text: string, bytes: number): string {
   return createHmac('sha256', secret)

@@ -1,4 +1,5 @@
-import { TOKEN_PATTERN } from '@/lib/database/link-token';
+// The browser's side: the pattern alone, never the module that makes tokens with node:crypto.
+import { TOKEN_PATTERN } from '@/lib/model/link-token-pattern';
 import { parseStoredObject } from '@/lib/session/stored-json';
 
 /** The team link a respondent came through, as the tab keeps it until their answers are sent. */
