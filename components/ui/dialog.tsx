@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, type ComponentPropsWithoutRef, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import { cn } from '@/lib/cn';
 import { Glyph } from './glyph';
 
@@ -26,6 +27,11 @@ type DialogProps = Omit<ComponentPropsWithoutRef<'dialog'>, 'open' | 'onClose'> 
  * Escape and puts it above everything, so no dialog library ships with the page. A click on the
  * backdrop leaves it open, and the page behind it stays still (globals.css). It opens after its
  * content is in the page, so that the focus finds a control to land on.
+ *
+ * The browser sends its close event a task after the dialog has closed and given the focus back,
+ * so a key pressed at once on the opener would open a dialog React still thinks is open, and the
+ * late event would then close it. The state follows the element's `open` attribute instead, before
+ * any further key or click is handled.
  */
 export function Dialog({
   open,
@@ -37,6 +43,23 @@ export function Dialog({
   ...props
 }: DialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const closed = useRef(() => {});
+  useEffect(() => {
+    closed.current = () => {
+      onClose();
+      opener?.current?.focus();
+    };
+  });
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    const watcher = new MutationObserver(() => {
+      if (!element.open) flushSync(() => closed.current());
+    });
+    watcher.observe(element, { attributes: true, attributeFilter: ['open'] });
+    return () => watcher.disconnect();
+  }, []);
 
   useEffect(() => {
     const element = dialog.current;
@@ -53,10 +76,6 @@ export function Dialog({
     <dialog
       {...props}
       ref={dialog}
-      onClose={() => {
-        onClose();
-        opener?.current?.focus();
-      }}
       className={cn(
         'max-w-none flex-col bg-white p-0 shadow-xl open:flex',
         placements[placement],
