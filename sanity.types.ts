@@ -16,7 +16,13 @@ export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: .sanity/schema.json
 export type Sources = {
-  fr?: string;
+  fr?: Fr;
+};
+
+export type Fr = {
+  fingerprint?: string;
+  english?: string;
+  draft?: boolean;
 };
 
 export type Processor = {
@@ -1170,6 +1176,7 @@ export type Geopoint = {
 
 export type AllSanitySchemaTypes =
   | Sources
+  | Fr
   | Processor
   | LegalSection
   | ReadinessLevelCopy

@@ -11,7 +11,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['tests/**/*.test.ts'],
+    include: ['tests/**/*.test.{ts,tsx}'],
     environment: 'node',
     // The secret the fixtures make results' links with (tests/support/lead-fixtures.ts), so that a
     // link the server makes opens a result the fixtures stored.

@@ -2,19 +2,31 @@ import { defaultLocale, locales as allLocales, translatedLocales, type Locale } 
 
 /**
  * Which English each translation was made from. Every localized value keeps, beside its
- * languages, `sources: { fr: '<fingerprint>' }`: the fingerprint of the English its French was
- * written or confirmed against. When the English changes, the fingerprints no longer agree and
- * the French is stale until a translator updates or confirms it. The module is pure, so the
- * Studio, the scripts and the tests share it.
+ * languages, `sources: { fr: { fingerprint, english } }`: the fingerprint of the English its
+ * French was written or confirmed against, and that English as a translator reads it. When the
+ * English changes, the fingerprints no longer agree and the French is stale until a translator
+ * updates or confirms it; the English kept shows what changed. The module is pure, so the Studio,
+ * the scripts and the tests share it.
  */
 
-/** The field, inside a localized value, that holds one fingerprint per translated language. */
+/** The field, inside a localized value, that holds one source per translated language. */
 export const SOURCES_FIELD = 'sources';
 
 /** The localized types whose languages translate each other (a visitor's questions do not). */
 const TRANSLATED_TYPES = ['localeString', 'localeText', 'localeBlockContent'] as const;
 
-export type TranslationState = 'missing' | 'stale' | 'current';
+/** The English a translation was made from. */
+export type TranslationSource = {
+  /** `sourceFingerprint` of that English. */
+  fingerprint: string;
+  /** That English as a translator reads it (`englishText`), to show what changed since. */
+  english: string;
+  /** Drafted by the assistant's provider, and not yet read and confirmed by a translator. */
+  draft?: boolean;
+};
+
+/** `draft`: it follows the English, but no translator has confirmed the provider's wording. */
+export type TranslationState = 'missing' | 'stale' | 'draft' | 'current';
 
 export type TranslationIssue = {
   /** Sanity's path of the localized value in its document: `sections[_key=="purposes"].body`. */
@@ -23,7 +35,7 @@ export type TranslationIssue = {
   state: Exclude<TranslationState, 'current'>;
 };
 
-type Localized = Record<string, unknown> & { [SOURCES_FIELD]?: Record<string, unknown> };
+export type Localized = Record<string, unknown> & { [SOURCES_FIELD]?: Record<string, unknown> };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -129,11 +141,47 @@ export function sourceFingerprint(value: unknown): string {
   return hash.toString(16).padStart(16, '0').slice(0, 12);
 }
 
+/**
+ * A value's text as a translator reads it: a string as it is; rich text block by block, a line
+ * each, list items marked, without the marks and links a diff of words cannot show.
+ */
+export function englishText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  return translatorText(value)
+    .map((block) => {
+      const text = block.children.map((span) => span.text).join('');
+      return typeof block.listItem === 'string' ? `• ${text}` : text;
+    })
+    .join('\n');
+}
+
+/** The source this language of the value records, if it records a well-formed one. */
+export function sourceOf(value: Localized, locale: Locale): TranslationSource | undefined {
+  const source = value[SOURCES_FIELD]?.[locale];
+  if (!isRecord(source) || typeof source.fingerprint !== 'string') return undefined;
+  return {
+    fingerprint: source.fingerprint,
+    english: typeof source.english === 'string' ? source.english : '',
+    ...(source.draft === true ? { draft: true } : {}),
+  };
+}
+
 /** Whether a language of a localized value still says what its English says. */
 export function translationState(value: Localized, locale: Locale): TranslationState {
   if (!isWritten(value[locale])) return 'missing';
-  const source = value[SOURCES_FIELD]?.[locale];
-  return source === sourceFingerprint(value[defaultLocale]) ? 'current' : 'stale';
+  const source = sourceOf(value, locale);
+  if (source?.fingerprint !== sourceFingerprint(value[defaultLocale])) return 'stale';
+  return source.draft ? 'draft' : 'current';
+}
+
+/** The source a translation made from the value's English now records; `draft` from a provider. */
+export function currentSource(value: Localized, draft = false): TranslationSource {
+  const english = value[defaultLocale];
+  return {
+    fingerprint: sourceFingerprint(english),
+    english: englishText(english),
+    ...(draft ? { draft: true } : {}),
+  };
 }
 
 /**
@@ -143,10 +191,7 @@ export function translationState(value: Localized, locale: Locale): TranslationS
 export function confirmTranslation<Value extends Localized>(value: Value, locale: Locale): Value {
   return {
     ...value,
-    [SOURCES_FIELD]: {
-      ...value[SOURCES_FIELD],
-      [locale]: sourceFingerprint(value[defaultLocale]),
-    },
+    [SOURCES_FIELD]: { ...value[SOURCES_FIELD], [locale]: currentSource(value) },
   };
 }
 

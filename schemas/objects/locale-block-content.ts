@@ -5,13 +5,16 @@ import {
   languageFields,
   missingLanguageMessage,
 } from '../shared/languages';
-import { translationSourcesField } from '../shared/translation-sources';
+import { translationSourcesField, translationSourcesWarning } from '../shared/translation-sources';
+import { TranslationInput } from '../../studio/translation/translation-input';
 
 export const localeBlockContent = defineType({
   name: 'localeBlockContent',
   title: 'Localized rich text',
   type: 'object',
   options: { columns: 2 },
+  components: { input: TranslationInput },
+  validation: (rule) => rule.custom(translationSourcesWarning).warning(),
   fields: [
     ...languageFields.map(({ language, title, copyRules }) =>
       defineField({

@@ -5,7 +5,8 @@ import {
   languageFields,
   missingLanguageMessage,
 } from '../shared/languages';
-import { translationSourcesField } from '../shared/translation-sources';
+import { translationSourcesField, translationSourcesWarning } from '../shared/translation-sources';
+import { TranslationInput } from '../../studio/translation/translation-input';
 import { localizedValuePreview } from '../shared/preview';
 
 export const localeText = defineType({
@@ -13,6 +14,8 @@ export const localeText = defineType({
   title: 'Localized text',
   type: 'object',
   options: { columns: 2 },
+  components: { input: TranslationInput },
+  validation: (rule) => rule.custom(translationSourcesWarning).warning(),
   fields: [
     ...languageFields.map(({ language, title, copyRules }) =>
       defineField({

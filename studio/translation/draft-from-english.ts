@@ -1,0 +1,102 @@
+'use client';
+
+import { createPreviewSecret } from '@sanity/preview-url-secret/create-secret';
+import { useEffect, useState } from 'react';
+import { useClient, useCurrentUser } from 'sanity';
+import type { Locale } from '../../lib/i18n/locales';
+
+/** The site's route that asks the assistant's provider for a first French draft. */
+export const TRANSLATION_DRAFT_PATH = '/api/studio/translation-draft';
+
+/** The Studio's API version for the preview secret it stores; the site's default. */
+const API_VERSION = '2025-02-19';
+
+export type DraftRequest = {
+  run: () => void;
+  busy: boolean;
+  /** Why the last draft failed, in words for the translator. */
+  error: string | null;
+  /** What the French-copy check found in the last draft. */
+  findings: string[];
+};
+
+let availability: Promise<boolean> | null = null;
+
+/** Whether the site has a provider to draft with: asked once per Studio session. */
+function draftsAvailable(): Promise<boolean> {
+  availability ??= fetch(TRANSLATION_DRAFT_PATH, { cache: 'no-store' })
+    .then((response) => (response.ok ? response.json() : { available: false }))
+    .then((body: { available?: unknown }) => body.available === true)
+    .catch(() => false);
+  return availability;
+}
+
+type DraftAnswer = { french?: unknown; findings?: Array<{ message?: unknown }>; message?: unknown };
+
+/**
+ * "Draft from English" for one language of a field, or null where the site has no provider and
+ * the action is not shown. The site checks who asks the way the Presentation tool's preview does:
+ * the Studio stores a short-lived secret in the dataset, which only an editor can write.
+ */
+export function useDraftFromEnglish(
+  english: unknown,
+  locale: Locale,
+  apply: (french: unknown) => void,
+): DraftRequest | null {
+  const client = useClient({ apiVersion: API_VERSION });
+  const user = useCurrentUser();
+  const [available, setAvailable] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [findings, setFindings] = useState<string[]>([]);
+
+  useEffect(() => {
+    let live = true;
+    void draftsAvailable().then((answer) => live && setAvailable(answer));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  if (!available) return null;
+
+  const run = async () => {
+    setBusy(true);
+    setError(null);
+    setFindings([]);
+    try {
+      const { secret } = await createPreviewSecret(
+        client,
+        'translation-draft',
+        window.location.href,
+        user?.id,
+      );
+      const response = await fetch(TRANSLATION_DRAFT_PATH, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ secret, locale, english }),
+      });
+      const answer = (await response.json().catch(() => ({}))) as DraftAnswer;
+      if (!response.ok || answer.french === undefined) {
+        setError(
+          typeof answer.message === 'string'
+            ? `No draft: ${answer.message}`
+            : `No draft: the site answered ${response.status}. Try again in a moment.`,
+        );
+        return;
+      }
+      apply(answer.french);
+      setFindings(
+        (answer.findings ?? []).flatMap(({ message }) =>
+          typeof message === 'string' ? [message] : [],
+        ),
+      );
+    } catch {
+      setError('No draft: the site could not be reached. Check the connection and try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { run: () => void run(), busy, error, findings };
+}
