@@ -5,6 +5,7 @@ import { structureTool } from 'sanity/structure';
 import { schemaTypes, singletonTypes } from '../schemas';
 import { presentation } from './presentation';
 import { structure } from './structure';
+import { translationsTool } from './translation/translations-tool';
 
 const singletons = new Set<string>(singletonTypes);
 
@@ -25,6 +26,7 @@ export default defineConfig({
   dataset:
     process.env.NEXT_PUBLIC_SANITY_DATASET || process.env.SANITY_STUDIO_DATASET || 'production',
   plugins: [structureTool({ structure }), presentation],
+  tools: (tools) => [...tools, translationsTool],
   schema: {
     types: schemaTypes,
     templates: (templates) => templates.filter(({ schemaType }) => !singletons.has(schemaType)),

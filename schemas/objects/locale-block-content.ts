@@ -1,55 +1,29 @@
-import { defineArrayMember, defineField, defineType } from 'sanity';
-import {
-  frenchCopyWarning,
-  hasBlocks,
-  languageFields,
-  missingLanguageMessage,
-} from '../shared/languages';
-import { translationSourcesField, translationSourcesWarning } from '../shared/translation-sources';
-import { TranslationInput } from '../../studio/translation/translation-input';
+import { defineArrayMember } from 'sanity';
+import { hasBlocks } from '../shared/languages';
+import { translatedType } from '../shared/translated-type';
 
-export const localeBlockContent = defineType({
+export const localeBlockContent = translatedType({
   name: 'localeBlockContent',
   title: 'Localized rich text',
-  type: 'object',
-  options: { columns: 2 },
-  components: { input: TranslationInput },
-  validation: (rule) => rule.custom(translationSourcesWarning).warning(),
-  fields: [
-    ...languageFields.map(({ language, title, copyRules }) =>
-      defineField({
-        name: language,
-        title,
-        type: 'array',
-        of: [
-          defineArrayMember({
-            type: 'block',
-            styles: [{ title: 'Normal', value: 'normal' }],
-            lists: [
-              { title: 'Bullet', value: 'bullet' },
-              { title: 'Numbered', value: 'number' },
-            ],
-            marks: {
-              decorators: [
-                { title: 'Strong', value: 'strong' },
-                { title: 'Emphasis', value: 'em' },
-              ],
-              annotations: [defineArrayMember({ type: 'internalLink' })],
-            },
-          }),
+  field: {
+    type: 'array',
+    of: [
+      defineArrayMember({
+        type: 'block',
+        styles: [{ title: 'Normal', value: 'normal' }],
+        lists: [
+          { title: 'Bullet', value: 'bullet' },
+          { title: 'Numbered', value: 'number' },
         ],
-        validation: (rule) => [
-          rule
-            .required()
-            .custom(
-              (value) =>
-                value === undefined || hasBlocks(value) || missingLanguageMessage(language),
-            )
-            .error(missingLanguageMessage(language)),
-          ...(copyRules === 'french' ? [rule.custom(frenchCopyWarning).warning()] : []),
-        ],
+        marks: {
+          decorators: [
+            { title: 'Strong', value: 'strong' },
+            { title: 'Emphasis', value: 'em' },
+          ],
+          annotations: [defineArrayMember({ type: 'internalLink' })],
+        },
       }),
-    ),
-    translationSourcesField,
-  ],
+    ],
+  },
+  written: hasBlocks,
 });

@@ -1,39 +1,11 @@
-import { defineField, defineType } from 'sanity';
-import {
-  frenchCopyWarning,
-  hasText,
-  languageFields,
-  missingLanguageMessage,
-} from '../shared/languages';
-import { translationSourcesField, translationSourcesWarning } from '../shared/translation-sources';
-import { TranslationInput } from '../../studio/translation/translation-input';
+import { hasText } from '../shared/languages';
 import { localizedValuePreview } from '../shared/preview';
+import { translatedType } from '../shared/translated-type';
 
-export const localeString = defineType({
+export const localeString = translatedType({
   name: 'localeString',
   title: 'Localized string',
-  type: 'object',
-  options: { columns: 2 },
-  components: { input: TranslationInput },
-  validation: (rule) => rule.custom(translationSourcesWarning).warning(),
-  fields: [
-    ...languageFields.map(({ language, title, copyRules }) =>
-      defineField({
-        name: language,
-        title,
-        type: 'string',
-        validation: (rule) => [
-          rule
-            .required()
-            .custom(
-              (value) => value === undefined || hasText(value) || missingLanguageMessage(language),
-            )
-            .error(missingLanguageMessage(language)),
-          ...(copyRules === 'french' ? [rule.custom(frenchCopyWarning).warning()] : []),
-        ],
-      }),
-    ),
-    translationSourcesField,
-  ],
+  field: { type: 'string' },
+  written: hasText,
   preview: localizedValuePreview,
 });

@@ -1,6 +1,6 @@
 import type { PreviewValue } from 'sanity';
 import { defaultLocale, locales, translatedLocales, type Locale } from '../../lib/i18n/locales';
-import { SOURCES_FIELD } from '../../lib/i18n/translation-source';
+import { SOURCES_FIELD, translationIssues } from '../../lib/i18n/translation-source';
 import { inDefaultLocale, isFilled } from './languages';
 
 /** The flag a preview shows while a language's text is missing, such as "FR missing". */
@@ -36,6 +36,21 @@ function isLocaleKey(key: string): boolean {
   return locales.some((locale) => locale === key);
 }
 
+/** The flag a preview shows while a language's text is stale or an unconfirmed draft. */
+export function toCheckFlag(locale: Locale): string {
+  return `${locale.toUpperCase()} to check`;
+}
+
+/** The translated languages written from an English that changed since, or only drafted. */
+function translationsToCheck(value: unknown, missing: readonly Locale[]): readonly Locale[] {
+  const issues = isRecord(value) ? translationIssues(value) : [];
+  return translatedLocales.filter(
+    (locale) =>
+      !missing.includes(locale) &&
+      issues.some((issue) => issue.locale === locale && issue.state !== 'missing'),
+  );
+}
+
 /** Whether a value holds, at any depth, a localized object without its text in a language. */
 function valueLacks(locale: Locale, value: unknown): boolean {
   if (isLocalizedValue(value)) return !isFilled(value[locale]);
@@ -66,27 +81,29 @@ function missingTranslations(fields: readonly PreviewField[], value: unknown): r
   return translatedLocales.filter((locale) => lacks(locale, fields, value));
 }
 
-/** A preview subtitle that flags an untranslated document before anything else. */
+/** A preview subtitle that flags an untranslated or stale document before anything else. */
 function previewSubtitle(
   details: Array<string | number | undefined>,
   missing: readonly Locale[],
+  toCheck: readonly Locale[] = [],
 ): string {
   return [
     ...missing.map(missingFlag),
+    ...toCheck.map(toCheckFlag),
     ...details.filter((detail) => detail !== undefined && detail !== ''),
   ].join(' · ');
 }
 
 /** A localized value's own preview: its default-language text, flagged per missing language. */
 export const localizedValuePreview = {
-  select: Object.fromEntries(locales.map((locale) => [locale, locale])),
-  prepare: (value: Record<string, unknown>): PreviewValue => ({
-    title: typeof value[defaultLocale] === 'string' ? value[defaultLocale] : undefined,
-    subtitle: previewSubtitle(
-      [],
-      translatedLocales.filter((locale) => !isFilled(value[locale])),
-    ),
-  }),
+  select: Object.fromEntries([...locales, SOURCES_FIELD].map((field) => [field, field])),
+  prepare: (value: Record<string, unknown>): PreviewValue => {
+    const missing = translatedLocales.filter((locale) => !isFilled(value[locale]));
+    return {
+      title: typeof value[defaultLocale] === 'string' ? value[defaultLocale] : undefined,
+      subtitle: previewSubtitle([], missing, translationsToCheck({ value }, missing)),
+    };
+  },
 };
 
 /** An array item's preview: its default-language title, flagged while a translation is missing. */
@@ -119,9 +136,10 @@ export function localizedPreview<Selected extends Record<string, unknown>>(
         fields.map(({ name }) => [name, selected[fieldSelection(name)]]),
       );
       const { title, details = [], media } = describe(selected);
+      const missing = missingTranslations(fields, document);
       return {
         title,
-        subtitle: previewSubtitle(details, missingTranslations(fields, document)),
+        subtitle: previewSubtitle(details, missing, translationsToCheck(document, missing)),
         media,
       };
     },

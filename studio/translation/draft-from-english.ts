@@ -6,7 +6,7 @@ import { useClient, useCurrentUser } from 'sanity';
 import type { Locale } from '../../lib/i18n/locales';
 
 /** The site's route that asks the assistant's provider for a first French draft. */
-export const TRANSLATION_DRAFT_PATH = '/api/studio/translation-draft';
+const TRANSLATION_DRAFT_PATH = '/api/studio/translation-draft';
 
 /** The Studio's API version for the preview secret it stores; the site's default. */
 const API_VERSION = '2025-02-19';

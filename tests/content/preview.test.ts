@@ -9,9 +9,10 @@ import { homePage } from '@/schemas/documents/home-page';
 import { siteSettings } from '@/schemas/documents/site-settings';
 import { statistic } from '@/schemas/documents/statistic';
 import { useCase } from '@/schemas/documents/use-case';
-import { missingFlag } from '@/schemas/shared/preview';
+import { missingFlag, toCheckFlag } from '@/schemas/shared/preview';
 
 const frenchMissing = missingFlag('fr');
+const frenchToCheck = toCheckFlag('fr');
 
 let dataset: DatasetDocument[];
 
@@ -157,5 +158,25 @@ describe('Studio previews', () => {
       title: '42%',
       subtitle: frenchMissing,
     });
+  });
+
+  it('flag a document whose English changed after its French was translated, deep in an array', () => {
+    const useCase = seedDocument('useCase-logistics');
+    expect(preview(useCase).subtitle).not.toContain(frenchToCheck);
+    const solution = valueAt(useCase, 'solutions.2') as Record<string, unknown>;
+    solution.en = `${String(solution.en)} Now on every route.`;
+    expect(preview(useCase).subtitle).toContain(frenchToCheck);
+    expect(preview(useCase).subtitle).not.toContain(frenchMissing);
+    // A missing French is flagged as missing, not as to check too.
+    delete solution.fr;
+    expect(preview(useCase).subtitle).toContain(frenchMissing);
+    expect(preview(useCase).subtitle).not.toContain(frenchToCheck);
+  });
+
+  it('flag a French value a provider drafted until it is confirmed', () => {
+    const faq = seedDocument('faqItem-pricing');
+    const question = faq.question as { sources: { fr: Record<string, unknown> } };
+    question.sources.fr.draft = true;
+    expect(preview(faq).subtitle).toContain(frenchToCheck);
   });
 });

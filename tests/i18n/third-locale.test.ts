@@ -12,6 +12,7 @@ import { localeRegistry } from '@/lib/i18n/locale-registry';
 import { isLocale, locales, translatedLocales, type Locale } from '@/lib/i18n/locales';
 import { localizedGroq, localizedGroqSource } from '@/lib/i18n/localized-groq';
 import { localeRedirect } from '@/lib/i18n/routing';
+import { confirmTranslation } from '@/lib/i18n/translation-source';
 import { applyMigrations } from '@/lib/database/migrations';
 import { contactSubmissionRow } from '@/lib/database/rows';
 import { shapeChecksSql } from '@/lib/database/shape-checks';
@@ -84,12 +85,19 @@ describe('a third language added to the registry', () => {
     const field = localeString.fields.find((candidate) => candidate.name === 'de');
     expect(field).toMatchObject({ name: 'de', title: 'Deutsch', type: 'string' });
     expect(localizedValuePreview.select).toMatchObject({ de: 'de' });
-    expect(localizedValuePreview.prepare({ en: 'Hello', fr: 'Bonjour' }).subtitle).toBe(
+    // Translated from the English it has now: current in every language written.
+    const translated = (value: Record<string, unknown>) =>
+      confirmTranslation(confirmTranslation(value, 'fr'), 'de' as Locale);
+    expect(localizedValuePreview.prepare(translated({ en: 'Hello', fr: 'Bonjour' })).subtitle).toBe(
       'DE missing',
     );
     expect(
-      localizedValuePreview.prepare({ en: 'Hello', fr: 'Bonjour', de: 'Hallo' }).subtitle,
+      localizedValuePreview.prepare(translated({ en: 'Hello', fr: 'Bonjour', de: 'Hallo' }))
+        .subtitle,
     ).toBe('');
+    expect(
+      localizedValuePreview.prepare({ en: 'Hello', fr: 'Bonjour', de: 'Hallo' }).subtitle,
+    ).toBe('FR to check · DE to check');
   });
 
   it('gets its alternate address and Open Graph locale in every page’s metadata', () => {
