@@ -12,15 +12,14 @@ import {
   type LeadTable,
 } from '@/lib/database/rows';
 import { teamCallsFrom } from '@/lib/database/teams';
-import type { AssessmentResultLead, CategoryScore } from '@/lib/database/types';
 import { lintFrench } from '@/lib/i18n/french-lint';
 import type { Locale } from '@/lib/i18n/locales';
 import { CATEGORY_KEYS } from '@/lib/model';
-import { readinessLevelForScore, scorePercentage } from '@/lib/assessment/scoring';
 import { aResultSource, briefInputs, categoryNamesIn } from '../support/brief-fixture';
 import {
   anAssessmentContactLead,
   anAssessmentResultLead,
+  answered,
   linksOf,
   TEST_LINK_SECRET,
 } from '../support/lead-fixtures';
@@ -140,34 +139,6 @@ describe('the team in the consultant’s brief', () => {
     ).toEqual([]);
   });
 });
-
-/** Answers giving each category the points of its four letters (a 4, b 3, c 2, d 1). */
-function answered(
-  letters: string,
-): Pick<
-  AssessmentResultLead,
-  'answers' | 'totalScore' | 'percentage' | 'overallReadinessLevel' | 'categoryScores'
-> {
-  const points = [...letters].map((letter) => 4 - 'abcd'.indexOf(letter));
-  const categoryScores: CategoryScore[] = CATEGORY_KEYS.map((category, index) => {
-    const score = points.slice(index * 4, index * 4 + 4).reduce((sum, value) => sum + value, 0);
-    return {
-      category,
-      score,
-      maxScore: 16,
-      readinessLevel: readinessLevelForScore(score, 16),
-      percentage: scorePercentage(score, 16),
-    };
-  });
-  const total = points.reduce((sum, value) => sum + value, 0);
-  return {
-    answers: letters,
-    totalScore: total,
-    percentage: scorePercentage(total, 80),
-    overallReadinessLevel: readinessLevelForScore(total, 80),
-    categoryScores,
-  };
-}
 
 describe.each(ENGINES.filter(engineAvailable))(
   'the brief’s team as the server reads it on %s',

@@ -3,8 +3,11 @@ import { resultLinks, tokenHash, type ResultLinks } from '@/lib/database/link-to
 import type {
   AssessmentContactLead,
   AssessmentResultLead,
+  CategoryScore,
   ContactLead,
 } from '@/lib/database/types';
+import { readinessLevelForScore, scorePercentage } from '@/lib/assessment/scoring';
+import { CATEGORY_KEYS } from '@/lib/model';
 
 /** The secret the tests make results' links with, as RESULTS_LINK_SECRET would. */
 export const TEST_LINK_SECRET = 'kX3q9Vw2mP7rT5yB8nL4cF6hJ1dS0gZaQeRuYiOp';
@@ -109,5 +112,33 @@ export function anAssessmentResultLead(
       { category: 'risk', score: 9, maxScore: 16, readinessLevel: 'Moderate', percentage: 56.25 },
     ],
     ...overrides,
+  };
+}
+
+/** Answers giving each category the points of its four letters (a 4, b 3, c 2, d 1). */
+export function answered(
+  letters: string,
+): Pick<
+  AssessmentResultLead,
+  'answers' | 'totalScore' | 'percentage' | 'overallReadinessLevel' | 'categoryScores'
+> {
+  const points = [...letters].map((letter) => 4 - 'abcd'.indexOf(letter));
+  const categoryScores: CategoryScore[] = CATEGORY_KEYS.map((category, index) => {
+    const score = points.slice(index * 4, index * 4 + 4).reduce((sum, value) => sum + value, 0);
+    return {
+      category,
+      score,
+      maxScore: 16,
+      readinessLevel: readinessLevelForScore(score, 16),
+      percentage: scorePercentage(score, 16),
+    };
+  });
+  const total = points.reduce((sum, value) => sum + value, 0);
+  return {
+    answers: letters,
+    totalScore: total,
+    percentage: scorePercentage(total, 80),
+    overallReadinessLevel: readinessLevelForScore(total, 80),
+    categoryScores,
   };
 }

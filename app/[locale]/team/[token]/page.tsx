@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: TeamPageProps): Promise<Metad
     namespace: 'team.invite',
   });
   return {
-    title: t('seesTitle'),
+    title: t('pageTitle'),
     robots: { index: false, follow: false },
     referrer: 'strict-origin',
   };
