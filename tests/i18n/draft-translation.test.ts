@@ -231,7 +231,7 @@ describe('draftTranslation of rich text', () => {
     aBlock('Map the tasks that cost you time.', { listItem: 'bullet', level: 1 }),
     aBlock('Pick one to automate first.', { listItem: 'number', level: 2 }),
     aBlock(''),
-    aBlock('Then measure what it saved.'),
+    aBlock('Then measure what it saved.', { style: 'blockquote' }),
   ];
 
   it('keeps the blocks’ number, order, styles and lists, each French text in one unmarked span with fresh keys', async () => {
