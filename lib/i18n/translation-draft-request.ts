@@ -1,8 +1,7 @@
 import 'server-only';
 import '@/lib/zod';
 import type { SanityClientLike } from '@sanity/preview-url-secret';
-import { validatePreviewUrl } from '@sanity/preview-url-secret';
-import { urlSearchParamPreviewSecret } from '@sanity/preview-url-secret/constants';
+import { apiVersion, fetchSecretQuery, tag } from '@sanity/preview-url-secret/constants';
 import type { LanguageModel } from 'ai';
 import * as z from 'zod/mini';
 import { createQuestionLimiter, type QuestionLimiter } from '@/lib/assistant/rate-limit';
@@ -92,11 +91,18 @@ const bodySchema = z.object({
   english: z.union([z.string(), z.array(sourceBlock).check(z.minLength(1), z.maxLength(500))]),
 });
 
-/** Whether the Studio stored this secret within the hour, as draft mode checks it. */
+/**
+ * Whether a signed-in editor's Studio stored this secret within the hour: the query and the hour
+ * are @sanity/preview-url-secret's, as draft mode checks them. Unlike validatePreviewUrl, the
+ * secret of a shared preview link is refused: whoever holds such a link may see drafts, but is no
+ * editor, and should not spend the provider's budget.
+ */
 async function isStudioSecret(client: SanityClientLike, secret: string): Promise<boolean> {
-  const url = `/?${new URLSearchParams({ [urlSearchParamPreviewSecret]: secret })}`;
-  const { isValid } = await validatePreviewUrl(client, url);
-  return isValid;
+  // Secrets are drafts, unseen in the published perspective; the CDN may not have one yet.
+  const stored = await client
+    .withConfig({ apiVersion, perspective: 'raw', useCdn: false, resultSourceMap: false })
+    .fetch<{ secret?: unknown } | null>(fetchSecretQuery, { secret }, { tag });
+  return typeof stored?.secret === 'string' && stored.secret === secret;
 }
 
 /**

@@ -21,6 +21,8 @@ const SITE = 'http://localhost:3000';
 const PATH = '/api/studio/translation-draft';
 /** A secret the Studio stored two hours ago: past the hour a preview secret lives. */
 const EXPIRED_SECRET = 'expired-secret-of-two-hours-ago';
+/** The secret of the Presentation tool's shared preview links, which anyone holding one has. */
+const SHARED_LINK_SECRET = 'secret-of-a-shared-preview-link';
 
 type Route = typeof import('@/app/api/studio/translation-draft/route');
 
@@ -98,6 +100,12 @@ beforeAll(async () => {
         _createdAt: new Date(Date.now() - 2 * 3600_000).toISOString(),
         _updatedAt: new Date(Date.now() - 2 * 3600_000).toISOString(),
         secret: EXPIRED_SECRET,
+        studioUrl: `${SITE}/studio`,
+      },
+      {
+        _id: 'sanity-preview-url-secret.share-access',
+        _type: 'sanity.previewUrlShareAccess',
+        secret: SHARED_LINK_SECRET,
         studioUrl: `${SITE}/studio`,
       },
     ],
@@ -220,6 +228,7 @@ describe('POST /api/studio/translation-draft', () => {
     ['an empty secret', { secret: '' }],
     ['a wrong secret', { secret: 'not-the-studios-secret' }],
     ['a secret older than an hour', { secret: EXPIRED_SECRET }],
+    ['a shared preview link’s secret', { secret: SHARED_LINK_SECRET }],
   ])('refuses %s (401) without asking the provider', async (_, override) => {
     const model = modelWriting('Texte.');
     provider.model = model;
