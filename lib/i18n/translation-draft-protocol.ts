@@ -15,7 +15,7 @@ export const TRANSLATION_DRAFT_PATH = '/api/studio/translation-draft';
 export const MAX_DRAFT_ENGLISH_LENGTH = 6000;
 
 /** A span of English rich text as the Studio stores it: only its text is read. */
-export type SourceSpan = { _type: string; _key?: string; text?: string; marks?: string[] };
+type SourceSpan = { _type: string; _key?: string; text?: string; marks?: string[] };
 
 /** A block of English rich text (Portable Text) as the Studio stores it. */
 export type SourceBlock = {

@@ -24,7 +24,7 @@ const MAX_REQUEST_BYTES = 128 * 1024;
  * seconds, thirty in ten minutes. A translator drafts a field, reads it, then the next; the cap
  * keeps a leaked secret from spending the provider's budget.
  */
-export const DRAFT_ALLOWANCE = { burst: 30, everyMs: 20_000, networks: 10_000 };
+const DRAFT_ALLOWANCE = { burst: 30, everyMs: 20_000, networks: 10_000 };
 
 const globalForDrafts = globalThis as unknown as { draftLimiter?: QuestionLimiter };
 

@@ -1,4 +1,3 @@
-import type { LanguageModelV4CallOptions } from '@ai-sdk/provider';
 import { MockLanguageModelV4 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
 import {
@@ -11,6 +10,8 @@ import {
 import { lintFrench } from '@/lib/i18n/french-lint';
 import { termbase } from '@/lib/i18n/termbase';
 import { MAX_DRAFT_ENGLISH_LENGTH, type SourceBlock } from '@/lib/i18n/translation-draft-protocol';
+
+type CallOptions = MockLanguageModelV4['doGenerateCalls'][number];
 
 const usage = {
   inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined },
@@ -36,13 +37,13 @@ function modelAnswering(answer: (prompt: string) => Answer): MockLanguageModelV4
   });
 }
 
-function systemPrompt(options: LanguageModelV4CallOptions): string {
+function systemPrompt(options: CallOptions): string {
   return options.prompt
     .flatMap((message) => (message.role === 'system' ? [message.content] : []))
     .join('\n');
 }
 
-function userPrompt(options: LanguageModelV4CallOptions): string {
+function userPrompt(options: CallOptions): string {
   return options.prompt
     .flatMap((message) =>
       message.role === 'user'

@@ -8,7 +8,11 @@ import { createPreviewSecret } from '@sanity/preview-url-secret/create-secret';
 import type { LanguageModel } from 'ai';
 import { MockLanguageModelV4 } from 'ai/test';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SourceBlock } from '@/lib/i18n/translation-draft-protocol';
+import {
+  TRANSLATION_DRAFT_PATH,
+  type SourceBlock,
+  type TranslationDraftRequest,
+} from '@/lib/i18n/translation-draft-protocol';
 import { startContentLake, type ContentLake } from '@/tests/support/content-lake';
 
 const provider = vi.hoisted(() => ({ model: null as LanguageModel | null }));
@@ -18,7 +22,7 @@ vi.mock('@/lib/assistant/provider', () => ({
 
 const READ_TOKEN = 'studio-read-token';
 const SITE = 'http://localhost:3000';
-const PATH = '/api/studio/translation-draft';
+const PATH = TRANSLATION_DRAFT_PATH;
 /** A secret the Studio stored two hours ago: past the hour a preview secret lives. */
 const EXPIRED_SECRET = 'expired-secret-of-two-hours-ago';
 /** The secret of the Presentation tool's shared preview links, which anyone holding one has. */
@@ -138,7 +142,11 @@ beforeEach(() => {
   provider.model = modelWriting('Réservez un appel de 30\u00a0minutes.');
 });
 
-const aDraft = () => ({ secret, locale: 'fr', english: 'Book a 30-minute call.' });
+const aDraft = (): TranslationDraftRequest => ({
+  secret,
+  locale: 'fr',
+  english: 'Book a 30-minute call.',
+});
 
 describe('GET /api/studio/translation-draft', () => {
   it('offers drafts only with a provider and a Content Lake read with a token, never cached', async () => {
