@@ -45,8 +45,17 @@ export type DraftTranslationRequest = {
  */
 const MAX_OUTPUT_TOKENS = 4096;
 
-/** How long a draft may take before the translator is told the provider failed. */
+/**
+ * How long a draft may take in all, every request to the model included, before the translator
+ * is told the provider failed.
+ */
 const TIMEOUT_MS = 60_000;
+
+/**
+ * The most blocks translated one by one when the model's answer to all of them cannot be matched:
+ * past it, the translator is asked to try again rather than the provider asked many times.
+ */
+const MAX_BLOCKS_ALONE = 12;
 
 const TEXT_START = '<english>';
 const TEXT_END = '</english>';
@@ -116,6 +125,13 @@ function delimited(text: string): string {
   return `${TEXT_START}\n${text.replace(/<\/?english>/gi, '')}\n${TEXT_END}`;
 }
 
+/**
+ * Characters no French copy needs and a translator cannot see: controls other than the line break
+ * and tab, and the bidirectional overrides that make a text read otherwise than it is stored.
+ */
+const INVISIBLE_CONTROLS =
+  /[\u0000-\u0008\u000b-\u001f\u007f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
 const QUOTE_PAIRS: Record<string, string> = {
   '"': '"',
   '“': '”',
@@ -142,7 +158,7 @@ export function withoutWrapping(answer: string, english: string): string {
     const inner = text.slice(1, -1);
     if (!inner.includes(close) && !inner.includes(open)) text = inner.trim();
   }
-  return text;
+  return text.replace(INVISIBLE_CONTROLS, '');
 }
 
 /** The characters of English a draft would send. */
@@ -169,7 +185,6 @@ async function translate(
       maxOutputTokens: MAX_OUTPUT_TOKENS,
       maxRetries: 1,
       abortSignal: signal,
-      timeout: { totalMs: TIMEOUT_MS },
     });
   } catch (error) {
     throw new DraftTranslationError('provider', 'The provider did not answer.', { cause: error });
@@ -233,6 +248,12 @@ async function translateTexts(
   if (paragraphs) {
     return paragraphs.map((paragraph, index) => withoutWrapping(paragraph, texts[index]!));
   }
+  if (texts.length > MAX_BLOCKS_ALONE) {
+    throw new DraftTranslationError(
+      'unusable-answer',
+      'The provider’s answer could not be matched to the paragraphs.',
+    );
+  }
   const alone: string[] = [];
   for (const text of texts) alone.push(await translateText(request, text));
   return alone;
@@ -282,14 +303,19 @@ export async function draftTranslation(
       `The English is ${length} characters long; a draft takes at most ${MAX_DRAFT_ENGLISH_LENGTH}.`,
     );
   }
+  const timeout = AbortSignal.timeout(TIMEOUT_MS);
+  const bounded = {
+    ...request,
+    signal: request.signal ? AbortSignal.any([request.signal, timeout]) : timeout,
+  };
   if (typeof english === 'string') {
-    const french = await translateText(request, english.trim());
+    const french = await translateText(bounded, english.trim());
     return { french, findings: findingsOf(locale, [french], false) };
   }
   const texts = english.map((block) => blockText(block).trim());
   const withText = texts.flatMap((text, index) => (text ? [index] : []));
   const translated = await translateTexts(
-    request,
+    bounded,
     withText.map((index) => texts[index]!),
   );
   const frenchTexts = texts.map((_, index) => {

@@ -174,6 +174,33 @@ describe('draftTranslation of a string', () => {
     expect(french).toBe(expected);
   });
 
+  it('takes out the controls and bidirectional overrides a translator cannot see, not the house’s spaces', async () => {
+    const model = modelAnswering(
+      () => 'Prêt\u202f? Réservez\u202e un\u0007 appel\u00a0: 30\u00a0min.',
+    );
+    const { french } = await draftTranslation({
+      model,
+      english: 'Ready? Book a call: 30 min.',
+      locale: 'fr',
+    });
+    expect(french).toBe('Prêt\u202f? Réservez un appel\u00a0: 30\u00a0min.');
+  });
+
+  it('stops asking the model when the translator leaves', async () => {
+    const leaving = new AbortController();
+    const model = new MockLanguageModelV4({
+      doGenerate: (options) =>
+        new Promise((_, reject) => {
+          options.abortSignal?.addEventListener('abort', () => reject(options.abortSignal?.reason));
+          leaving.abort(new Error('The translator closed the Studio.'));
+        }),
+    });
+    await expect(
+      draftTranslation({ model, english: 'Book a call.', locale: 'fr', signal: leaving.signal }),
+    ).rejects.toMatchObject({ reason: 'provider' });
+    expect(model.doGenerateCalls).toHaveLength(1);
+  });
+
   it('keeps the quotation marks of a quotation', () => {
     expect(withoutWrapping('«\u202fUn travail remarquable.\u202f»', '"Outstanding work."')).toBe(
       '«\u202fUn travail remarquable.\u202f»',
@@ -292,6 +319,15 @@ describe('draftTranslation of rich text', () => {
       '',
       'FR[Then measure what it saved.]',
     ]);
+  });
+
+  it('asks the model once only when a long text’s answer cannot be matched to its blocks', async () => {
+    const many = Array.from({ length: 13 }, (_, index) => aBlock(`Paragraph number ${index + 1}.`));
+    const model = modelAnswering(() => '[[1]]\nTout en un seul paragraphe.');
+    await expect(draftTranslation({ model, english: many, locale: 'fr' })).rejects.toMatchObject({
+      reason: 'unusable-answer',
+    });
+    expect(model.doGenerateCalls).toHaveLength(1);
   });
 
   it('lints every block’s French, and says which block each finding is in', async () => {
