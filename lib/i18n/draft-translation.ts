@@ -102,7 +102,7 @@ export function translationInstructions(locale: Locale): string {
     'How to translate:',
     '- Keep the meaning, no more and no less: add nothing, leave nothing out, explain nothing.',
     '- Keep every number, price, date, product name and company name: the same values, written as the language writes them.',
-    ...(locale === 'fr'
+    ...(copyRules === 'french'
       ? [
           '- Address the reader as « vous » (vouvoiement), never « tu », in a plain, professional register.',
         ]

@@ -310,6 +310,22 @@ describe('POST /api/studio/translation-draft', () => {
     expect(huge.status).toBe(413);
   });
 
+  it('says so (503) when the Content Lake cannot check the secret, without asking the provider', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const model = modelWriting('Texte.');
+    provider.model = model;
+    lake.setDown(true);
+    try {
+      const { status, body } = await answer(await route.POST(aDraftRequest(aDraft())));
+      expect(status).toBe(503);
+      expect(body.message).toMatch(/Content Lake/);
+    } finally {
+      lake.setDown(false);
+      errors.mockRestore();
+    }
+    expect(model.doGenerateCalls).toHaveLength(0);
+  });
+
   it('says the provider failed (502) when the model throws, without its details', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     provider.model = new MockLanguageModelV4({
