@@ -4,12 +4,13 @@
  * draft comes back with what the copy lint finds in it.
  */
 import { generateText, type LanguageModel } from 'ai';
-import { lintFrench, type Finding } from './french-lint';
-import { localeEntry, type Locale } from './locales';
+import { lintFrench } from './french-lint';
+import { defaultLocale, localeEntry, type Locale } from './locales';
 import { termbase, type TermLanguage } from './termbase';
 import {
   MAX_DRAFT_ENGLISH_LENGTH,
   type DraftBlock,
+  type DraftFinding,
   type SourceBlock,
   type TranslationDraftResult,
 } from './translation-draft-protocol';
@@ -27,9 +28,6 @@ export class DraftTranslationError extends Error {
     this.name = 'DraftTranslationError';
   }
 }
-
-/** A French finding, with the index of its block when the draft is rich text. */
-export type DraftFinding = Finding & { block?: number };
 
 export type DraftTranslationRequest = {
   model: LanguageModel;
@@ -60,16 +58,18 @@ const MAX_BLOCKS_ALONE = 12;
 const TEXT_START = '<english>';
 const TEXT_END = '</english>';
 
+/** Whether the termbase has this language's terms: a language added to the site has none yet. */
 function isTermLanguage(locale: Locale): locale is Locale & TermLanguage {
-  return locale === 'en' || locale === 'fr';
+  return termbase.every((entry) => Object.hasOwn(entry.forbidden, locale));
 }
 
-function termbaseSection(language: TermLanguage): string[] {
+function termbaseSection(target: Locale & TermLanguage): string[] {
+  const named = [defaultLocale, target].filter(isTermLanguage);
   return [
-    `The firm's termbase. For each concept, write the ${localeEntry(language).englishName} term given, and never a wording it forbids:`,
+    `The firm's termbase. For each concept, write the ${localeEntry(target).englishName} term given, and never a wording it forbids:`,
     ...termbase.flatMap((entry) => [
-      `- ${entry.concept}. English: ${entry.en}. ${localeEntry(language).englishName}: ${entry[language]}.`,
-      ...entry.forbidden[language].map(
+      `- ${entry.concept}. ${named.map((language) => `${localeEntry(language).englishName}: ${entry[language]}`).join('. ')}.`,
+      ...entry.forbidden[target].map(
         (forbidden) => `  Never « ${forbidden.variant} »: ${forbidden.reason}`,
       ),
       `  Note: ${entry.notes}`,
@@ -293,7 +293,7 @@ function findingsOf(locale: Locale, texts: string[], blocks: boolean): DraftFind
  */
 export async function draftTranslation(
   request: DraftTranslationRequest,
-): Promise<TranslationDraftResult & { findings: DraftFinding[] }> {
+): Promise<TranslationDraftResult> {
   const { english, locale } = request;
   const length = englishLength(english);
   if (length === 0) throw new DraftTranslationError('empty', 'The English is empty.');

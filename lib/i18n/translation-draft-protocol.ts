@@ -53,11 +53,14 @@ export type TranslationDraftRequest = {
   english: string | SourceBlock[];
 };
 
+/** What the copy lint finds in a draft, with the index of its block when the draft is rich text. */
+export type DraftFinding = Finding & { block?: number };
+
 /**
  * 200: the draft, a string for a string, blocks for blocks, and what the copy lint finds in it
  * (`lintFrench` for French), for the translator to check before confirming.
  */
-export type TranslationDraftResult = { french: string | DraftBlock[]; findings: Finding[] };
+export type TranslationDraftResult = { french: string | DraftBlock[]; findings: DraftFinding[] };
 
 /** Every other status: 400, 401, 403, 404, 413, 415, 429, 502, 503; in English, for the Studio. */
 export type TranslationDraftRefusal = { message: string };
