@@ -166,7 +166,8 @@ describe('GET /api/studio/translation-draft', () => {
 
 describe('POST /api/studio/translation-draft', () => {
   it('drafts the French for the Studio’s secret, with the lint’s findings, never cached', async () => {
-    provider.model = modelWriting('Réservez votre diagnostic gratuit.');
+    const model = modelWriting('Réservez votre diagnostic gratuit.');
+    provider.model = model;
     const response = await route.POST(aDraftRequest(aDraft()));
     const { status, body } = await answer(response);
 
@@ -182,6 +183,8 @@ describe('POST /api/studio/translation-draft', () => {
     const validations = lake.queries('sanity.previewUrlSecret');
     expect(validations.at(-1)).toMatchObject({ token: READ_TOKEN, status: 200 });
     expect(validations.at(-1)?.params).toMatchObject({ secret });
+    expect(model.doGenerateCalls).toHaveLength(1);
+    expect(JSON.stringify(model.doGenerateCalls[0]?.prompt)).toContain('Book a 30-minute call.');
   });
 
   it('drafts rich text as blocks, in the English blocks’ order and styles', async () => {
