@@ -9,10 +9,10 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Built assets skip the proxy for speed, and the webhooks, the funnel's counts and the
-  // assistant's questions and votes so that their bodies are not buffered before the route has
-  // checked their size; `isPagePath` decides for every other request.
+  // Built assets skip the proxy for speed, and the webhooks, the funnel's counts, the assistant's
+  // questions and votes and the Studio's translation drafts so that their bodies are not buffered
+  // before the route has checked their size; `isPagePath` decides for every other request.
   matcher: [
-    '/((?!_next/|api/revalidate$|api/booking/calendly$|api/funnel$|api/assistant$|api/assistant/feedback$).*)',
+    '/((?!_next/|api/revalidate$|api/booking/calendly$|api/funnel$|api/assistant$|api/assistant/feedback$|api/studio/translation-draft$).*)',
   ],
 };

@@ -7,13 +7,14 @@ export function localeOfPath(pathname: string): Locale | undefined {
 }
 
 // Requests that are not pages: framework internals, the Studio, the webhooks, the health check,
-// the funnel's counts, the assistant's answers and votes, generated images and static files. Anything else, `/old-page.html` or `/api/nope` included, is
+// the funnel's counts, the assistant's answers and votes, the Studio's translation drafts,
+// generated images and static files. Anything else, `/old-page.html` or `/api/nope` included, is
 // a page path, so a miss reaches the localized 404.
 const notPages = [
   /^\/_next\//,
   /^\/__next/,
   /^\/studio(?:\/|$)/,
-  /^\/api\/(?:revalidate|booking\/calendly|funnel|assistant(?:\/feedback)?|health(?:\/(?:live|ready))?|cron\/outbox|draft-mode\/(?:enable|disable)|unsubscribe\/[^/]+)$/,
+  /^\/api\/(?:revalidate|booking\/calendly|funnel|assistant(?:\/feedback)?|health(?:\/(?:live|ready))?|cron\/outbox|draft-mode\/(?:enable|disable)|studio\/translation-draft|unsubscribe\/[^/]+)$/,
   /^\/seed-images\//,
   /^\/og\//,
   /\.(?:avif|css|gif|ico|jpe?g|js|json|map|png|svg|txt|webmanifest|webp|woff2?|xml)$/i,
