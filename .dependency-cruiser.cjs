@@ -33,8 +33,8 @@ const LIB_FLOORS = [
   ['content', 'database', 'visitor-keys'],
   // What the site computes from them: scores and results, the funnel, metadata, the assistant.
   ['assessment', 'funnel', 'seo', 'assistant'],
-  // The e-mails; a result owner's team of colleagues.
-  ['mail', 'teams'],
+  // The e-mails; a result owner's team of colleagues; the Studio's translation drafts.
+  ['mail', 'teams', 'translation'],
   // The consultants' desk: tiers, owners, briefs.
   ['desk'],
   // The outbox, which tells the desk and the sales team of each lead.

@@ -4,9 +4,13 @@ import { createPreviewSecret } from '@sanity/preview-url-secret/create-secret';
 import { useEffect, useState } from 'react';
 import { useClient, useCurrentUser } from 'sanity';
 import type { Locale } from '../../lib/i18n/locales';
-
-/** The site's route that asks the assistant's provider for a first French draft. */
-const TRANSLATION_DRAFT_PATH = '/api/studio/translation-draft';
+import {
+  TRANSLATION_DRAFT_PATH,
+  type TranslationDraftAvailability,
+  type TranslationDraftRefusal,
+  type TranslationDraftRequest,
+  type TranslationDraftResult,
+} from '../../lib/translation/protocol';
 
 /** The Studio's API version for the preview secret it stores; the site's default. */
 const API_VERSION = '2025-02-19';
@@ -22,16 +26,27 @@ export type DraftRequest = {
 
 let availability: Promise<boolean> | null = null;
 
+// A preview secret lasts an hour: one serves every draft of the next 55 minutes.
+const SECRET_REUSE_MS = 55 * 60 * 1000;
+let kept: { secret: string; until: number } | null = null;
+
+async function previewSecret(...args: Parameters<typeof createPreviewSecret>): Promise<string> {
+  if (kept && kept.until > Date.now()) return kept.secret;
+  const { secret } = await createPreviewSecret(...args);
+  kept = { secret, until: Date.now() + SECRET_REUSE_MS };
+  return secret;
+}
+
 /** Whether the site has a provider to draft with: asked once per Studio session. */
 function draftsAvailable(): Promise<boolean> {
   availability ??= fetch(TRANSLATION_DRAFT_PATH, { cache: 'no-store' })
     .then((response) => (response.ok ? response.json() : { available: false }))
-    .then((body: { available?: unknown }) => body.available === true)
+    .then((body: Partial<TranslationDraftAvailability>) => body.available === true)
     .catch(() => false);
   return availability;
 }
 
-type DraftAnswer = { french?: unknown; findings?: Array<{ message?: unknown }>; message?: unknown };
+type DraftAnswer = Partial<TranslationDraftResult & TranslationDraftRefusal>;
 
 /**
  * "Draft from English" for one language of a field, or null where the site has no provider and
@@ -65,17 +80,20 @@ export function useDraftFromEnglish(
     setError(null);
     setFindings([]);
     try {
-      const { secret } = await createPreviewSecret(
+      const secret = await previewSecret(
         client,
         'translation-draft',
         window.location.href,
         user?.id,
       );
+      const request = { secret, locale, english } as TranslationDraftRequest;
       const response = await fetch(TRANSLATION_DRAFT_PATH, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ secret, locale, english }),
+        body: JSON.stringify(request),
       });
+      // A secret the site no longer accepts is not asked again until a new one is made.
+      if (response.status === 401) kept = null;
       const answer = (await response.json().catch(() => ({}))) as DraftAnswer;
       if (!response.ok || answer.french === undefined) {
         setError(

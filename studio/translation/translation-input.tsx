@@ -223,6 +223,7 @@ export function TranslationInput(props: ObjectInputProps) {
               value={value}
               locale={locale}
               englishNow={englishNow}
+              singleLine={props.schemaType.name === 'localeString'}
               onChange={onChange}
             />
           ))
@@ -231,20 +232,27 @@ export function TranslationInput(props: ObjectInputProps) {
   );
 }
 
+/** A string field holds one line: a model's line breaks become spaces. */
+function oneLine(french: unknown): unknown {
+  return typeof french === 'string' ? french.replace(/\s*\n\s*/g, ' ') : french;
+}
+
 function LanguageNotice({
   value,
   locale,
   englishNow,
+  singleLine,
   onChange,
 }: {
   value: Localized;
   locale: Locale;
   englishNow: string;
+  singleLine: boolean;
   onChange: (patches: Patches) => void;
 }) {
   const state = translationState(value, locale);
   const draft = useDraftFromEnglish(value[defaultLocale], locale, (french) =>
-    onChange(draftPatches(value, locale, french)),
+    onChange(draftPatches(value, locale, singleLine ? oneLine(french) : french)),
   );
   return (
     <TranslationNotice

@@ -5,9 +5,9 @@ import {
   mayDraft,
   translationDraftAvailability,
   type TranslationDraftDependencies,
-} from '@/lib/i18n/translation-draft-request';
+} from '@/lib/translation/request';
 
-// A draft of the longest English may take the provider up to a minute (lib/i18n/draft-translation.ts).
+// A draft of the longest English may take the provider up to a minute (lib/translation/draft.ts).
 export const maxDuration = 70;
 
 function dependencies(request: Request): TranslationDraftDependencies {

@@ -3,8 +3,8 @@
  * (app/api/studio/translation-draft). Pure data and types, so the Studio can import it without
  * the model's code.
  */
-import type { Finding } from './french-lint';
-import type { Locale } from './locales';
+import type { Finding } from '../i18n/french-lint';
+import type { Locale } from '../i18n/locales';
 
 export const TRANSLATION_DRAFT_PATH = '/api/studio/translation-draft';
 

@@ -4,16 +4,16 @@
  * draft comes back with what the copy lint finds in it.
  */
 import { generateText, type LanguageModel } from 'ai';
-import { lintFrench } from './french-lint';
-import { defaultLocale, localeEntry, type Locale } from './locales';
-import { termbase, type TermLanguage } from './termbase';
+import { lintFrench } from '@/lib/i18n/french-lint';
+import { defaultLocale, localeEntry, type Locale } from '@/lib/i18n/locales';
+import { termbase, type TermLanguage } from '@/lib/i18n/termbase';
 import {
   MAX_DRAFT_ENGLISH_LENGTH,
   type DraftBlock,
   type DraftFinding,
   type SourceBlock,
   type TranslationDraftResult,
-} from './translation-draft-protocol';
+} from './protocol';
 
 /** Why no draft was made: the route answers each with its own status. */
 export type DraftFailure = 'empty' | 'too-long' | 'provider' | 'unusable-answer';

@@ -8,13 +8,13 @@ import { createQuestionLimiter, type QuestionLimiter } from '@/lib/assistant/rat
 import { env } from '@/lib/env';
 import { isCrossSite, readBody } from '@/lib/request-body';
 import { rateLimitClient } from '@/lib/visitor-keys';
-import { DraftTranslationError, draftTranslation, englishLength } from './draft-translation';
-import { translatedLocales, type Locale } from './locales';
+import { DraftTranslationError, draftTranslation, englishLength } from './draft';
+import { translatedLocales, type Locale } from '@/lib/i18n/locales';
 import {
   MAX_DRAFT_ENGLISH_LENGTH,
   type TranslationDraftAvailability,
   type TranslationDraftRefusal,
-} from './translation-draft-protocol';
+} from './protocol';
 
 /** The most one request may weigh: the longest English as rich text, with its keys and marks. */
 const MAX_REQUEST_BYTES = 128 * 1024;

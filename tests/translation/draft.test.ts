@@ -6,10 +6,10 @@ import {
   numberedParagraphs,
   translationInstructions,
   withoutWrapping,
-} from '@/lib/i18n/draft-translation';
+} from '@/lib/translation/draft';
 import { lintFrench } from '@/lib/i18n/french-lint';
 import { termbase } from '@/lib/i18n/termbase';
-import { MAX_DRAFT_ENGLISH_LENGTH, type SourceBlock } from '@/lib/i18n/translation-draft-protocol';
+import { MAX_DRAFT_ENGLISH_LENGTH, type SourceBlock } from '@/lib/translation/protocol';
 
 type CallOptions = MockLanguageModelV4['doGenerateCalls'][number];
 

@@ -12,7 +12,11 @@ import {
   TRANSLATION_DRAFT_PATH,
   type SourceBlock,
   type TranslationDraftRequest,
-} from '@/lib/i18n/translation-draft-protocol';
+} from '@/lib/translation/protocol';
+import { translationState, type Localized } from '@/lib/i18n/translation-source';
+import { frenchCopyWarning } from '@/schemas/shared/languages';
+import { translationSourcesWarning } from '@/schemas/shared/translation-sources';
+import { draftPatches } from '@/studio/translation/translation-input';
 import { startContentLake, type ContentLake } from '@/tests/support/content-lake';
 
 const provider = vi.hoisted(() => ({ model: null as LanguageModel | null }));
@@ -185,6 +189,28 @@ describe('POST /api/studio/translation-draft', () => {
     expect(validations.at(-1)?.params).toMatchObject({ secret });
     expect(model.doGenerateCalls).toHaveLength(1);
     expect(JSON.stringify(model.doGenerateCalls[0]?.prompt)).toContain('Book a 30-minute call.');
+  });
+
+  it('fills the Studio’s field as a draft, which the French warning and the publish warning flag', async () => {
+    provider.model = modelWriting('Réservez votre diagnostic gratuit.');
+    const { body } = await answer(await route.POST(aDraftRequest(aDraft())));
+    // The patches the Studio's "Draft from English" applies, applied as the form does.
+    const field: Localized = { _type: 'localeString', en: aDraft().english, fr: '' };
+    const filled: Localized = structuredClone(field);
+    for (const patch of draftPatches(field, 'fr', body.french) as Array<{
+      type: string;
+      path: string[];
+      value?: unknown;
+    }>) {
+      const [first, second] = patch.path;
+      if (patch.type === 'setIfMissing' && filled[first!] !== undefined) continue;
+      if (second) (filled[first!] as Record<string, unknown>)[second] = patch.value;
+      else filled[first!] = patch.value;
+    }
+    expect(filled.fr).toBe('Réservez votre diagnostic gratuit.');
+    expect(translationState(filled, 'fr')).toBe('draft');
+    expect(translationSourcesWarning(filled)).toMatch(/unconfirmed draft/);
+    expect(frenchCopyWarning(filled.fr)).toMatch(/Diagnostic/);
   });
 
   it('drafts rich text as blocks, in the English blocks’ order and styles', async () => {
