@@ -155,9 +155,14 @@ export function englishText(value: unknown): string {
     .join('\n');
 }
 
-/** The source this language of the value records, if it records a well-formed one. */
+/**
+ * The source this language of the value records, if it records a well-formed one. A dataset
+ * imported before the English was kept holds the fingerprint alone: it still says whether the
+ * French is current, without the English to compare.
+ */
 export function sourceOf(value: Localized, locale: Locale): TranslationSource | undefined {
   const source = value[SOURCES_FIELD]?.[locale];
+  if (typeof source === 'string') return { fingerprint: source, english: '' };
   if (!isRecord(source) || typeof source.fingerprint !== 'string') return undefined;
   return {
     fingerprint: source.fingerprint,

@@ -77,6 +77,16 @@ describe('a French value whose English changed', () => {
     expect(patchesAfterEdit(null, rewritten)).toEqual([]);
   });
 
+  it('is current or stale by a fingerprint alone, as a dataset imported before the English was kept', () => {
+    const fingerprintOnly = (value: Localized): Localized => ({
+      ...value,
+      sources: { fr: sourceOf(translated, 'fr')?.fingerprint },
+    });
+    expect(translationState(fingerprintOnly(translated), 'fr')).toBe('current');
+    expect(translationState(fingerprintOnly(rewritten), 'fr')).toBe('stale');
+    expect(sourceOf(fingerprintOnly(rewritten), 'fr')?.english).toBe('');
+  });
+
   it('is current where it had no record yet, once confirmed', () => {
     const unrecorded: Localized = { _type: 'localeString', en: 'Hello', fr: 'Bonjour' };
     expect(translationState(unrecorded, 'fr')).toBe('stale');
