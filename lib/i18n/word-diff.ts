@@ -28,10 +28,32 @@ function pushPart(parts: DiffPart[], text: string, change: DiffPart['change']) {
 export function diffWords(before: string, after: string): DiffPart[] {
   const a = tokens(before);
   const b = tokens(after);
+  // What both begin and end with is the same: only the middle needs comparing, which keeps a long
+  // text with a few changed words well under the comparison's limit.
+  let start = 0;
+  while (start < a.length && start < b.length && a[start] === b[start]) start += 1;
+  let end = 0;
+  while (
+    end < a.length - start &&
+    end < b.length - start &&
+    a[a.length - 1 - end] === b[b.length - 1 - end]
+  ) {
+    end += 1;
+  }
+  const parts: DiffPart[] = [];
+  if (start > 0) pushPart(parts, a.slice(0, start).join(''), 'same');
+  for (const part of middleDiff(a.slice(start, a.length - end), b.slice(start, b.length - end))) {
+    pushPart(parts, part.text, part.change);
+  }
+  if (end > 0) pushPart(parts, a.slice(a.length - end).join(''), 'same');
+  return parts;
+}
+
+function middleDiff(a: string[], b: string[]): DiffPart[] {
   if (a.length * b.length > MAX_PAIRS) {
     return [
-      ...(before ? [{ text: before, change: 'removed' as const }] : []),
-      ...(after ? [{ text: after, change: 'added' as const }] : []),
+      ...(a.length ? [{ text: a.join(''), change: 'removed' as const }] : []),
+      ...(b.length ? [{ text: b.join(''), change: 'added' as const }] : []),
     ];
   }
   // lengths[i][j]: the longest common run of a[i..] and b[j..].
@@ -52,12 +74,13 @@ export function diffWords(before: string, after: string): DiffPart[] {
       pushPart(parts, a[i]!, 'same');
       i += 1;
       j += 1;
-    } else if (j < b.length && (i === a.length || lengths[i]![j + 1]! >= lengths[i + 1]![j]!)) {
-      pushPart(parts, b[j]!, 'added');
-      j += 1;
-    } else {
+    } else if (i < a.length && (j === b.length || lengths[i + 1]![j]! >= lengths[i]![j + 1]!)) {
+      // What went before what came: a reader sees the old words, then the new.
       pushPart(parts, a[i]!, 'removed');
       i += 1;
+    } else {
+      pushPart(parts, b[j]!, 'added');
+      j += 1;
     }
   }
   return parts;

@@ -149,7 +149,9 @@ export function withoutWrapping(answer: string, english: string): string {
   let text = answer.trim();
   const fence = /^```[\w-]*[^\S\n]*\n([\s\S]*?)\n?```$/.exec(text);
   if (fence) text = (fence[1] ?? '').trim();
-  const tags = /^<(english|french|translation)>\s*([\s\S]*?)\s*<\/\1>$/i.exec(text);
+  // The tags' inner text is trimmed apart: spaces matched by the pattern itself would backtrack
+  // at cubic cost on a long run of them, and block the server.
+  const tags = /^<(english|french|translation)>([\s\S]*)<\/\1>$/i.exec(text);
   if (tags) text = (tags[2] ?? '').trim();
   const open = text.charAt(0);
   const close = QUOTE_PAIRS[open];

@@ -8,6 +8,9 @@ import type { Locale } from '../i18n/locales';
 
 export const TRANSLATION_DRAFT_PATH = '/api/studio/translation-draft';
 
+/** The `source` the Studio gives the preview secrets it stores for drafts, and the only one taken. */
+export const TRANSLATION_DRAFT_SECRET_SOURCE = 'translation-draft';
+
 /**
  * The most English one draft may translate, in characters of text: a long page section. It keeps
  * what one request costs the provider, and what a model must hold in one answer, small.

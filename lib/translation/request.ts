@@ -1,7 +1,7 @@
 import 'server-only';
 import '@/lib/zod';
 import type { SanityClientLike } from '@sanity/preview-url-secret';
-import { apiVersion, fetchSecretQuery, tag } from '@sanity/preview-url-secret/constants';
+import { apiVersion, SECRET_TTL, tag } from '@sanity/preview-url-secret/constants';
 import type { LanguageModel } from 'ai';
 import * as z from 'zod/mini';
 import { createQuestionLimiter, type QuestionLimiter } from '@/lib/assistant/rate-limit';
@@ -12,6 +12,7 @@ import { DraftTranslationError, draftTranslation, englishLength } from './draft'
 import { translatedLocales, type Locale } from '@/lib/i18n/locales';
 import {
   MAX_DRAFT_ENGLISH_LENGTH,
+  TRANSLATION_DRAFT_SECRET_SOURCE,
   type TranslationDraftAvailability,
   type TranslationDraftRefusal,
 } from './protocol';
@@ -21,18 +22,36 @@ const MAX_REQUEST_BYTES = 128 * 1024;
 
 /**
  * What one network may ask of the provider: thirty drafts at once, then one every twenty
- * seconds, thirty in ten minutes. A translator drafts a field, reads it, then the next; the cap
- * keeps a leaked secret from spending the provider's budget.
+ * seconds, so at most sixty in the first ten minutes and thirty in each ten after. A translator
+ * drafts a field, reads it, then the next; the cap keeps a stranger's flood from costing anything.
  */
 const DRAFT_ALLOWANCE = { burst: 30, everyMs: 20_000, networks: 10_000 };
 
-const globalForDrafts = globalThis as unknown as { draftLimiter?: QuestionLimiter };
+/**
+ * What one Studio session may ask, whatever network it comes from: a leaked secret, used from
+ * many networks at once, spends this and no more.
+ */
+const SESSION_ALLOWANCE = { burst: 30, everyMs: 20_000, networks: 1_000 };
+
+const globalForDrafts = globalThis as unknown as {
+  draftLimiter?: QuestionLimiter;
+  sessionLimiter?: QuestionLimiter;
+};
 
 /** Whether the network of the request carrying `headers` may ask one more draft now; counts it. */
 export function mayDraft(headers: Headers): boolean {
   globalForDrafts.draftLimiter ??= createQuestionLimiter(DRAFT_ALLOWANCE);
   return globalForDrafts.draftLimiter.take(rateLimitClient(headers, env.TRUSTED_PROXY_HEADER));
 }
+
+/** Whether the Studio session that stored this secret may ask one more draft now; counts it. */
+function sessionMayDraft(secret: string): boolean {
+  globalForDrafts.sessionLimiter ??= createQuestionLimiter(SESSION_ALLOWANCE);
+  return globalForDrafts.sessionLimiter.take(secret);
+}
+
+// The library's secrets are URL-safe base64; anything else is refused before a query is spent.
+const SECRET_PATTERN = /^[\w-]{20,200}$/;
 
 export type TranslationDraftDependencies = {
   /** The provider's model, or null when none is set. */
@@ -91,17 +110,25 @@ const bodySchema = z.object({
   english: z.union([z.string(), z.array(sourceBlock).check(z.minLength(1), z.maxLength(500))]),
 });
 
+// The secrets the Studio stores for drafts, in the hour they live: @sanity/preview-url-secret's own
+// query (fetchSecretQuery) narrowed to this use. The Presentation tool's secrets travel in
+// addresses and may end up in logs; they open previews, never the provider.
+const DRAFT_SECRET_QUERY = `*[_type == "sanity.previewUrlSecret" && secret == $secret && source == $source && dateTime(_updatedAt) > dateTime(now()) - ${SECRET_TTL}][0]{ secret }`;
+
 /**
- * Whether a signed-in editor's Studio stored this secret within the hour: the query and the hour
- * are @sanity/preview-url-secret's, as draft mode checks them. Unlike validatePreviewUrl, the
- * secret of a shared preview link is refused: whoever holds such a link may see drafts, but is no
- * editor, and should not spend the provider's budget.
+ * Whether a signed-in editor's Studio stored this secret for a draft within the hour. A shared
+ * preview link's secret is another type, and refused: whoever holds such a link may see drafts,
+ * but is no editor, and should not spend the provider's budget.
  */
 async function isStudioSecret(client: SanityClientLike, secret: string): Promise<boolean> {
   // Secrets are drafts, unseen in the published perspective; the CDN may not have one yet.
   const stored = await client
     .withConfig({ apiVersion, perspective: 'raw', useCdn: false, resultSourceMap: false })
-    .fetch<{ secret?: unknown } | null>(fetchSecretQuery, { secret }, { tag });
+    .fetch<{ secret?: unknown } | null>(
+      DRAFT_SECRET_QUERY,
+      { secret, source: TRANSLATION_DRAFT_SECRET_SOURCE },
+      { tag },
+    );
   return typeof stored?.secret === 'string' && stored.secret === secret;
 }
 
@@ -158,7 +185,9 @@ export async function answerTranslationDraftRequest(
 
   let signedIn = false;
   try {
-    if (secret?.trim()) signedIn = await isStudioSecret(secretClient, secret);
+    if (secret && SECRET_PATTERN.test(secret)) {
+      signedIn = await isStudioSecret(secretClient, secret);
+    }
   } catch (error) {
     console.error('[translation-draft] the preview secret could not be checked', errorName(error));
     return refusal(503, 'The Content Lake could not confirm your session: try again shortly.');
@@ -168,6 +197,12 @@ export async function answerTranslationDraftRequest(
       401,
       'Your Studio session could not be confirmed: reload the Studio and try again.',
     );
+  }
+
+  if (!sessionMayDraft(secret!)) {
+    return refusal(429, 'Too many drafts in this session: wait a few minutes and try again.', {
+      'retry-after': String(Math.ceil(SESSION_ALLOWANCE.everyMs / 1000)),
+    });
   }
 
   try {
@@ -183,9 +218,11 @@ export async function answerTranslationDraftRequest(
 }
 
 /**
- * What a failure was, without its details: a provider's error carries the request it failed on,
- * and a client's error the token.
+ * What a failure was, in one line of the log: a provider's message may carry the request it
+ * failed on and line breaks that would forge log lines, so only its first words, quoted.
  */
 function errorName(error: unknown): string {
-  return error instanceof Error ? `${error.name}: ${error.message.slice(0, 200)}` : '';
+  return error instanceof Error
+    ? JSON.stringify(`${error.name}: ${error.message.slice(0, 120)}`)
+    : '';
 }

@@ -43,8 +43,13 @@ function languageOf(value: Localized, locale: Locale): string {
  */
 export function patchesAfterEdit(before: Localized | null, now: Localized): FormPatch[] {
   if (!before) return [];
+  const sourceOfThen = (value: Localized, locale: Locale) =>
+    JSON.stringify(value[SOURCES_FIELD]?.[locale] ?? null);
   return translatedLocales.flatMap((locale) =>
     languageOf(now, locale) !== languageOf(before, locale) &&
+    // A French that came with its own source is not a translator's typing: a provider's draft,
+    // a restored revision, discarded changes. It keeps the source it came with.
+    sourceOfThen(now, locale) === sourceOfThen(before, locale) &&
     translationState(now, locale) === 'stale'
       ? sourcePatches(now, locale)
       : [],
@@ -69,6 +74,10 @@ const hidden = {
   whiteSpace: 'nowrap',
 } as const;
 
+// Dark text on the light highlights in either of the Studio's colour schemes: the theme's text
+// colour is light in the dark one.
+const marked = { color: '#1b1d21' } as const;
+
 /** One version of the English with what the other lacks marked, read out as well as seen. */
 function EnglishVersion({
   label,
@@ -92,13 +101,19 @@ function EnglishVersion({
               part.change === 'same' ? (
                 <span key={index}>{part.text}</span>
               ) : shown === 'removed' ? (
-                <del key={index} style={{ background: '#fde2e1', textDecorationThickness: 2 }}>
+                <del
+                  key={index}
+                  style={{ ...marked, background: '#fde2e1', textDecorationThickness: 2 }}
+                >
                   <span style={hidden}>[removed: </span>
                   {part.text}
                   <span style={hidden}>]</span>
                 </del>
               ) : (
-                <ins key={index} style={{ background: '#d7f5dd', textDecoration: 'underline' }}>
+                <ins
+                  key={index}
+                  style={{ ...marked, background: '#d7f5dd', textDecoration: 'underline' }}
+                >
                   <span style={hidden}>[added: </span>
                   {part.text}
                   <span style={hidden}>]</span>
@@ -139,12 +154,20 @@ export function TranslationNotice({
       onClick={draft.run}
     />
   ) : null;
-  const draftOutcome = draft?.error ? (
-    <Text size={1} role="alert">
-      {draft.error}
-    </Text>
-  ) : draft?.findings.length ? (
-    <Text size={1}>Check the draft: {draft.findings.join(' ')}</Text>
+  // Read out as it comes: the failure at once, the draft's findings when the reader is free.
+  const draftOutcome = draft ? (
+    <>
+      <div role="alert">{draft?.error ? <Text size={1}>{draft.error}</Text> : null}</div>
+      <div role="status">
+        {draft?.done && !draft.error ? (
+          <Text size={1}>
+            {draft.findings.length
+              ? `Draft written. Check it: ${draft.findings.join(' ')}`
+              : 'Draft written: read it against the English, then confirm it.'}
+          </Text>
+        ) : null}
+      </div>
+    </>
   ) : null;
 
   if (state === 'missing') {
@@ -158,14 +181,7 @@ export function TranslationNotice({
 
   const parts = source?.english ? diffWords(source.english, englishNow) : [];
   return (
-    <Card
-      tone="caution"
-      padding={3}
-      radius={2}
-      border
-      role="region"
-      aria-label={`${language} translation`}
-    >
+    <Card tone="caution" padding={3} radius={2} border>
       <Stack space={3}>
         <Text size={1} weight="semibold">
           {state === 'draft'
@@ -232,9 +248,11 @@ export function TranslationInput(props: ObjectInputProps) {
   );
 }
 
-/** A string field holds one line: a model's line breaks become spaces. */
+/** A string field holds one line: a run of spaces with a line break in it becomes one space. */
 function oneLine(french: unknown): unknown {
-  return typeof french === 'string' ? french.replace(/\s*\n\s*/g, ' ') : french;
+  return typeof french === 'string'
+    ? french.replace(/\s+/g, (spaces) => (spaces.includes('\n') ? ' ' : spaces))
+    : french;
 }
 
 function LanguageNotice({
@@ -251,7 +269,7 @@ function LanguageNotice({
   onChange: (patches: Patches) => void;
 }) {
   const state = translationState(value, locale);
-  const draft = useDraftFromEnglish(value[defaultLocale], locale, (french) =>
+  const draft = useDraftFromEnglish(value[defaultLocale], locale, value[locale], (french) =>
     onChange(draftPatches(value, locale, singleLine ? oneLine(french) : french)),
   );
   return (

@@ -111,7 +111,8 @@ describe('a French value whose English changed', () => {
     expect(html).toContain('English then');
     expect(html).toContain('English now');
     expect(html).toMatch(/<del[^>]*><span[^>]*>\[removed: <\/span>two<span/);
-    expect(html).toMatch(/<ins[^>]*><span[^>]*>\[added: <\/span>three weeks, on<span/);
+    expect(html).toMatch(/<ins[^>]*><span[^>]*>\[added: <\/span>three<span/);
+    expect(html).toMatch(/<ins[^>]*><span[^>]*>\[added: <\/span>weeks, on site\.<span/);
     expect(html).toContain('Still correct');
     // Without a provider, no draft action.
     expect(html).not.toContain('Draft from English');
@@ -127,7 +128,7 @@ describe('a French value whose English changed', () => {
             source={sourceOf(translated, 'fr')}
             englishNow={englishText(translated.en)}
             onConfirm={() => {}}
-            draft={{ run: () => {}, busy: false, error: null, findings: [] }}
+            draft={{ run: () => {}, busy: false, error: null, findings: [], done: false }}
           />
         </ThemeProvider>,
       );
@@ -173,6 +174,16 @@ describe('a provider’s draft', () => {
     };
     expect(patchesAfterEdit(drafted, edited)).toEqual([]);
     expect(translationState(edited, 'fr')).toBe('draft');
+  });
+
+  it('stays a draft when it arrives after the English changed again: no one confirmed it', () => {
+    // The English changed while the provider was drafting: the draft came with its own source.
+    const movedOn: Localized = { ...rewritten, en: 'We map your processes in four weeks.' };
+    const arrived = applied(movedOn, draftPatches(rewritten, 'fr', 'Brouillon.') as Patch[]);
+    expect(translationState(arrived, 'fr')).toBe('stale');
+    expect(patchesAfterEdit(movedOn, arrived)).toEqual([]);
+    // A revision restored, French and source together, keeps its source too.
+    expect(patchesAfterEdit(rewritten, translated)).toEqual([]);
   });
 
   it('becomes stale like any translation when the English changes again', () => {
@@ -222,6 +233,17 @@ describe('a word diff', () => {
     expect(
       parts.filter((part) => part.change === 'same').map((part) => part.text.trim()),
     ).toContain('The');
+  });
+
+  it('finds a change of one word in a long text', () => {
+    const words = Array.from({ length: 2_000 }, (_, index) => `word${index}`);
+    const before = words.join(' ');
+    const after = [...words.slice(0, 1_000), 'changed', ...words.slice(1_001)].join(' ');
+    const changed = diffWords(before, after).filter((part) => part.change !== 'same');
+    expect(changed).toEqual([
+      { text: 'word1000', change: 'removed' },
+      { text: 'changed', change: 'added' },
+    ]);
   });
 
   it('marks nothing when nothing changed, and everything when all did', () => {

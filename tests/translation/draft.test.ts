@@ -201,6 +201,15 @@ describe('draftTranslation of a string', () => {
     expect(model.doGenerateCalls).toHaveLength(1);
   });
 
+  it('unwraps the delimiter tags around any run of spaces, however long, in one pass', () => {
+    // A pattern that matched the spaces itself backtracked at cubic cost: this one would not end.
+    const padding = ' '.repeat(20_000);
+    expect(withoutWrapping(`<french>${padding}Bonjour.${padding}</french>`, 'Hello.')).toBe(
+      'Bonjour.',
+    );
+    expect(withoutWrapping(`<french>${padding}`, 'Hello.')).toBe('<french>');
+  });
+
   it('keeps the quotation marks of a quotation', () => {
     expect(withoutWrapping('«\u202fUn travail remarquable.\u202f»', '"Outstanding work."')).toBe(
       '«\u202fUn travail remarquable.\u202f»',

@@ -31,6 +31,8 @@ const PATH = TRANSLATION_DRAFT_PATH;
 const EXPIRED_SECRET = 'expired-secret-of-two-hours-ago';
 /** The secret of the Presentation tool's shared preview links, which anyone holding one has. */
 const SHARED_LINK_SECRET = 'secret-of-a-shared-preview-link';
+/** A secret the Presentation tool stored a moment ago, which travels in preview addresses. */
+const PRESENTATION_SECRET = 'secret-of-the-presentation-tool';
 
 type Route = typeof import('@/app/api/studio/translation-draft/route');
 
@@ -38,6 +40,18 @@ let lake: ContentLake;
 let route: Route;
 let routeWithoutToken: Route;
 let secret: string;
+let studioClient: ReturnType<typeof createClient>;
+
+/** A secret of a Studio session of its own, as a translator's Studio stores it. */
+async function aSessionSecret(): Promise<string> {
+  // The emulator deletes by ID only: the secrets' clean-up by query fails, and is only logged.
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+  try {
+    return (await createPreviewSecret(studioClient, 'translation-draft', `${SITE}/studio`)).secret;
+  } finally {
+    logged.mockRestore();
+  }
+}
 
 /** The route as the server loads it with these settings. */
 async function loadRoute(token: string): Promise<Route> {
@@ -108,6 +122,16 @@ beforeAll(async () => {
         _createdAt: new Date(Date.now() - 2 * 3600_000).toISOString(),
         _updatedAt: new Date(Date.now() - 2 * 3600_000).toISOString(),
         secret: EXPIRED_SECRET,
+        source: 'translation-draft',
+        studioUrl: `${SITE}/studio`,
+      },
+      {
+        _id: 'drafts.presentation-secret',
+        _type: 'sanity.previewUrlSecret',
+        _createdAt: new Date().toISOString(),
+        _updatedAt: new Date().toISOString(),
+        secret: PRESENTATION_SECRET,
+        source: 'sanity/presentation',
         studioUrl: `${SITE}/studio`,
       },
       {
@@ -119,7 +143,7 @@ beforeAll(async () => {
     ],
   });
   // What the Studio does when a translator asks for a draft.
-  const studioClient = createClient({
+  studioClient = createClient({
     projectId: lake.projectId,
     dataset: lake.datasetName,
     apiHost: lake.apiHost,
@@ -266,6 +290,8 @@ describe('POST /api/studio/translation-draft', () => {
     ['a wrong secret', { secret: 'not-the-studios-secret' }],
     ['a secret older than an hour', { secret: EXPIRED_SECRET }],
     ['a shared preview link’s secret', { secret: SHARED_LINK_SECRET }],
+    ['the Presentation tool’s secret', { secret: PRESENTATION_SECRET }],
+    ['a secret of another shape', { secret: 'x'.repeat(10) }],
   ])('refuses %s (401) without asking the provider', async (_, override) => {
     const model = modelWriting('Texte.');
     provider.model = model;
@@ -381,5 +407,21 @@ describe('POST /api/studio/translation-draft', () => {
 
     const elsewhere = aDraftRequest(aDraft(), { 'x-forwarded-for': '10.9.9.9' });
     expect((await route.POST(elsewhere)).status).toBe(200);
+  });
+
+  it('holds one Studio session to 30 drafts, from however many networks, then refuses (429)', async () => {
+    const leaked = await aSessionSecret();
+    const from = (address: string) =>
+      route.POST(aDraftRequest({ ...aDraft(), secret: leaked }, { 'x-forwarded-for': address }));
+    for (let draft = 0; draft < 30; draft++) {
+      expect((await from(`10.77.${draft}.1`)).status).toBe(200);
+    }
+    const refused = await from('10.78.0.1');
+    expect(refused.status).toBe(429);
+    expect((await answer(refused)).body.message).toMatch(/session/);
+    // Another translator's session goes on.
+    expect(
+      (await route.POST(aDraftRequest(aDraft(), { 'x-forwarded-for': '10.78.0.2' }))).status,
+    ).toBe(200);
   });
 });
