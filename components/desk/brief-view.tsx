@@ -1,54 +1,30 @@
 import { buttonClass } from '@/components/ui/button-styles';
+import { DataTable } from '@/components/ui/data-table';
 import type { Brief, BriefBlock, BriefTable } from '@/lib/desk/brief';
 
 type BriefViewProps = { brief: Brief; pdfHref: string };
 
 function BriefTableView({ table }: { table: BriefTable }) {
-  const [rowHeading, ...columns] = table.columns;
   return (
-    <div className="overflow-x-auto print:overflow-visible">
-      <table className="w-full border-collapse text-left text-sm">
-        <caption className="pb-2 text-left font-semibold text-ink-700">{table.caption}</caption>
-        <thead>
-          <tr className="border-b border-slate-300">
-            <th scope="col" className="py-2 pr-4 font-semibold text-ink-900">
-              {rowHeading}
-            </th>
-            {columns.map((column) => (
-              <th key={column} scope="col" className="py-2 pr-4 font-semibold text-ink-900">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {table.rows.map((row, index) => (
-            <tr key={index} className="border-b border-slate-200 align-top break-inside-avoid">
-              <th scope="row" className="py-2 pr-4 font-medium text-ink-900">
-                {row.href ? (
-                  <a href={row.href} className="text-brand-800 underline">
-                    {row.header}
-                  </a>
-                ) : (
-                  row.header
-                )}
-                {/* A printed page cannot be clicked: it shows the address itself. */}
-                {row.href ? (
-                  <span className="hidden text-xs font-normal break-all print:block">
-                    {row.href}
-                  </span>
-                ) : null}
-              </th>
-              {row.cells.map((cell, cellIndex) => (
-                <td key={cellIndex} className="py-2 pr-4 text-ink-700">
-                  {cell}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={table.caption}
+      columns={table.columns}
+      rows={table.rows.map((row, index) => ({
+        key: index,
+        header: row.href ? (
+          <>
+            <a href={row.href} className="text-brand-800 underline">
+              {row.header}
+            </a>
+            {/* A printed page cannot be clicked: it shows the address itself. */}
+            <span className="hidden text-xs font-normal break-all print:block">{row.href}</span>
+          </>
+        ) : (
+          row.header
+        ),
+        cells: row.cells,
+      }))}
+    />
   );
 }
 

@@ -4,7 +4,7 @@
  * draft comes back with what the copy lint finds in it.
  */
 import { generateText, type LanguageModel } from 'ai';
-import { lintFrench } from '@/lib/i18n/french-lint';
+import { blockTexts, lintFrench } from '@/lib/i18n/french-lint';
 import { defaultLocale, localeEntry, type Locale } from '@/lib/i18n/locales';
 import { termbase, type TermLanguage } from '@/lib/i18n/termbase';
 import {
@@ -167,11 +167,7 @@ export function withoutWrapping(answer: string, english: string): string {
 export function englishLength(english: string | readonly SourceBlock[]): number {
   return typeof english === 'string'
     ? english.trim().length
-    : english.reduce((total, block) => total + blockText(block).trim().length, 0);
-}
-
-function blockText(block: SourceBlock): string {
-  return block.children.map((span) => span.text ?? '').join('');
+    : blockTexts(english).reduce((total, text) => total + text.trim().length, 0);
 }
 
 async function translate(
@@ -314,7 +310,8 @@ export async function draftTranslation(
     const french = await translateText(bounded, english.trim());
     return { french, findings: findingsOf(locale, [french], false) };
   }
-  const texts = english.map((block) => blockText(block).trim());
+  // One text per block: each validated block has its children.
+  const texts = blockTexts(english).map((text) => text.trim());
   const withText = texts.flatMap((text, index) => (text ? [index] : []));
   const translated = await translateTexts(
     bounded,

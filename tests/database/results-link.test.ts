@@ -9,36 +9,15 @@ import {
   resultReadsFrom,
   type LeadTable,
 } from '@/lib/database/rows';
-import type { AssessmentResultLead, CategoryScore } from '@/lib/database/types';
+import type { AssessmentResultLead } from '@/lib/database/types';
 import { CATEGORY_KEYS, type CompanySize } from '@/lib/model';
-import { readinessLevelForScore, scorePercentage } from '@/lib/assessment/scoring';
-import { anAssessmentContactLead, anAssessmentResultLead, linksOf } from '../support/lead-fixtures';
+import {
+  anAssessmentContactLead,
+  anAssessmentResultLead,
+  linksOf,
+  scoredAt,
+} from '../support/lead-fixtures';
 import { engineAvailable, ENGINES, openEngine, type Engine } from '../support/sql-engines';
-
-/** A result of `total` points, spread over the five categories as evenly as scores allow. */
-function scoredAt(
-  total: number,
-): Pick<
-  AssessmentResultLead,
-  'totalScore' | 'percentage' | 'overallReadinessLevel' | 'categoryScores'
-> {
-  const categoryScores: CategoryScore[] = CATEGORY_KEYS.map((category, index) => {
-    const score = Math.floor(total / 5) + (index < total % 5 ? 1 : 0);
-    return {
-      category,
-      score,
-      maxScore: 16,
-      readinessLevel: readinessLevelForScore(score, 16),
-      percentage: scorePercentage(score, 16),
-    };
-  });
-  return {
-    totalScore: total,
-    percentage: scorePercentage(total, 80),
-    overallReadinessLevel: readinessLevelForScore(total, 80),
-    categoryScores,
-  };
-}
 
 /** A domain no other result of the file has: the comparison counts domains apart. */
 const aDomain = () => `d${randomBytes(4).toString('hex')}.example`;

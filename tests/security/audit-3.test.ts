@@ -80,9 +80,7 @@ import {
   assessmentResultRow,
   contactSubmissionRow,
 } from '@/lib/database/rows';
-import type { AssessmentResultLead } from '@/lib/database/types';
-import { CATEGORY_KEYS, type CompanySize } from '@/lib/model';
-import { readinessLevelForScore, scorePercentage } from '@/lib/assessment/scoring';
+import type { CompanySize } from '@/lib/model';
 import { createDeliverers } from '@/lib/outbox';
 import { admitVisitorMessages } from '@/lib/outbox/queue';
 import { deliverDue } from '@/lib/outbox/worker';
@@ -99,6 +97,7 @@ import {
   anAssessmentContactLead,
   anAssessmentResultLead,
   linksOf,
+  scoredAt,
 } from '../support/lead-fixtures';
 import { dictionaries, resultsCopy } from '../support/messages';
 import { engineAvailable, ENGINES, openEngine, type Engine } from '../support/sql-engines';
@@ -107,30 +106,6 @@ import { startSmtpServer, type TestSmtpServer } from '../support/smtp';
 
 const FROM = 'Lumen AI Consulting <hello@lumen.example>';
 const SALES = 'sales@lumen.example';
-
-/** A result of `total` points, spread over the five categories as evenly as scores allow. */
-function scoredAt(
-  total: number,
-): Pick<
-  AssessmentResultLead,
-  'totalScore' | 'percentage' | 'overallReadinessLevel' | 'categoryScores'
-> {
-  return {
-    totalScore: total,
-    percentage: scorePercentage(total, 80),
-    overallReadinessLevel: readinessLevelForScore(total, 80),
-    categoryScores: CATEGORY_KEYS.map((category, index) => {
-      const score = Math.floor(total / 5) + (index < total % 5 ? 1 : 0);
-      return {
-        category,
-        score,
-        maxScore: 16,
-        readinessLevel: readinessLevelForScore(score, 16),
-        percentage: scorePercentage(score, 16),
-      };
-    }),
-  };
-}
 
 const hex = (bytes: number) => randomBytes(bytes).toString('hex');
 

@@ -30,8 +30,7 @@ import {
 } from '@/lib/database/rows';
 import { mailboxHash, unsubscribeToken } from '@/lib/database/unsubscribe-token';
 import type { AssessmentResultLead } from '@/lib/database/types';
-import { readinessLevelForScore, scorePercentage } from '@/lib/assessment/scoring';
-import { CATEGORY_KEYS, type CompanySize } from '@/lib/model';
+import type { CompanySize } from '@/lib/model';
 import { createDeliverers } from '@/lib/outbox';
 import { admitSalesNotices, claimDigest } from '@/lib/outbox/queue';
 import { deliverDue } from '@/lib/outbox/worker';
@@ -41,6 +40,7 @@ import {
   anAssessmentContactLead,
   anAssessmentResultLead,
   linksOf,
+  scoredAt,
   TEST_LINK_SECRET,
 } from '../support/lead-fixtures';
 import { engineAvailable, ENGINES, openEngine, type Engine } from '../support/sql-engines';
@@ -113,30 +113,6 @@ function rawHeader(mail: ParsedMail | undefined, name: string): string | undefin
     ?.slice(line.indexOf(':') + 1)
     .replace(/\r?\n[ \t]+/g, ' ')
     .trim();
-}
-
-/** A result of `total` points, spread over the five categories as evenly as scores allow. */
-function scoredAt(
-  total: number,
-): Pick<
-  AssessmentResultLead,
-  'totalScore' | 'percentage' | 'overallReadinessLevel' | 'categoryScores'
-> {
-  return {
-    totalScore: total,
-    percentage: scorePercentage(total, 80),
-    overallReadinessLevel: readinessLevelForScore(total, 80),
-    categoryScores: CATEGORY_KEYS.map((category, index) => {
-      const score = Math.floor(total / 5) + (index < total % 5 ? 1 : 0);
-      return {
-        category,
-        score,
-        maxScore: 16,
-        readinessLevel: readinessLevelForScore(score, 16),
-        percentage: scorePercentage(score, 16),
-      };
-    }),
-  };
 }
 
 let smtp: TestSmtpServer;

@@ -115,16 +115,15 @@ export function anAssessmentResultLead(
   };
 }
 
-/** Answers giving each category the points of its four letters (a 4, b 3, c 2, d 1). */
-export function answered(
-  letters: string,
-): Pick<
+type Scored = Pick<
   AssessmentResultLead,
-  'answers' | 'totalScore' | 'percentage' | 'overallReadinessLevel' | 'categoryScores'
-> {
-  const points = [...letters].map((letter) => 4 - 'abcd'.indexOf(letter));
+  'totalScore' | 'percentage' | 'overallReadinessLevel' | 'categoryScores'
+>;
+
+/** A result whose categories score these points, in the categories' order, out of 16 each. */
+function scoredBy(points: number[]): Scored {
   const categoryScores: CategoryScore[] = CATEGORY_KEYS.map((category, index) => {
-    const score = points.slice(index * 4, index * 4 + 4).reduce((sum, value) => sum + value, 0);
+    const score = points[index] ?? 0;
     return {
       category,
       score,
@@ -133,12 +132,31 @@ export function answered(
       percentage: scorePercentage(score, 16),
     };
   });
-  const total = points.reduce((sum, value) => sum + value, 0);
+  const total = categoryScores.reduce((sum, { score }) => sum + score, 0);
   return {
-    answers: letters,
     totalScore: total,
     percentage: scorePercentage(total, 80),
     overallReadinessLevel: readinessLevelForScore(total, 80),
     categoryScores,
+  };
+}
+
+/** A result of `total` points, spread over the five categories as evenly as scores allow. */
+export function scoredAt(total: number): Scored {
+  return scoredBy(
+    CATEGORY_KEYS.map((_, index) => Math.floor(total / 5) + (index < total % 5 ? 1 : 0)),
+  );
+}
+
+/** Answers giving each category the points of its four letters (a 4, b 3, c 2, d 1). */
+export function answered(letters: string): Scored & Pick<AssessmentResultLead, 'answers'> {
+  const points = [...letters].map((letter) => 4 - 'abcd'.indexOf(letter));
+  return {
+    answers: letters,
+    ...scoredBy(
+      CATEGORY_KEYS.map((_, index) =>
+        points.slice(index * 4, index * 4 + 4).reduce((sum, value) => sum + value, 0),
+      ),
+    ),
   };
 }

@@ -1,15 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useRef, useSyncExternalStore } from 'react';
-import { inputClass } from '@/components/forms/form-field';
-import { buttonClass } from '@/components/ui/button-styles';
-import { toast } from '@/components/ui/toast';
-import { cn } from '@/lib/cn';
 import type { ResultsCopy } from '@/lib/content/types';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/routing';
 import { paths } from '@/lib/routes';
+import { CopyLinkField } from '../copy-link-field';
 
 type ResultsLinkProps = {
   locale: Locale;
@@ -20,32 +16,9 @@ type ResultsLinkProps = {
   copy: ResultsCopy['link'];
 };
 
-const noSubscription = () => () => {};
-
 /** The result's private link, to keep or pass on, with a button that copies it. */
 export function ResultsLink({ locale, token, confirmed, copy }: ResultsLinkProps) {
   const t = useTranslations('results.link');
-  const input = useRef<HTMLInputElement>(null);
-  // The address the visitor reached the site by; the server renders the path alone.
-  const origin = useSyncExternalStore(
-    noSubscription,
-    () => window.location.origin,
-    () => '',
-  );
-  const url = `${origin}${localizedPath(locale, `${paths.results}/${token}`)}`;
-
-  async function copyLink() {
-    try {
-      await navigator.clipboard.writeText(url);
-      toast.success(t('copied'), { description: t('copiedDescription') });
-    } catch {
-      // A browser that refuses the clipboard: the link is selected, ready to copy by hand.
-      input.current?.focus();
-      input.current?.select();
-      toast.error(t('copyFailed'));
-    }
-  }
-
   return (
     <section
       aria-labelledby="results-link-title"
@@ -58,23 +31,17 @@ export function ResultsLink({ locale, token, confirmed, copy }: ResultsLinkProps
       {confirmed === false && copy.pending ? (
         <p className="mt-2 max-w-3xl text-ink-700">{copy.pending}</p>
       ) : null}
-      <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-        <label htmlFor="results-link" className="sr-only">
-          {t('label')}
-        </label>
-        <input
-          ref={input}
-          id="results-link"
-          type="url"
-          readOnly
-          value={url}
-          onFocus={(event) => event.currentTarget.select()}
-          className={cn(inputClass, 'min-w-0 flex-1 font-mono text-sm')}
-        />
-        <button type="button" onClick={copyLink} className={buttonClass('secondary')}>
-          {t('copy')}
-        </button>
-      </div>
+      <CopyLinkField
+        id="results-link"
+        path={localizedPath(locale, `${paths.results}/${token}`)}
+        text={{
+          label: t('label'),
+          copy: t('copy'),
+          copied: t('copied'),
+          copiedDescription: t('copiedDescription'),
+          copyFailed: t('copyFailed'),
+        }}
+      />
     </section>
   );
 }

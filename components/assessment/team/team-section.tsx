@@ -6,7 +6,7 @@ import { localizedPath } from '@/lib/i18n/routing';
 import { paths, teamPath } from '@/lib/routes';
 import { TEAM_MIN_RESPONDENTS } from '@/lib/model/team';
 import type { OwnerTeam } from '@/lib/teams/page';
-import { TeamLink } from './team-link';
+import { CopyLinkField } from '../copy-link-field';
 import { TeamView } from './team-view';
 
 type TeamSectionProps = {
@@ -64,7 +64,8 @@ export async function TeamSection({ locale, ownerToken, team, failed }: TeamSect
           <>
             {current.active ? (
               <>
-                <TeamLink
+                <CopyLinkField
+                  id="team-link"
                   path={localizedPath(locale, `${teamPath}/${current.token}`)}
                   text={{
                     label: t('linkLabel'),

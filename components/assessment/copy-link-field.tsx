@@ -6,7 +6,9 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { toast } from '@/components/ui/toast';
 import { cn } from '@/lib/cn';
 
-type TeamLinkProps = {
+type CopyLinkFieldProps = {
+  /** The field's id, which its label names. */
+  id: string;
   /** The link's path, which the server renders; the browser adds the address it reached us by. */
   path: string;
   text: {
@@ -20,8 +22,8 @@ type TeamLinkProps = {
 
 const noSubscription = () => () => {};
 
-/** The team's link, to pass on to colleagues, with a button that copies it. */
-export function TeamLink({ path, text }: TeamLinkProps) {
+/** A private link, to keep or pass on, read-only in a field, with a button that copies it. */
+export function CopyLinkField({ id, path, text }: CopyLinkFieldProps) {
   const input = useRef<HTMLInputElement>(null);
   const origin = useSyncExternalStore(
     noSubscription,
@@ -35,6 +37,7 @@ export function TeamLink({ path, text }: TeamLinkProps) {
       await navigator.clipboard.writeText(url);
       toast.success(text.copied, { description: text.copiedDescription });
     } catch {
+      // A browser that refuses the clipboard: the link is selected, ready to copy by hand.
       input.current?.focus();
       input.current?.select();
       toast.error(text.copyFailed);
@@ -43,12 +46,12 @@ export function TeamLink({ path, text }: TeamLinkProps) {
 
   return (
     <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-      <label htmlFor="team-link" className="sr-only">
+      <label htmlFor={id} className="sr-only">
         {text.label}
       </label>
       <input
         ref={input}
-        id="team-link"
+        id={id}
         type="url"
         readOnly
         value={url}
